@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["tests/unit/**/*.test.{ts,tsx}"],
+    environment: "happy-dom",
+    setupFiles: ["tests/unit/setup.ts"],
+    restoreMocks: true,
+    pool: "threads",
+  },
+});
