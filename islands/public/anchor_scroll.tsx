@@ -1,0 +1,40 @@
+// In-page anchor links (#id) scroll smoothly to the matching element inside the content area
+// (#wrapwrap), below any fixed header; a lone "#" is ignored (spec 1 §2).
+import { defineIsland } from "../../src/runtime/island";
+import { useHostEvent } from "../../src/hooks/use_host_event";
+
+export const CONTENT_AREA = "#wrapwrap";
+
+export function anchorTarget(link: HTMLAnchorElement): HTMLElement | null {
+  const hash = link.getAttribute("href") ?? "";
+  if (!hash.startsWith("#") || hash.length < 2) return null;
+  const area = document.querySelector(CONTENT_AREA);
+  const id = decodeURIComponent(hash.slice(1));
+  const target = document.getElementById(id);
+  return target && area?.contains(target) ? target : null;
+}
+
+export function fixedHeaderHeight(): number {
+  const header = document.querySelector<HTMLElement>("header.o_header_affixed, header.o_top_fixed_element, header.fixed-top");
+  return header ? header.getBoundingClientRect().height : 0;
+}
+
+function AnchorScroll() {
+  useHostEvent("click", (event, link) => {
+    const target = anchorTarget(link as HTMLAnchorElement);
+    if (!target || event.defaultPrevented) return;
+    event.preventDefault();
+    const top = target.getBoundingClientRect().top + window.scrollY - fixedHeaderHeight();
+    window.scrollTo({ top, behavior: "smooth" });
+    window.history.pushState(null, "", link.getAttribute("href"));
+  });
+  return null;
+}
+
+export default defineIsland({
+  name: "public.anchor_scroll",
+  selector: "#wrapwrap a[href^='#']:not([href='#'])",
+  moment: "interaction",
+  mode: "enhance",
+  Component: AnchorScroll,
+});

@@ -1,0 +1,46 @@
+// The reference server as one Hono app object: served on a port by server/main.ts, and answering
+// fetch in-process in unit tests (tests/unit/server_fetch.ts).
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Hono } from "hono";
+import type { AppEnv, AppOptions } from "./context";
+import { faultMiddleware, faultRoutes } from "./faults";
+import "./models/base";
+import { authRoutes } from "./routes/auth";
+import { binaryRoutes } from "./routes/binary";
+import { callKwRoutes } from "./routes/call_kw";
+import { pageRoutes } from "./routes/pages";
+import { staticRoutes } from "./routes/static";
+import { webclientRoutes } from "./routes/webclient";
+import { websiteFormRoutes } from "./routes/website_form";
+import { sessionMiddleware } from "./session";
+import { Store } from "./store";
+
+export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+
+export function createApp(options: Partial<AppOptions> = {}) {
+  const root = options.root ?? PROJECT_ROOT;
+  const app = new Hono<AppEnv>();
+  const settings: AppOptions = {
+    root,
+    store: options.store ?? new Store(":memory:").seed(join(root, "fixtures/seed")),
+    distDir: options.distDir ?? join(root, "dist"),
+  };
+  app.use("*", async (c, next) => {
+    c.set("app", settings);
+    c.set("store", settings.store);
+    await next();
+  });
+  faultRoutes(app);
+  app.use("*", faultMiddleware);
+  staticRoutes(app);
+  app.use("*", sessionMiddleware);
+  webclientRoutes(app);
+  authRoutes(app);
+  callKwRoutes(app);
+  binaryRoutes(app);
+  websiteFormRoutes(app);
+  pageRoutes(app);
+  app.notFound((c) => c.html("<!DOCTYPE html><html><head><title>404</title></head><body><h1>404: Page not found</h1></body></html>", 404));
+  return Object.assign(app, { store: settings.store });
+}

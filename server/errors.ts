@@ -1,0 +1,54 @@
+// Server exceptions as a real server serializes them in a JSON-RPC error answer.
+export class ServerException extends Error {
+  constructor(
+    readonly exceptionName: string,
+    message: string,
+    readonly args: unknown[] = [message],
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const EXCEPTIONS = {
+  userError: "odoo.exceptions.UserError",
+  validationError: "odoo.exceptions.ValidationError",
+  accessError: "odoo.exceptions.AccessError",
+  accessDenied: "odoo.exceptions.AccessDenied",
+  missingError: "odoo.exceptions.MissingError",
+  redirectWarning: "odoo.exceptions.RedirectWarning",
+  warning: "odoo.exceptions.Warning",
+  sessionExpired: "odoo.http.SessionExpiredException",
+  mailDelivery: "odoo.addons.base.models.ir_mail_server.MailDeliveryException",
+  valueError: "builtins.ValueError",
+} as const;
+
+export const userError = (message: string) => new ServerException(EXCEPTIONS.userError, message);
+export const accessError = (message: string) => new ServerException(EXCEPTIONS.accessError, message);
+export const missingError = (message: string) => new ServerException(EXCEPTIONS.missingError, message);
+export const validationError = (message: string) => new ServerException(EXCEPTIONS.validationError, message);
+
+/** The `error` member of a JSON-RPC answer for an exception. */
+export function serializeError(error: unknown) {
+  if (error instanceof ServerException) {
+    const sessionExpired = error.exceptionName === EXCEPTIONS.sessionExpired;
+    return {
+      code: sessionExpired ? 100 : 200,
+      message: sessionExpired ? "Odoo Session Expired" : "Odoo Server Error",
+      data: {
+        name: error.exceptionName,
+        debug: `Traceback (most recent call last):\n  File "reference-server", in dispatch\n${error.exceptionName}: ${error.message}\n`,
+        message: error.message,
+        arguments: error.args,
+        context: {},
+        ...error.extra,
+      },
+    };
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return {
+    code: 200,
+    message: "Odoo Server Error",
+    data: { name: "builtins.Exception", debug: String((error as Error)?.stack ?? message), message, arguments: [message], context: {} },
+  };
+}

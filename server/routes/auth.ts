@@ -1,0 +1,39 @@
+// Logging in and out: the login form post (/web/login), the JSON-RPC /web/session/authenticate
+// used by tests, and /web/session/logout.
+import type { Context, Hono } from "hono";
+import type { AppEnv } from "../context";
+import { accessDenied } from "../errors_auth";
+import { rpcHandler } from "../jsonrpc";
+import { setSessionUser } from "../session";
+import { checkCsrf } from "../csrf";
+
+function findUser(c: Context<AppEnv>, login: string, password: string) {
+  return c.get("store").all("res.users").find((u) => u.login === login && u.password === password);
+}
+
+export function authRoutes(app: Hono<AppEnv>) {
+  app.post("/web/login", async (c) => {
+    const form = await c.req.parseBody();
+    if (!checkCsrf(c, form)) return c.text("Session expired (invalid CSRF token)", 400);
+    const user = findUser(c, String(form.login ?? ""), String(form.password ?? ""));
+    const redirect = String(form.redirect || "/my");
+    if (!user) return c.redirect(`/web/login?error=${encodeURIComponent("Wrong login/password")}`);
+    setSessionUser(c.get("store"), c.get("session"), user.id);
+    return c.redirect(redirect.startsWith("/") ? redirect : "/");
+  });
+
+  app.post(
+    "/web/session/authenticate",
+    rpcHandler((params, c) => {
+      const user = findUser(c, params.login, params.password);
+      if (!user) throw accessDenied();
+      setSessionUser(c.get("store"), c.get("session"), user.id);
+      return { uid: user.id, name: user.name, username: user.login };
+    }),
+  );
+
+  app.get("/web/session/logout", (c) => {
+    setSessionUser(c.get("store"), c.get("session"), null);
+    return c.redirect(c.req.query("redirect") ?? "/");
+  });
+}

@@ -1,0 +1,42 @@
+// Static files: the build (dist/), the site's styles and fonts (Bootstrap and Font Awesome, as a
+// real site ships them), and fixture assets (images …).
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { extname, join, normalize } from "node:path";
+import type { Hono } from "hono";
+import type { AppEnv } from "../context";
+
+const TYPES: Record<string, string> = {
+  ".js": "application/javascript; charset=utf-8",
+  ".map": "application/json",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".woff": "font/woff",
+  ".woff2": "font/woff2",
+  ".ttf": "font/ttf",
+  ".eot": "application/vnd.ms-fontobject",
+  ".pdf": "application/pdf",
+  ".html": "text/html; charset=utf-8",
+};
+
+function serveDir(app: Hono<AppEnv>, prefix: string, dir: (root: string, distDir: string) => string, cache: string) {
+  app.get(`${prefix}/*`, (c, next) => {
+    const base = dir(c.get("app").root, c.get("app").distDir);
+    const path = decodeURIComponent(new URL(c.req.url).pathname.slice(prefix.length));
+    const file = normalize(join(base, path));
+    if (!file.startsWith(base) || !existsSync(file) || !statSync(file).isFile()) return next();
+    return c.body(readFileSync(file), 200, {
+      "Content-Type": TYPES[extname(file)] ?? "application/octet-stream",
+      "Cache-Control": cache,
+    });
+  });
+}
+
+export function staticRoutes(app: Hono<AppEnv>) {
+  serveDir(app, "/dist", (_root, distDir) => distDir, "no-cache");
+  serveDir(app, "/web/static/lib/bootstrap", (root) => join(root, "node_modules/bootstrap/dist"), "max-age=3600");
+  serveDir(app, "/web/static/lib/fontawesome", (root) => join(root, "node_modules/font-awesome"), "max-age=3600");
+  serveDir(app, "/static", (root) => join(root, "fixtures/static"), "no-cache");
+}

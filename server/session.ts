@@ -1,0 +1,72 @@
+// Visitor sessions: a `session_id` cookie naming a row with the user id and the csrf token.
+import { randomBytes } from "node:crypto";
+import type { Context, Next } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
+import type { AppEnv } from "./context";
+import type { Row, Store } from "./store";
+
+export interface Session {
+  sid: string;
+  uid: number | null;
+  csrf: string;
+}
+
+export const SESSION_COOKIE = "session_id";
+
+export function loadSession(store: Store, sid: string | undefined): Session | null {
+  if (!sid) return null;
+  const row = store.db.prepare("SELECT sid, uid, csrf FROM sessions WHERE sid = ?").get(sid) as Session | undefined;
+  return row ?? null;
+}
+
+export function newSession(store: Store, uid: number | null = null): Session {
+  const session = { sid: randomBytes(20).toString("hex"), uid, csrf: randomBytes(20).toString("hex") };
+  store.db.prepare("INSERT INTO sessions (sid, uid, csrf) VALUES (?, ?, ?)").run(session.sid, uid, session.csrf);
+  return session;
+}
+
+export function setSessionUser(store: Store, session: Session, uid: number | null): void {
+  session.uid = uid;
+  store.db.prepare("UPDATE sessions SET uid = ? WHERE sid = ?").run(uid, session.sid);
+}
+
+export async function sessionMiddleware(c: Context<AppEnv>, next: Next) {
+  const store = c.get("store");
+  let session = loadSession(store, getCookie(c, SESSION_COOKIE));
+  if (!session) {
+    session = newSession(store);
+    setCookie(c, SESSION_COOKIE, session.sid, { path: "/", httpOnly: true, sameSite: "Lax" });
+  }
+  c.set("session", session);
+  await next();
+}
+
+export function currentUser(c: Context<AppEnv>): Row | null {
+  const uid = c.get("session").uid;
+  return uid ? (c.get("store").get("res.users", uid) ?? null) : null;
+}
+
+/** The `window.odoo` globals a server page embeds: csrf token, debug and __session_info__. */
+export function pageGlobals(c: Context<AppEnv>) {
+  const user = currentUser(c);
+  const lang = user?.lang ?? "en_US";
+  return {
+    csrf_token: c.get("session").csrf,
+    debug: new URL(c.req.url).searchParams.get("debug") ?? "",
+    __session_info__: {
+      uid: user?.id ?? false,
+      is_admin: Boolean(user?.is_admin),
+      is_system: Boolean(user?.is_system),
+      is_website_user: !user,
+      name: user?.name ?? "Public user",
+      username: user?.login ?? "public",
+      partner_id: user?.partner_id ?? false,
+      home_action_id: false,
+      show_effect: true,
+      db: "islands",
+      dbuuid: "7a1c0f8e-islands-reference",
+      user_context: user ? { lang, tz: user.tz ?? "Europe/Brussels", uid: user.id } : { lang },
+      cache_hashes: { translations: "t1", qweb: "1" },
+    },
+  };
+}

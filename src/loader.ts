@@ -1,0 +1,117 @@
+// The one script a page includes. It finds the island markers of islands/manifest.ts, loads an
+// island's chunk only when its marker is on the page and its moment has come, and mounts it
+// through the runtime chunk. No React here: a page without markers downloads this file only.
+import { manifest } from "../islands/manifest";
+import type { IslandDefinition, ManifestEntry } from "./runtime/island";
+import { EDITOR_BODY_CLASS } from "./runtime/island";
+import { whenMoment } from "./loader/moments";
+import { applyScrollTopHash } from "./loader/scroll_top_hash";
+
+type Handle = { cancel: () => void };
+type Runtime = typeof import("./runtime/boot");
+
+const GENERIC = "[data-island]";
+const byName = new Map(manifest.map((entry) => [entry.name, entry]));
+const combined = [GENERIC, ...manifest.map((entry) => entry.selector)].join(",");
+const hosts = new Map<Element, Map<string, Handle>>();
+let runtime: Promise<Runtime> | null = null;
+let readyPromise: Promise<void> = Promise.resolve();
+
+const loadRuntime = () => (runtime ??= import("./runtime/boot"));
+const editing = () => document.body?.classList.contains(EDITOR_BODY_CLASS) ?? false;
+
+function matchesOf(el: Element): ManifestEntry[] {
+  const found: ManifestEntry[] = [];
+  for (const entry of manifest) if (el.matches(entry.selector)) found.push(entry);
+  const generic = el.getAttribute("data-island");
+  const entry = generic === null ? undefined : byName.get(generic);
+  if (entry && !found.includes(entry)) found.push(entry);
+  else if (generic !== null && !entry) console.warn(`[islands] unknown island "${generic}"`, el);
+  return found;
+}
+
+async function mount(entry: ManifestEntry, el: Element, isCancelled: () => boolean): Promise<void> {
+  try {
+    const [module, rt] = await Promise.all([entry.load(), loadRuntime()]);
+    const definition: IslandDefinition<any> = module.default;
+    if (isCancelled() || !el.isConnected) return;
+    if (editing() && definition.editMode !== "on") return;
+    const unmount = await rt.mountIsland(definition, el as HTMLElement);
+    const handle = hosts.get(el)?.get(entry.name);
+    if (!handle || isCancelled()) unmount();
+    else handle.cancel = unmount;
+  } catch (error) {
+    console.error(`[islands] island "${entry.name}" failed to mount on`, el, error);
+  }
+}
+
+function schedule(entry: ManifestEntry, el: Element, waits: Promise<unknown>[]): void {
+  let islands = hosts.get(el);
+  if (!islands) hosts.set(el, (islands = new Map()));
+  if (islands.has(entry.name)) return;
+  let cancelled = false;
+  let settle = () => {};
+  if (entry.moment === "load" || entry.moment === "idle") waits.push(new Promise<void>((resolve) => (settle = resolve)));
+  const stopWaiting = whenMoment(entry.moment, el, () => void mount(entry, el, () => cancelled).finally(settle));
+  islands.set(entry.name, {
+    cancel: () => {
+      cancelled = true;
+      stopWaiting();
+      settle();
+    },
+  });
+}
+
+/** Mounts every island marker in root (root included). Idempotent. */
+export function start(root: ParentNode = document): Promise<void> {
+  const waits: Promise<unknown>[] = [];
+  const elements: Element[] = [];
+  if (root instanceof Element && root.matches(combined)) elements.push(root);
+  elements.push(...root.querySelectorAll(combined));
+  for (const el of elements) {
+    if (el.closest("[data-island-root]") && !el.hasAttribute("data-island-root")) continue;
+    for (const entry of matchesOf(el)) schedule(entry, el, waits);
+  }
+  const pass = Promise.all(waits).then(() => undefined);
+  readyPromise = Promise.all([readyPromise, pass]).then(() => undefined);
+  return pass;
+}
+
+/** Unmounts every island inside root (root included), most recently mounted first. */
+export function stop(root: Node = document): void {
+  const inside = [...hosts.keys()].filter((el) => root === el || root.contains(el)).reverse();
+  for (const el of inside) {
+    for (const handle of [...hosts.get(el)!.values()].reverse()) handle.cancel();
+    hosts.delete(el);
+  }
+}
+
+/** Settles when every island of the passes so far has mounted or failed. */
+export const ready = (): Promise<void> => readyPromise;
+
+function observe(): void {
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.removedNodes) if (!node.isConnected) stop(node);
+      for (const node of record.addedNodes) if (node instanceof Element && node.isConnected) start(node);
+    }
+  }).observe(document.documentElement, { childList: true, subtree: true });
+  // Entering or leaving the editor re-mounts the page: islands decide at mount time (editMode).
+  let wasEditing = editing();
+  new MutationObserver(() => {
+    if (editing() === wasEditing) return;
+    wasEditing = editing();
+    stop(document.body);
+    start(document);
+  }).observe(document.body, { attributes: true, attributeFilter: ["class"] });
+}
+
+function boot(): void {
+  applyScrollTopHash();
+  start(document);
+  observe();
+}
+
+Object.assign(window, { islands: { start, stop, ready } });
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", boot, { once: true });
+else boot();

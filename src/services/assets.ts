@@ -1,0 +1,71 @@
+// Script and style bundles (spec 1 §7): loaded once per URL; a failure throws
+// 'The loading of {url} failed'. Named bundles come from `ir.ui.view render_public_asset`
+// (markup with link and script tags); templates from /web/webclient/qweb/{timestamp}?bundle={name}.
+import { defineService, type ServiceValue } from "../runtime/service";
+import type { RPC } from "./rpc";
+import type { SessionService } from "./session";
+
+export const assetLoadFailed = (url: string) => `The loading of ${url} failed`;
+
+export class AssetsLoadingError extends Error {
+  constructor(readonly url: string) {
+    super(assetLoadFailed(url));
+    this.name = "AssetsLoadingError";
+  }
+}
+
+const loaded = new Map<string, Promise<void>>();
+
+function loadElement(url: string, create: () => HTMLScriptElement | HTMLLinkElement): Promise<void> {
+  let promise = loaded.get(url);
+  if (!promise) {
+    promise = new Promise<void>((resolve, reject) => {
+      const el = create();
+      el.addEventListener("load", () => resolve(), { once: true });
+      el.addEventListener("error", () => reject(new AssetsLoadingError(url)), { once: true });
+      document.head.appendChild(el);
+    });
+    loaded.set(url, promise);
+    promise.catch(() => loaded.delete(url));
+  }
+  return promise;
+}
+
+export function loadJS(url: string): Promise<void> {
+  return loadElement(url, () => Object.assign(document.createElement("script"), { type: "text/javascript", src: url }));
+}
+
+export function loadCSS(url: string): Promise<void> {
+  return loadElement(url, () => Object.assign(document.createElement("link"), { rel: "stylesheet", type: "text/css", href: url }));
+}
+
+export async function loadTemplates(prefix: string, timestamp: string, bundle: string): Promise<Document> {
+  const url = `${prefix}/web/webclient/qweb/${timestamp}?bundle=${encodeURIComponent(bundle)}`;
+  const response = await fetch(url).catch(() => null);
+  if (!response?.ok) throw new AssetsLoadingError(url);
+  return new DOMParser().parseFromString(await response.text(), "text/xml");
+}
+
+export const assetsService = defineService({
+  dependencies: ["rpc", "session"],
+  start(_env, { rpc, session }: { rpc: RPC; session: SessionService }) {
+    return {
+      loadJS,
+      loadCSS,
+      loadTemplates: (bundle: string) => loadTemplates(session.prefix, session.qwebHash, bundle),
+      async loadBundle(xmlid: string): Promise<void> {
+        const markup = await rpc<string>("/web/dataset/call_kw/ir.ui.view/render_public_asset", {
+          model: "ir.ui.view",
+          method: "render_public_asset",
+          args: [xmlid],
+          kwargs: {},
+        });
+        const doc = new DOMParser().parseFromString(markup, "text/html");
+        const styles = [...doc.querySelectorAll("link[href]")].map((el) => loadCSS(el.getAttribute("href")!));
+        const scripts = [...doc.querySelectorAll("script[src]")].map((el) => loadJS(el.getAttribute("src")!));
+        await Promise.all([...styles, ...scripts]);
+      },
+    };
+  },
+});
+export type AssetsService = ServiceValue<typeof assetsService>;

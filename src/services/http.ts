@@ -1,0 +1,42 @@
+// Plain HTTP: GET, and form POSTs that carry the page's csrf_token.
+import { defineService, type ServiceValue } from "../runtime/service";
+import type { SessionService } from "./session";
+
+export type ReadMethod = "json" | "text" | "blob";
+
+export class HTTPError extends Error {
+  constructor(readonly status: number, readonly url: string) {
+    super(`HTTP ${status} on ${url}`);
+    this.name = "HTTPError";
+  }
+}
+
+async function read(response: Response, readMethod: ReadMethod): Promise<any> {
+  if (!response.ok) throw new HTTPError(response.status, response.url);
+  return response[readMethod]();
+}
+
+export function toFormData(params: Record<string, unknown>, csrfToken: string): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(params)) {
+    const values = Array.isArray(value) && value.every((v) => v instanceof Blob) ? value : [value];
+    for (const item of values) {
+      if (item === undefined || item === null) continue;
+      form.append(key, item instanceof Blob ? item : String(item));
+    }
+  }
+  if (!form.has("csrf_token")) form.append("csrf_token", csrfToken);
+  return form;
+}
+
+export const httpService = defineService({
+  dependencies: ["session"],
+  start(_env, { session }: { session: SessionService }) {
+    return {
+      get: (route: string, readMethod: ReadMethod = "json") => fetch(route, { method: "GET" }).then((r) => read(r, readMethod)),
+      post: (route: string, params: Record<string, unknown> = {}, readMethod: ReadMethod = "json") =>
+        fetch(route, { method: "POST", body: toFormData(params, session.csrfToken) }).then((r) => read(r, readMethod)),
+    };
+  },
+});
+export type HttpService = ServiceValue<typeof httpService>;

@@ -1,0 +1,34 @@
+// The services every page with islands starts (one file per service in this folder).
+import { serviceRegistry } from "../runtime/registries";
+import { assetsService } from "./assets";
+import { cookieService } from "./cookie";
+import { httpService } from "./http";
+import { localizationService } from "./localization";
+import { ormService } from "./orm";
+import { pageService } from "./page";
+import { routerService } from "./router";
+import { rpcService } from "./rpc";
+import { sessionService } from "./session";
+import { templatesService } from "./templates";
+import { titleService } from "./title";
+import { userService } from "./user";
+
+export function registerCoreServices(registry = serviceRegistry): void {
+  const services = {
+    session: sessionService,
+    rpc: rpcService,
+    http: httpService,
+    user: userService,
+    orm: ormService,
+    cookie: cookieService,
+    title: titleService,
+    router: routerService,
+    assets: assetsService,
+    localization: localizationService,
+    templates: templatesService,
+    page: pageService,
+  };
+  for (const [name, service] of Object.entries(services)) {
+    if (!registry.contains(name)) registry.add(name, service);
+  }
+}

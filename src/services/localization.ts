@@ -1,0 +1,84 @@
+// Localization and translations (spec 1 §7): GET /web/webclient/translations/{hash}?lang={lang}
+// gives lang_parameters, modules' messages and multi_lang. The locale script is loaded for any
+// language but en_US. A failed fetch throws 'Error while fetching translations'.
+import { atom } from "nanostores";
+import { DEFAULT_LOCALIZATION, type Localization } from "../core/l10n/localization";
+import { strftimeToLuxon } from "../core/l10n/strftime";
+import { defineService } from "../runtime/service";
+import { makeTranslate, type Terms } from "../runtime/translate";
+import type { AssetsService } from "./assets";
+import { DEFAULT_LANG, pageLanguage } from "./language";
+import type { SessionService } from "./session";
+
+export const TRANSLATIONS_FETCH_ERROR = "Error while fetching translations";
+
+export interface TranslationsAnswer {
+  lang: string;
+  lang_parameters: {
+    date_format: string;
+    time_format: string;
+    decimal_point: string;
+    thousands_sep: string;
+    grouping: string | number[];
+    direction: "ltr" | "rtl";
+    week_start: number;
+  };
+  modules: Record<string, { messages: { id: string; string: string }[] }>;
+  multi_lang: boolean;
+}
+
+export const localizationStore = atom<Localization>(DEFAULT_LOCALIZATION);
+
+export function toLocalization(answer: TranslationsAnswer, code: string): Localization {
+  const p = answer.lang_parameters;
+  const grouping = typeof p.grouping === "string" ? (JSON.parse(p.grouping) as number[]) : p.grouping;
+  const dateFormat = strftimeToLuxon(p.date_format);
+  const timeFormat = strftimeToLuxon(p.time_format);
+  return {
+    ...DEFAULT_LOCALIZATION,
+    code,
+    dateFormat,
+    timeFormat,
+    dateTimeFormat: `${dateFormat} ${timeFormat}`,
+    decimalPoint: p.decimal_point,
+    thousandsSep: p.thousands_sep,
+    grouping,
+    direction: p.direction,
+    weekStart: p.week_start,
+    multiLang: answer.multi_lang,
+  };
+}
+
+export function collectTerms(answer: TranslationsAnswer): Terms {
+  const terms: Terms = new Map();
+  for (const module of Object.values(answer.modules ?? {})) {
+    for (const { id, string } of module.messages ?? []) if (string) terms.set(id, string);
+  }
+  return terms;
+}
+
+export async function fetchTranslations(prefix: string, hash: string, lang: string): Promise<TranslationsAnswer> {
+  const url = `${prefix}/web/webclient/translations/${hash}?lang=${encodeURIComponent(lang)}`;
+  try {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(String(response.status));
+    return (await response.json()) as TranslationsAnswer;
+  } catch {
+    throw new Error(TRANSLATIONS_FETCH_ERROR);
+  }
+}
+
+export const localizationService = defineService<Localization, { session: SessionService; assets: AssetsService }>({
+  dependencies: ["session", "assets"],
+  async start(env, { session, assets }) {
+    const lang = pageLanguage();
+    const [answer] = await Promise.all([
+      fetchTranslations(session.prefix, session.translationsHash || String(Date.now()), lang),
+      lang === DEFAULT_LANG ? null : assets.loadJS(`${session.prefix}/web/webclient/locale/${lang}`).catch((e) => console.warn(e)),
+    ]);
+    env.setTranslate(makeTranslate(collectTerms(answer)));
+    const localization = toLocalization(answer, lang);
+    localizationStore.set(localization);
+    return localization;
+  },
+});

@@ -1,0 +1,58 @@
+// The session data a server page embeds as `window.odoo.__session_info__` (spec 1 §3), and the
+// page's csrf token (`window.odoo.csrf_token`). Read once; kept in a nanostores atom.
+import { atom } from "nanostores";
+
+export interface UserContext {
+  lang?: string;
+  tz?: string;
+  uid?: number;
+  [key: string]: unknown;
+}
+
+export interface SessionInfo {
+  uid: number | false;
+  user_context: UserContext;
+  name: string;
+  username: string;
+  is_admin: boolean;
+  is_system: boolean;
+  partner_id: number | false;
+  home_action_id: number | false;
+  show_effect: boolean;
+  db: string;
+  dbuuid: string;
+  prefix: string;
+  translationsHash: string;
+  qwebHash: string;
+  csrfToken: string;
+}
+
+interface PageGlobals {
+  csrf_token?: string;
+  debug?: string;
+  __session_info__?: Record<string, any>;
+}
+
+export function readSessionInfo(globals: PageGlobals | undefined = (window as any).odoo): SessionInfo {
+  const raw = globals?.__session_info__ ?? {};
+  const uid = raw.uid ?? raw.user_id ?? false;
+  return {
+    uid: typeof uid === "number" ? uid : Array.isArray(uid) ? uid[0] : false,
+    user_context: { ...(raw.user_context ?? {}) },
+    name: raw.name ?? "",
+    username: raw.username ?? "",
+    is_admin: Boolean(raw.is_admin),
+    is_system: Boolean(raw.is_system),
+    partner_id: raw.partner_id ?? false,
+    home_action_id: raw.home_action_id ?? false,
+    show_effect: Boolean(raw.show_effect),
+    db: raw.db ?? "",
+    dbuuid: raw.dbuuid ?? "",
+    prefix: raw.prefix ?? "",
+    translationsHash: raw.cache_hashes?.translations ?? "",
+    qwebHash: String(raw.cache_hashes?.qweb ?? Date.now()),
+    csrfToken: globals?.csrf_token ?? "",
+  };
+}
+
+export const sessionStore = atom<SessionInfo>(readSessionInfo({}));
