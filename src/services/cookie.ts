@@ -11,8 +11,12 @@ export function getCookie(name: string): string | undefined {
   return undefined;
 }
 
+export function cookieString(name: string, value: string, ttlSeconds = COOKIE_TTL_SECONDS): string {
+  return `${name}=${encodeURIComponent(value)};path=/;max-age=${ttlSeconds}`;
+}
+
 export function setCookie(name: string, value: string, ttlSeconds = COOKIE_TTL_SECONDS): void {
-  document.cookie = `${name}=${encodeURIComponent(value)};path=/;max-age=${ttlSeconds}`;
+  document.cookie = cookieString(name, value, ttlSeconds);
 }
 
 export function deleteCookie(name: string): void {

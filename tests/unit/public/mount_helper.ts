@@ -1,0 +1,16 @@
+// Mounts one island on a fixture element with a bare env (public behaviours need no services).
+import { createEnv } from "../../../src/runtime/env";
+import type { IslandDefinition } from "../../../src/runtime/island";
+import { mountIsland } from "../../../src/runtime/mount";
+
+export async function mountOn(definition: IslandDefinition<any>, host: Element) {
+  return mountIsland(createEnv(), definition, host as HTMLElement);
+}
+
+export function submit(form: HTMLFormElement): SubmitEvent {
+  const event = new SubmitEvent("submit", { bubbles: true, cancelable: true });
+  form.dispatchEvent(event);
+  return event;
+}
+
+export const flush = () => new Promise((resolve) => setTimeout(resolve, 5));
