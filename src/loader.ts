@@ -107,6 +107,7 @@ function observe(): void {
 }
 
 function boot(): void {
+  performance.mark?.("islands:loader-start");
   applyScrollTopHash();
   start(document);
   observe();

@@ -6,18 +6,33 @@ import { accessDenied } from "../errors_auth";
 import { rpcHandler } from "../jsonrpc";
 import { setSessionUser } from "../session";
 import { checkCsrf } from "../csrf";
+import { renderFixture } from "./pages";
 
 function findUser(c: Context<AppEnv>, login: string, password: string) {
   return c.get("store").all("res.users").find((u) => u.login === login && u.password === password);
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+
 export function authRoutes(app: Hono<AppEnv>) {
+  // The login page shows a failed attempt's error and keeps the login typed.
+  app.get("/web/login", (c) =>
+    renderFixture(c, "auth/login.html", (html) => {
+      const error = c.req.query("error");
+      const login = c.req.query("login") ?? "";
+      return html
+        .replace("<!--login-error-->", error ? `<p class="alert alert-danger" role="alert">${escapeHtml(error)}</p>` : "")
+        .replace('name="login" id="login"', `name="login" id="login" value="${escapeHtml(login)}"`);
+    }),
+  );
+
   app.post("/web/login", async (c) => {
     const form = await c.req.parseBody();
     if (!checkCsrf(c, form)) return c.text("Session expired (invalid CSRF token)", 400);
     const user = findUser(c, String(form.login ?? ""), String(form.password ?? ""));
     const redirect = String(form.redirect || "/my");
-    if (!user) return c.redirect(`/web/login?error=${encodeURIComponent("Wrong login/password")}`);
+    if (!user) return c.redirect(`/web/login?error=${encodeURIComponent("Wrong login/password")}&login=${encodeURIComponent(String(form.login ?? ""))}`);
     setSessionUser(c.get("store"), c.get("session"), user.id);
     return c.redirect(redirect.startsWith("/") ? redirect : "/");
   });

@@ -27,6 +27,12 @@ function fixtureFile(root: string, path: string): string | null {
   return file;
 }
 
+/** Renders one fixture page (path relative to fixtures/pages), with `replace` applied to its HTML. */
+export function renderFixture(c: Context<AppEnv>, relative: string, replace: (html: string) => string = (h) => h) {
+  const file = join(c.get("app").root, "fixtures/pages", relative);
+  return c.html(renderPage(c, replace(readFileSync(file, "utf8"))));
+}
+
 export function pageRoutes(app: Hono<AppEnv>) {
   app.get("*", (c, next) => {
     const file = fixtureFile(c.get("app").root, new URL(c.req.url).pathname);

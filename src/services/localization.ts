@@ -73,11 +73,15 @@ export const localizationService = defineService<Localization, { session: Sessio
   async start(env, { session, assets }) {
     const lang = pageLanguage();
     const [answer] = await Promise.all([
-      fetchTranslations(session.prefix, session.translationsHash || String(Date.now()), lang),
-      lang === DEFAULT_LANG ? null : assets.loadJS(`${session.prefix}/web/webclient/locale/${lang}`).catch((e) => console.warn(e)),
+      fetchTranslations(session.prefix, session.translationsHash || String(Date.now()), lang).catch((error: Error) => {
+        // The page keeps working in the source language rather than losing every island.
+        console.error(error.message);
+        return null;
+      }),
+      lang === DEFAULT_LANG ? null : assets.loadJS(`${session.prefix}/web/webclient/locale/${lang}`).catch((e: Error) => console.warn(e.message)),
     ]);
-    env.setTranslate(makeTranslate(collectTerms(answer)));
-    const localization = toLocalization(answer, lang);
+    env.setTranslate(makeTranslate(answer ? collectTerms(answer) : new Map()));
+    const localization = answer ? toLocalization(answer, lang) : { ...DEFAULT_LOCALIZATION, code: lang };
     localizationStore.set(localization);
     return localization;
   },

@@ -55,3 +55,16 @@ describe("localization service", () => {
     await expect(fetchTranslations("", "t1", "en_US")).rejects.toThrowError("Error while fetching translations");
   });
 });
+
+describe("localization service without translations", () => {
+  it("logs 'Error while fetching translations' and keeps the page working in the source language", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    addFault({ match: "/web/webclient/translations", kind: "malformed-json", times: 1 });
+    document.documentElement.setAttribute("lang", "fr-FR");
+    const env = createEnv();
+    const localization = await localizationService.start(env, { session: { prefix: "", translationsHash: "t1" } as any, assets: fakeAssets() as any });
+    expect(error).toHaveBeenCalledWith("Error while fetching translations");
+    expect(env._t("Loading...")).toBe("Loading...");
+    expect(localization.code).toBe("fr_FR");
+  });
+});

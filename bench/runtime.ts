@@ -1,0 +1,94 @@
+// Runtime budgets of DESIGN.md: loader size, what pages download, island chunk sizes, scan time of
+// a 20,000-element page, and the time until 200 islands are interactive, in headless Chromium.
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import type { Page } from "@playwright/test";
+import type { BenchRow } from "./row";
+import { launchChromium, startBenchServer } from "./server";
+
+const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function islandChunkSizes(): BenchRow[] {
+  const meta = JSON.parse(readFileSync("dist/meta.json", "utf8")) as { outputs: Record<string, { entryPoint?: string }> };
+  return Object.entries(meta.outputs)
+    .filter(([file, out]) => file.endsWith(".js") && out.entryPoint?.startsWith("islands/"))
+    .map(([file, out]) => {
+      const size = gz(file);
+      return { name: `island chunk ${out.entryPoint}`, value: size, unit: "B gzip", budget: "≤ 12288", ok: size <= 12288 };
+    });
+}
+
+async function scriptsDownloaded(page: Page, url: string): Promise<string[]> {
+  const scripts: string[] = [];
+  const listener = (request: { resourceType(): string; url(): string }) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  };
+  page.on("request", listener);
+  await page.goto(url);
+  await page.waitForLoadState("networkidle");
+  page.off("request", listener);
+  return scripts;
+}
+
+function generatedPage(body: string): string {
+  return `<!DOCTYPE html><html lang="en-US"><head><meta charset="utf-8"><title>bench</title>
+<script type="module" src="/dist/loader.js"></script></head><body><div id="wrapwrap"><main>${body}</main></div></body></html>`;
+}
+
+export async function benchRuntime(): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  const loaderGz = gz("dist/loader.js");
+  rows.push({ name: "loader.js min+gzip", value: loaderGz, unit: "B", budget: "≤ 4096", ok: loaderGz <= 4096 });
+  rows.push(...islandChunkSizes());
+
+  const server = await startBenchServer();
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage();
+    const noMarker = await scriptsDownloaded(page, `${server.origin}/`);
+    rows.push({ name: "scripts downloaded by a page with no marker", value: noMarker.length, unit: `file(s): ${noMarker.join(" ")}`, budget: "loader.js only", ok: noMarker.length === 1 && noMarker[0] === "/dist/loader.js" });
+    const oneIsland = await scriptsDownloaded(page, `${server.origin}/contactus`);
+    rows.push({ name: "scripts downloaded by a one-island page (/contactus)", value: oneIsland.length, unit: `file(s): ${oneIsland.map((s) => s.replace("/dist/", "")).join(" ")}` });
+
+    // Scan: 20,000 elements with a few markers; the synchronous part of start() is the scan.
+    const filler = Array.from({ length: 2000 }, (_, i) => `<div class="row"><div class="col"><span>item ${i}</span><a href="/p/${i}">link</a><ul><li>a</li><li>b</li></ul><p><b>x</b></p></div></div>`).join("");
+    await page.route(`${server.origin}/bench/scan`, (route) => route.fulfill({ contentType: "text/html", body: generatedPage(`${filler}<button class="js_disable_on_click">x</button>`) }));
+    await page.goto(`${server.origin}/bench/scan`);
+    await page.evaluate(() => (window as any).islands.ready());
+    const elements = await page.evaluate(() => document.getElementsByTagName("*").length);
+    const scanTimes = await page.evaluate(() => {
+      const { start, stop } = (window as any).islands;
+      const times: number[] = [];
+      for (let i = 0; i < 15; i++) {
+        stop(document);
+        const t0 = performance.now();
+        start(document);
+        times.push(performance.now() - t0);
+      }
+      return times;
+    });
+    const scan = median(scanTimes);
+    rows.push({ name: `scan of a ${elements}-element page (median of 15)`, value: scan, unit: "ms", budget: "≤ 10", ok: scan <= 10 });
+
+    // 200 islands: from the loader's start to every island mounted (runtime boot included).
+    const buttons = Array.from({ length: 200 }, (_, i) => `<button class="btn js_disable_on_click" id="b${i}">${i}</button>`).join("");
+    await page.route(`${server.origin}/bench/many`, (route) => route.fulfill({ contentType: "text/html", body: generatedPage(buttons) }));
+    const hydration: number[] = [];
+    for (let run = 0; run < 5; run++) {
+      await page.goto(`${server.origin}/bench/many`);
+      hydration.push(
+        await page.evaluate(async () => {
+          await (window as any).islands.ready();
+          return performance.now() - performance.getEntriesByName("islands:loader-start")[0].startTime;
+        }),
+      );
+    }
+    const interactive = median(hydration);
+    rows.push({ name: "200 islands interactive after loader start (median of 5)", value: interactive, unit: "ms", budget: "≤ 150", ok: interactive <= 150 });
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  return rows;
+}

@@ -1,0 +1,122 @@
+// Public page behaviours (spec 1 §2) in Chromium against the reference server.
+import { expect, test } from "@playwright/test";
+import { islandsReady, watchConsole } from "./helpers";
+
+test.describe("login form", () => {
+  test("shows a loading effect on submit and logs in", async ({ page }) => {
+    const console = watchConsole(page);
+    await page.goto("/web/login");
+    await islandsReady(page);
+    await page.fill("#login", "portal");
+    await page.fill("#password", "portal");
+    // Hold the post so the loading state can be seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/web/login", async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
+    await page.click("button[type=submit]");
+    const button = page.locator(".oe_login_form button[type=submit]");
+    await expect(button).toBeDisabled();
+    await expect(button.locator(".fa-spin")).toBeVisible();
+    await page.screenshot({ path: "/tmp/shots/login-loading.png" });
+    release();
+    await page.waitForURL("**/");
+    expect(console.errors).toEqual([]);
+  });
+
+  test("a wrong password comes back with the error and the login kept", async ({ page }) => {
+    await page.goto("/web/login");
+    await islandsReady(page);
+    await page.fill("#login", "portal");
+    await page.fill("#password", "wrong");
+    await page.click("button[type=submit]");
+    await expect(page.getByRole("alert")).toHaveText("Wrong login/password");
+    await expect(page.locator("#login")).toHaveValue("portal");
+    await expect(page.locator(".oe_login_form button[type=submit]")).toBeEnabled();
+  });
+
+  test("invalid input: a submit blocked by validation leaves the button usable", async ({ page }) => {
+    await page.goto("/web/login");
+    await islandsReady(page);
+    await page.fill("#login", "portal");
+    await page.click("button[type=submit]");
+    await expect(page).toHaveURL(/\/web\/login$/);
+    await expect(page.locator(".oe_login_form button[type=submit]")).toBeEnabled();
+    await expect(page.locator(".oe_login_form .fa-spin")).toHaveCount(0);
+  });
+});
+
+test.describe("website form", () => {
+  test("disables its submit buttons with a spinner and posts", async ({ page }) => {
+    await page.goto("/runtime/public");
+    await islandsReady(page);
+    await page.fill("#behaviour-form [name=contact_name]", "Ada Lovelace");
+    await page.fill("#behaviour-form [name=email_from]", "ada@example.com");
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/website/contactus", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.click("#behaviour-form button[type=submit] >> nth=0");
+    const buttons = page.locator("#behaviour-form button[type=submit]");
+    await expect(buttons.nth(0)).toBeDisabled();
+    await expect(buttons.nth(1)).toBeDisabled();
+    await expect(page.locator("#behaviour-form .fa-spin")).toHaveCount(2);
+    await page.screenshot({ path: "/tmp/shots/website-form-sending.png", fullPage: false });
+    release();
+    await page.waitForURL("**/contactus-thank-you");
+    await expect(page.locator("#thanks")).toHaveText("Your message has been sent successfully. We will get back to you shortly.");
+  });
+
+  test("invalid input keeps the values and the buttons", async ({ page }) => {
+    await page.goto("/contactus");
+    await islandsReady(page);
+    await page.fill("#contact_name", "Ada");
+    await page.fill("#email_from", "not-an-email");
+    await page.click("form.js_website_submit_form button[type=submit]");
+    await expect(page).toHaveURL(/\/contactus$/);
+    await expect(page.locator("#contact_name")).toHaveValue("Ada");
+    await expect(page.locator("#email_from")).toHaveValue("not-an-email");
+    await expect(page.locator("form.js_website_submit_form button[type=submit]")).toBeEnabled();
+  });
+});
+
+test("js_disable_on_click disables a clicked element", async ({ page }) => {
+  await page.goto("/runtime/public");
+  await islandsReady(page);
+  await page.click("#disable-me");
+  await expect(page.locator("#disable-me")).toBeDisabled();
+  await expect(page.locator("#disable-me")).toHaveClass(/disabled/);
+});
+
+test.describe("scrolling", () => {
+  test("in-page anchors scroll to their section; a lone # is ignored", async ({ page }) => {
+    await page.goto("/runtime/public");
+    await islandsReady(page);
+    await page.hover("#link-end");
+    await page.click("#link-end");
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById("section-end")!.getBoundingClientRect().top))).toBeLessThan(5);
+    expect(new URL(page.url()).hash).toBe("#section-end");
+    await page.evaluate(() => window.scrollTo({ top: 300, behavior: "instant" as ScrollBehavior }));
+    await page.click("#link-lone");
+    expect(await page.evaluate(() => window.scrollY)).toBe(300);
+  });
+
+  test("#scrollTop={n} scrolls the page to that offset", async ({ page }) => {
+    await page.goto("/runtime/public#scrollTop=600");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+  });
+});
+
+test("the page's main object, view id and language are read from the html element", async ({ page }) => {
+  await page.goto("/runtime/public");
+  await islandsReady(page);
+  const facts = await page.evaluate(() => {
+    const { mainObject, viewId, lang } = (window as any).islands.env.services.page;
+    return { mainObject, viewId, lang };
+  });
+  expect(facts).toEqual({ mainObject: { model: "blog.post", id: 42 }, viewId: 17, lang: "en_US" });
+});
