@@ -1,0 +1,179 @@
+// Dates as the user reads and types them, and as the server sends them (spec 1 §5 "Date
+// parsing", §9). Values are luxon DateTimes in luxon's default zone (the user's); formats are
+// luxon tokens. Reading tries, in order: smart input (+3d, -2w, +1m, -1y from now), the
+// locale format, that format without zero padding, the digits alone, then ISO and SQL.
+// Years must be 1000 to 9999.
+import { DateTime } from "luxon";
+import { DEFAULT_LOCALIZATION, type Localization } from "./localization";
+import { LATIN, numberingSystemFor, toBCP47, toLatinDigits } from "./numbering_system";
+
+export { strftimeToLuxon } from "./strftime";
+
+export const SERVER_DATE_FORMAT = "yyyy-MM-dd";
+export const SERVER_TIME_FORMAT = "HH:mm:ss";
+export const SERVER_DATETIME_FORMAT = `${SERVER_DATE_FORMAT} ${SERVER_TIME_FORMAT}`;
+/** Picker formats used when the localization gives none (spec 1 §9) */
+export const FALLBACK_DATE_FORMAT = "yyyy/MM/dd";
+export const FALLBACK_DATETIME_FORMAT = "yyyy/MM/dd HH:mm:ss";
+export const MIN_VALID_YEAR = 1000;
+export const MAX_VALID_YEAR = 9999;
+export const INCORRECT_DATE = "'%s' is not a correct date or datetime";
+
+export class ConversionError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ConversionError";
+  }
+}
+
+export interface DateOptions {
+  localization?: Partial<Localization>;
+  /** luxon tokens; by default the localization's date or datetime format */
+  format?: string;
+  /** BCP 47 locale for month and day names; by default the localization's language */
+  locale?: string;
+  numberingSystem?: string;
+  /** IANA zone; by default luxon's default zone */
+  zone?: string;
+}
+
+/** The date picker's bounds (spec 1 §5): 1000-01-01 to 9999-12-31 in the default zone. */
+export function minPickerDate(): DateTime {
+  return DateTime.local(MIN_VALID_YEAR, 1, 1);
+}
+
+export function maxPickerDate(): DateTime {
+  return DateTime.local(MAX_VALID_YEAR, 12, 31).endOf("day");
+}
+
+function settings(options: DateOptions) {
+  const l10n = { ...DEFAULT_LOCALIZATION, ...options.localization };
+  const code = l10n.code ?? "en_US";
+  return {
+    l10n,
+    locale: options.locale ?? toBCP47(code),
+    numberingSystem: options.numberingSystem ?? numberingSystemFor(code),
+    zone: options.zone ?? "default",
+  };
+}
+
+const isValidDate = (value: DateTime | null | undefined): value is DateTime =>
+  !!value && value.isValid && value.year >= MIN_VALID_YEAR && value.year <= MAX_VALID_YEAR;
+
+const SMART_DATE = /^\s*([+-])\s*(\d+)\s*([dmwy]?)\s*$/;
+const SMART_UNITS = { d: "days", m: "months", w: "weeks", y: "years" } as const;
+
+/** "+3d", "-2w", "+1m", "-1y" or "+5" (days), relative to now. */
+function parseSmartInput(value: string, zone: string): DateTime | null {
+  const match = SMART_DATE.exec(value);
+  if (!match) return null;
+  const unit = SMART_UNITS[(match[3] || "d") as keyof typeof SMART_UNITS];
+  const amount = Number(match[2]) * (match[1] === "-" ? -1 : 1);
+  if (!Number.isSafeInteger(amount)) return null;
+  return DateTime.now().setZone(zone).plus({ [unit]: amount });
+}
+
+/** "MM/dd/yyyy" becomes "M/d/y": each run of a letter shrinks to one, quoted text stays. */
+function withoutPadding(format: string): string {
+  return format.replace(/'[^']*'|([A-Za-z])\1+/g, (whole, letter: string | undefined) => letter ?? whole);
+}
+
+/**
+ * The format trimmed to the digits typed: value and format are split into digit groups and
+ * letter groups, each format group cut to the length of its digit group (longer digit groups
+ * carry over to the next format group), and everything is joined without separators.
+ */
+function digitsOnly(value: string, format: string): { value: string; format: string } {
+  const digitGroups = value.split(/\D/).filter(Boolean);
+  const formatGroups = format.replace(/'[^']*'/g, " ").split(/[^A-Za-z]/).filter(Boolean);
+  let carry = 0;
+  const trimmed = formatGroups.map((group, index) => {
+    const length = (digitGroups[index] ?? "").length;
+    const part = group.slice(0, length + carry);
+    carry += length - part.length;
+    return part;
+  });
+  return { value: digitGroups.join(""), format: trimmed.join("") };
+}
+
+function attempt(read: () => DateTime): DateTime | null {
+  try {
+    const result = read();
+    return isValidDate(result) ? result : null;
+  } catch {
+    return null;
+  }
+}
+
+function readDateTime(input: string, format: string, options: DateOptions): DateTime {
+  const { locale, zone } = settings(options);
+  const value = toLatinDigits(input).trim();
+  const opts = { zone, locale, numberingSystem: LATIN };
+  const result =
+    attempt(() => parseSmartInput(value, zone) ?? DateTime.invalid("not smart")) ??
+    attempt(() => DateTime.fromFormat(value, format, opts)) ??
+    attempt(() => DateTime.fromFormat(value, withoutPadding(format), opts)) ??
+    attempt(() => {
+      const digits = digitsOnly(value, format);
+      return DateTime.fromFormat(digits.value, digits.format, opts);
+    }) ??
+    (value.replace(/\D/g, "").length > 4
+      ? (attempt(() => DateTime.fromISO(value, { zone })) ?? attempt(() => DateTime.fromSQL(value, { zone })))
+      : null);
+  if (!result) throw new ConversionError(INCORRECT_DATE.replace("%s", input));
+  return result.setZone(zone);
+}
+
+/** A date typed by the user: false when empty, the start of that day otherwise. */
+export function parseDate(value: string | null | undefined | false, options: DateOptions = {}): DateTime | false {
+  if (!value) return false;
+  const format = options.format ?? settings(options).l10n.dateFormat;
+  return readDateTime(String(value), format, options).startOf("day");
+}
+
+/** A date and time typed by the user: false when empty. */
+export function parseDateTime(value: string | null | undefined | false, options: DateOptions = {}): DateTime | false {
+  if (!value) return false;
+  const format = options.format ?? settings(options).l10n.dateTimeFormat;
+  return readDateTime(String(value), format, options);
+}
+
+function formatWith(value: DateTime, format: string, options: DateOptions): string {
+  const { locale, numberingSystem } = settings(options);
+  return value.reconfigure({ locale, numberingSystem }).toFormat(format);
+}
+
+export function formatDate(value: DateTime | false | null | undefined, options: DateOptions = {}): string {
+  if (!value || !value.isValid) return "";
+  return formatWith(value, options.format ?? settings(options).l10n.dateFormat, options);
+}
+
+export function formatDateTime(value: DateTime | false | null | undefined, options: DateOptions = {}): string {
+  if (!value || !value.isValid) return "";
+  const { zone, l10n } = settings(options);
+  return formatWith(value.setZone(zone), options.format ?? l10n.dateTimeFormat, options);
+}
+
+/** The server's date: yyyy-MM-dd, latin digits. */
+export function serializeDate(value: DateTime): string {
+  return value.reconfigure({ locale: "en-US", numberingSystem: LATIN }).toFormat(SERVER_DATE_FORMAT);
+}
+
+/** The server's datetime: yyyy-MM-dd HH:mm:ss in UTC, latin digits. */
+export function serializeDateTime(value: DateTime): string {
+  return value.setZone("utc").reconfigure({ locale: "en-US", numberingSystem: LATIN }).toFormat(SERVER_DATETIME_FORMAT);
+}
+
+/** A date from the server (yyyy-MM-dd), at the start of that day in the default zone. */
+export function deserializeDate(value: string, options: Pick<DateOptions, "zone"> = {}): DateTime {
+  const result = DateTime.fromSQL(String(value), { zone: options.zone ?? "default", numberingSystem: LATIN });
+  if (!result.isValid) throw new ConversionError(INCORRECT_DATE.replace("%s", String(value)));
+  return result.startOf("day");
+}
+
+/** A datetime from the server (yyyy-MM-dd HH:mm:ss, UTC), in the default zone. */
+export function deserializeDateTime(value: string, options: Pick<DateOptions, "zone"> = {}): DateTime {
+  const result = DateTime.fromSQL(String(value), { zone: "utc", numberingSystem: LATIN });
+  if (!result.isValid) throw new ConversionError(INCORRECT_DATE.replace("%s", String(value)));
+  return result.setZone(options.zone ?? "default");
+}
