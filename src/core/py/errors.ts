@@ -38,9 +38,17 @@ export class PyError extends Error {
 }
 
 export class TokenizerError extends PyError {
-  /** where the tokenizer stopped, and why when it was a bad escape */
-  index?: number;
-  detail?: string;
+  /** where the tokenizer stopped, and why when it was a bad escape (not enumerable: the
+   * error still equals a TokenizerError of the same message) */
+  declare index?: number;
+  declare detail?: string;
+
+  withDetails(details: { index?: number; detail?: string }): this {
+    for (const [key, value] of Object.entries(details)) {
+      Object.defineProperty(this, key, { value, enumerable: false, configurable: true, writable: true });
+    }
+    return this;
+  }
 }
 
 export class ParserError extends PyError {}

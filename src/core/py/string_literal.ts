@@ -20,9 +20,7 @@ const SIMPLE_ESCAPES: Readonly<Record<string, string>> = {
 const HEX_ESCAPE_LENGTH: Readonly<Record<string, number>> = { x: 2, u: 4, U: 8 };
 
 function badEscape(detail: string): TokenizerError {
-  const error = new TokenizerError(INVALID_EXPRESSION);
-  error.detail = detail;
-  return error;
+  return new TokenizerError(INVALID_EXPRESSION).withDetails({ detail });
 }
 
 export function decodeStringLiteral(body: string, raw = false): string {

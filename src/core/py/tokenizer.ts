@@ -109,9 +109,7 @@ function scanAt(str: string, pos: number): Scanned | null {
 }
 
 function tokenizerError(message: string, index: number): TokenizerError {
-  const error = new TokenizerError(message);
-  error.index = index;
-  return error;
+  return new TokenizerError(message).withDetails({ index });
 }
 
 function unreadable(str: string, pos: number): TokenizerError {
