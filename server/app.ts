@@ -8,6 +8,7 @@ import { faultMiddleware, faultRoutes } from "./faults";
 import "./models/base";
 import { authRoutes } from "./routes/auth";
 import { binaryRoutes } from "./routes/binary";
+import { busRoutes } from "./routes/bus";
 import { callKwRoutes } from "./routes/call_kw";
 import { pageRoutes } from "./routes/pages";
 import { staticRoutes } from "./routes/static";
@@ -40,6 +41,7 @@ export function createApp(options: Partial<AppOptions> = {}) {
   callKwRoutes(app);
   binaryRoutes(app);
   websiteFormRoutes(app);
+  busRoutes(app, settings.store);
   pageRoutes(app);
   app.notFound((c) => c.html("<!DOCTYPE html><html><head><title>404</title></head><body><h1>404: Page not found</h1></body></html>", 404));
   return Object.assign(app, { store: settings.store });

@@ -1,6 +1,7 @@
 // The services every page with islands starts (one file per service in this folder).
 import { serviceRegistry } from "../runtime/registries";
 import { assetsService } from "./assets";
+import { busService } from "./bus";
 import { cookieService } from "./cookie";
 import { httpService } from "./http";
 import { localizationService } from "./localization";
@@ -27,6 +28,7 @@ export function registerCoreServices(registry = serviceRegistry): void {
     localization: localizationService,
     templates: templatesService,
     page: pageService,
+    bus: busService,
   };
   for (const [name, service] of Object.entries(services)) {
     if (!registry.contains(name)) registry.add(name, service);
