@@ -11,6 +11,7 @@ import { binaryRoutes } from "./routes/binary";
 import { busRoutes } from "./routes/bus";
 import { callKwRoutes } from "./routes/call_kw";
 import { pageRoutes } from "./routes/pages";
+import { portalRoutes } from "./routes/portal";
 import { staticRoutes } from "./routes/static";
 import { webclientRoutes } from "./routes/webclient";
 import { websiteFormRoutes } from "./routes/website_form";
@@ -42,6 +43,7 @@ export function createApp(options: Partial<AppOptions> = {}) {
   binaryRoutes(app);
   websiteFormRoutes(app);
   busRoutes(app, settings.store);
+  portalRoutes(app);
   pageRoutes(app);
   app.notFound((c) => c.html("<!DOCTYPE html><html><head><title>404</title></head><body><h1>404: Page not found</h1></body></html>", 404));
   return Object.assign(app, { store: settings.store });

@@ -1,0 +1,24 @@
+// Renders a portal fixture page for the current visitor: layout slots plus the page's own values.
+import type { Context } from "hono";
+import type { AppEnv } from "../context";
+import { renderFixture } from "../routes/pages";
+import { currentUser } from "../session";
+import { breadcrumbs, siteFooter, siteHeader } from "./layout";
+import { fillPage, type Markup } from "./html";
+
+export function renderPortalPage(
+  c: Context<AppEnv>,
+  fixture: string,
+  crumbs: [string, string?][],
+  values: Record<string, string | number | Markup> = {},
+) {
+  return renderFixture(c, `portal/${fixture}`, (html) =>
+    fillPage(html, { header: siteHeader(currentUser(c)), breadcrumbs: breadcrumbs(crumbs), footer: siteFooter, ...values }),
+  );
+}
+
+/** Pages of /my need a logged-in user: others go to the login page, back here afterwards. */
+export function loginRedirect(c: Context<AppEnv>) {
+  const url = new URL(c.req.url);
+  return c.redirect(`/web/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+}

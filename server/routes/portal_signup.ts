@@ -1,0 +1,50 @@
+// Signing up (/web/signup): the form, and its post creating a portal user and its partner, then
+// logged in; a refused sign-up comes back with the error and what was typed (passwords excepted).
+import type { Context, Hono } from "hono";
+import type { AppEnv } from "../context";
+import { checkCsrf } from "../csrf";
+import { escapeHtml, fillPage, markup } from "../portal/html";
+import { siteFooter, siteHeader } from "../portal/layout";
+import { currentUser, setSessionUser } from "../session";
+import { renderFixture } from "./pages";
+
+export const SIGNUP_ERRORS = {
+  passwordsDiffer: "Passwords do not match; please retype them.",
+  loginTaken: "Another user is already registered using this email address.",
+  missing: "Could not create a new account.",
+} as const;
+
+function renderSignup(c: Context<AppEnv>, values: { login?: string; name?: string }, error = "") {
+  return renderFixture(c, "portal/signup.html", (html) =>
+    fillPage(html, {
+      header: siteHeader(currentUser(c)),
+      footer: siteFooter,
+      login: values.login ?? "",
+      name: values.name ?? "",
+      error: markup(error ? `<p class="alert alert-danger" role="alert">${escapeHtml(error)}</p>` : ""),
+    }),
+  );
+}
+
+export function portalSignupRoutes(app: Hono<AppEnv>) {
+  app.get("/web/signup", (c) => renderSignup(c, {}));
+
+  app.post("/web/signup", async (c) => {
+    const form = await c.req.parseBody();
+    if (!checkCsrf(c, form)) return c.text("Session expired (invalid CSRF token)", 400);
+    const login = String(form.login ?? "").trim();
+    const name = String(form.name ?? "").trim();
+    const password = String(form.password ?? "");
+    const store = c.get("store");
+    let error = "";
+    if (!login || !name || !password) error = SIGNUP_ERRORS.missing;
+    else if (password !== String(form.confirm_password ?? "")) error = SIGNUP_ERRORS.passwordsDiffer;
+    else if (store.all("res.users").some((u) => u.login === login)) error = SIGNUP_ERRORS.loginTaken;
+    if (error) return renderSignup(c, { login, name }, error);
+    const partner = store.create("res.partner", { name, email: login });
+    const user = store.create("res.users", { login, password, name, partner_id: partner.id, is_admin: false, is_system: false, lang: "en_US", tz: "Europe/Brussels", groups: ["base.group_portal"] });
+    setSessionUser(store, c.get("session"), user.id);
+    const redirect = String(form.redirect || "/my");
+    return c.redirect(redirect.startsWith("/") ? redirect : "/my");
+  });
+}
