@@ -95,8 +95,10 @@ function compile(list: unknown[]): MatchNode {
       const kind = item === "&" ? "and" : "or";
       const first = stack.pop()!;
       const second = stack.pop()!;
-      const children = second.kind === kind ? second.children : [second];
-      children.unshift(...(first.kind === kind ? first.children : [first]));
+      // flatten chains of the same operator (nodes built here are not shared)
+      const children = first.kind === kind ? first.children : [first];
+      if (second.kind === kind) for (const child of second.children) children.push(child);
+      else children.push(second);
       stack.push({ kind, children });
     } else {
       stack.push({ kind: "leaf", test: compileLeaf(item) });
