@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.{ts,tsx}"],
-    environment: "happy-dom",
+    environment: "./tests/unit/environment.ts",
     environmentOptions: {
       happyDOM: {
         url: "http://localhost:8069/runtime/public",

@@ -2,7 +2,7 @@
 // root lives in a detached container (an island that shows UI inside its host renders it through
 // a portal: see components/HostPortal). "render": the component owns the host's children; the
 // server markup is put back when the island unmounts or fails.
-import { StrictMode, useEffect } from "react";
+import { useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { createAttributeReader } from "./attributes";
 import { EnvContext, HostContext } from "./context";
@@ -56,16 +56,14 @@ export function mountIsland(env: Env, definition: IslandDefinition<any>, host: H
     };
     const { Component } = definition;
     root.render(
-      <StrictMode>
-        <EnvContext.Provider value={env}>
-          <HostContext.Provider value={host}>
-            <IslandErrorBoundary name={definition.name} host={host} onError={onError}>
-              <Component {...props} />
-              <Mounted />
-            </IslandErrorBoundary>
-          </HostContext.Provider>
-        </EnvContext.Provider>
-      </StrictMode>,
+      <EnvContext.Provider value={env}>
+        <HostContext.Provider value={host}>
+          <IslandErrorBoundary name={definition.name} host={host} onError={onError}>
+            <Component {...props} />
+            <Mounted />
+          </IslandErrorBoundary>
+        </HostContext.Provider>
+      </EnvContext.Provider>,
     );
   });
 }

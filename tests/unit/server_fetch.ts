@@ -9,6 +9,20 @@ import { PROJECT_ROOT } from "../../server/app";
 
 export const ORIGIN = "http://localhost:8069";
 
+/** Node's own fetch classes (see tests/unit/environment.ts). */
+const nodeFetch = (globalThis as any).__nodeFetch as { FormData: typeof FormData; File: typeof File };
+
+/** Rejects like a browser's fetch when the request's signal aborts. */
+function abortable<T>(promise: Promise<T>, signal?: AbortSignal | null): Promise<T> {
+  if (!signal) return promise;
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(new DOMException("The operation was aborted.", "AbortError"));
+    if (signal.aborted) return abort();
+    signal.addEventListener("abort", abort, { once: true });
+    promise.then(resolve, reject);
+  });
+}
+
 export interface TestServer {
   app: ReturnType<typeof createApp>;
   store: Store;
@@ -41,7 +55,7 @@ export function startTestServer(): TestServer {
       }
     } else if (body && typeof (body as FormData).entries === "function") {
       // happy-dom's FormData is not Node's: copy it into a Node FormData the app can parse.
-      const form = new FormData();
+      const form = new nodeFetch.FormData();
       logged = {};
       for (const [key, value] of (body as FormData).entries()) {
         if (typeof value === "string") {
@@ -49,7 +63,7 @@ export function startTestServer(): TestServer {
           logged[key] = value;
         } else {
           const blob = value as File;
-          const file = new File([await blob.arrayBuffer()], blob.name, { type: blob.type });
+          const file = new nodeFetch.File([await blob.arrayBuffer()], blob.name, { type: blob.type });
           form.append(key, file);
           logged[key] = (logged[key] ?? []).concat(blob.name);
         }
@@ -58,7 +72,7 @@ export function startTestServer(): TestServer {
     }
     requests.push({ method: init.method ?? "GET", url: url.pathname + url.search, body: logged });
     if (init.signal?.aborted) throw new DOMException("The operation was aborted.", "AbortError");
-    const response = await app.fetch(new Request(url, { method: init.method ?? "GET", headers, body }));
+    const response = await abortable(Promise.resolve(app.fetch(new Request(url, { method: init.method ?? "GET", headers, body }))), init.signal);
     if (response.headers.get(NETWORK_FAULT_HEADER)) throw new TypeError("Failed to fetch");
     for (const cookie of response.headers.getSetCookie?.() ?? []) {
       const [pair] = cookie.split(";");

@@ -19,10 +19,11 @@ beforeAll(async () => {
   await startTestServer().installPageGlobals();
   loader = await import("../../../src/loader");
 });
-afterEach(() => {
+afterEach(async () => {
+  document.body.className = "";
+  await flush(); // let the loader see the editor class go before the page is cleared
   loader.stop(document);
   testIslands.log.length = 0;
-  document.body.className = "";
 });
 afterAll(() => vi.unstubAllGlobals());
 
@@ -107,6 +108,9 @@ describe("loader", () => {
     document.body.className = "editor_enable";
     document.body.innerHTML = `<div id="off" class="t-marker"></div><div id="on" class="t-editable"></div>`;
     await loader.start(document);
+    // Entering the editor (a body class change) re-mounts the page: wait for that pass too.
+    await flush();
+    await loader.ready();
     expect(document.getElementById("off")!.classList.contains("t-enhanced")).toBe(false);
     expect(document.getElementById("on")!.classList.contains("t-enhanced")).toBe(true);
   });
