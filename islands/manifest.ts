@@ -7,4 +7,5 @@ export const manifest: ManifestEntry[] = [
   { name: "public.website_form", selector: ".js_website_submit_form", moment: "load", load: () => import("./public/website_form") },
   { name: "public.disable_on_click", selector: ".js_disable_on_click", moment: "load", load: () => import("./public/disable_on_click") },
   { name: "public.anchor_scroll", selector: "#wrapwrap a[href^='#']:not([href='#'])", moment: "interaction", load: () => import("./public/anchor_scroll") },
+  { name: "runtime.bus_demo", selector: ".o_bus_demo", moment: "load", load: () => import("./runtime/bus_demo") },
 ];

@@ -54,6 +54,7 @@ export class CrossTabBus {
   private delivered = 0;
   private last = 0;
   private pageShown = true;
+  private updateScheduled = false;
   private stopBroadcast: (() => void) | null = null;
   private readonly onPageHide = () => {
     this.pageShown = false;
@@ -112,7 +113,7 @@ export class CrossTabBus {
   /** Listens to a channel (counted: a channel added twice needs two deletes). */
   addChannel(channel: string): void {
     this.channelCounts.set(channel, (this.channelCounts.get(channel) ?? 0) + 1);
-    if (this.channelCounts.get(channel) === 1) this.update();
+    if (this.channelCounts.get(channel) === 1) this.scheduleUpdate();
   }
 
   deleteChannel(channel: string): void {
@@ -120,7 +121,7 @@ export class CrossTabBus {
     if (!count) return;
     if (count > 1) return void this.channelCounts.set(channel, count - 1);
     this.channelCounts.delete(channel);
-    this.update();
+    this.scheduleUpdate();
   }
 
   /**
@@ -163,6 +164,20 @@ export class CrossTabBus {
     this.options.window.removeEventListener("pagehide", this.onPageHide);
     this.options.window.removeEventListener("pageshow", this.onPageShow);
     this.options.broadcast.close();
+  }
+
+  /**
+   * Channel changes are applied once the current task is done: an island re-running its effects
+   * deletes and re-adds its channels in one go, and the tab must not leave (and hand the master
+   * role over) in between.
+   */
+  private scheduleUpdate(): void {
+    if (this.updateScheduled) return;
+    this.updateScheduled = true;
+    queueMicrotask(() => {
+      this.updateScheduled = false;
+      this.update();
+    });
   }
 
   /** Joins or leaves the election after a change of channels or of page visibility. */

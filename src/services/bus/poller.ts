@@ -51,7 +51,7 @@ export class LongPoller {
   constructor(
     private readonly call: PollCall,
     private readonly hooks: PollerHooks,
-    private readonly random: () => number = Math.random,
+    private readonly random: () => number = () => Math.random(),
   ) {}
 
   get isRunning(): boolean {

@@ -208,6 +208,7 @@ describe("CrossTabBus", () => {
     expect(a.bus.channels).toEqual(["c1"]);
     a.bus.deleteChannel("c1");
     expect(a.bus.channels).toEqual([]);
+    await vi.advanceTimersByTimeAsync(0);
     expect(a.bus.state.get().role).toBe("off");
   });
 
@@ -220,6 +221,18 @@ describe("CrossTabBus", () => {
     server.send("c1", { type: "test/typed", payload: { count: 2 } });
     await vi.advanceTimersByTimeAsync(0);
     expect(counts).toEqual([2]);
+  });
+
+  it("channels deleted and added again in one go (an island's effects re-running) keep the tab master", async () => {
+    const a = open(["c1"]);
+    await vi.advanceTimersByTimeAsync(ELECTION_SETTLE_DELAY);
+    const pollsBefore = calls.length;
+    a.bus.deleteChannel("c1");
+    a.bus.addChannel("c1");
+    a.bus.addChannel("c2");
+    await vi.advanceTimersByTimeAsync(ELECTION_SETTLE_DELAY);
+    expect(a.bus.state.get()).toMatchObject({ role: "master", channels: ["c1", "c2"], pollChannels: ["c1", "c2"] });
+    expect(calls.length).toBe(pollsBefore + 1); // one restart, for c2
   });
 
   it("a listener that throws does not keep the others from their notifications", async () => {
