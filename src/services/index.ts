@@ -13,6 +13,18 @@ import { sessionService } from "./session";
 import { templatesService } from "./templates";
 import { titleService } from "./title";
 import { userService } from "./user";
+import { debugService } from "./debug";
+import { dialogService } from "./dialog";
+import { downloadService } from "./download";
+import { effectService } from "./effect";
+import { errorService } from "./error";
+import { hotkeyService } from "./hotkey";
+import { notificationService } from "./notification";
+import { popoverService } from "./popover";
+import { profilingService } from "./profiling";
+import { tooltipService } from "./tooltip";
+import { uiService } from "./ui";
+import { uploadService } from "./upload";
 
 export function registerCoreServices(registry = serviceRegistry): void {
   const services = {
@@ -28,6 +40,18 @@ export function registerCoreServices(registry = serviceRegistry): void {
     localization: localizationService,
     templates: templatesService,
     page: pageService,
+    ui: uiService,
+    notification: notificationService,
+    dialog: dialogService,
+    popover: popoverService,
+    tooltip: tooltipService,
+    hotkey: hotkeyService,
+    effect: effectService,
+    error: errorService,
+    debug: debugService,
+    profiling: profilingService,
+    upload: uploadService,
+    download: downloadService,
     bus: busService,
   };
   for (const [name, service] of Object.entries(services)) {

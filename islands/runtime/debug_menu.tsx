@@ -1,0 +1,16 @@
+// The debug menu in the header (host: <li class="o_debug_manager">), shown in debug mode only.
+import { DebugMenu } from "../../src/components/DebugMenu";
+import { useEnv } from "../../src/hooks/env";
+import { defineIsland } from "../../src/runtime/island";
+
+function DebugMenuIsland() {
+  return useEnv().debug ? <DebugMenu /> : null;
+}
+
+export default defineIsland({
+  name: "runtime.debug_menu",
+  selector: ".o_debug_manager",
+  moment: "load",
+  mode: "render",
+  Component: DebugMenuIsland,
+});

@@ -1,0 +1,254 @@
+// The overlays demo page (fixtures/pages/runtime/overlays.html): every button with data-demo
+// triggers one overlay or one error path, so each can be seen and tested against the server.
+import { useStore } from "@nanostores/react";
+import { useState } from "react";
+import { AlertDialog } from "../../src/components/AlertDialog";
+import { ConfirmationDialog } from "../../src/components/ConfirmationDialog";
+import { Dropdown, DropdownGroup, DropdownItem } from "../../src/components/Dropdown";
+import { HostPortal } from "../../src/components/HostPortal";
+import { useEnv, useHost } from "../../src/hooks/env";
+import { useHostEvent } from "../../src/hooks/use_host_event";
+import { useHotkey } from "../../src/hooks/use_hotkey";
+import { defineIsland } from "../../src/runtime/island";
+import type { DialogService } from "../../src/services/dialog";
+import type { DownloadService } from "../../src/services/download";
+import type { EffectService, FadeSpeed } from "../../src/services/effect";
+import { RESIZE_OBSERVER_WARNINGS } from "../../src/services/error/messages";
+import type { NotificationService, NotificationType } from "../../src/services/notification";
+import type { PopoverPosition, PopoverService } from "../../src/services/popover";
+import type { RPC } from "../../src/services/rpc";
+import type { UIService } from "../../src/services/ui";
+import type { UploadService, UploadedFile } from "../../src/services/upload";
+import { NotADialog, RenameDialog, TAKEN_NAME } from "./overlays_demo_dialogs";
+
+export const FAULT_ROUTE = "/web/dataset/call_kw/res.partner/search_count";
+const COUNT_PARAMS = { model: "res.partner", method: "search_count", args: [[]], kwargs: {} };
+export const BLOCK_DEMO_MS = 3000;
+const SIZE_NAMES = ["XS", "VSM", "SM", "MD", "LG", "XL", "XXL"];
+
+interface Services {
+  notification: NotificationService;
+  dialog: DialogService;
+  popover: PopoverService;
+  effect: EffectService;
+  ui: UIService;
+  rpc: RPC;
+  orm: { call: (model: string, method: string, args?: unknown[], kwargs?: Record<string, unknown>) => Promise<any> };
+  upload: UploadService;
+  download: DownloadService;
+}
+
+function PopoverContent({ text, close }: { text: string; close: () => void }) {
+  const { _t } = useEnv();
+  return (
+    <div className="o_demo_popover" style={{ maxWidth: 240 }}>
+      <p className="mb-2">{text}</p>
+      <button type="button" className="btn btn-sm btn-secondary" onClick={close}>
+        {_t("Close")}
+      </button>
+    </div>
+  );
+}
+
+async function addFault(kind: string, match = FAULT_ROUTE) {
+  await fetch("/__test/faults", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ match, kind, times: 1 }) });
+}
+
+function OverlaysDemo() {
+  const env = useEnv();
+  const host = useHost();
+  const { _t } = env;
+  const s = env.services as Services;
+  const [status, setStatus] = useState("");
+  const [uploads, setUploads] = useState<UploadedFile[]>([]);
+  const [hotkeyCount, setHotkeyCount] = useState(0);
+  const size = useStore(s.ui.size);
+
+  useHotkey("alt+shift+h", () => setHotkeyCount((n) => n + 1));
+
+  const countPartners = () =>
+    s.rpc<number>(FAULT_ROUTE, COUNT_PARAMS).then((count) => s.notification.add(_t("The server answered: %s contacts.", count), { type: "success" }));
+
+  const actions: Record<string, (button: HTMLElement) => unknown> = {
+    notify: (b) =>
+      s.notification.add(b.dataset.message ?? "", {
+        title: b.dataset.title,
+        type: b.dataset.type as NotificationType,
+        sticky: b.hasAttribute("data-sticky"),
+      }),
+    "notify-buttons": () => {
+      const close = s.notification.add(_t("The page was archived."), {
+        title: _t("Archived"),
+        type: "info",
+        sticky: true,
+        buttons: [
+          { name: _t("Undo"), icon: "fa-undo", primary: true, onClick: () => (close(), setStatus(_t("Archiving undone."))) },
+          { name: _t("Dismiss"), onClick: () => close() },
+        ],
+      });
+    },
+    "notify-html": () => s.notification.add('<b>Bold</b> and <a href="#demo-notifications">a link</a><img src="x" onerror="window.__xss = 1">', { type: "info", messageIsHtml: true }),
+    "notify-text": () => s.notification.add("<b>not bold</b>: text is never HTML", { type: "info" }),
+    "notify-invalid": () => s.notification.add("never shown", { type: "purple" as NotificationType }),
+    confirm: () =>
+      s.dialog.add(ConfirmationDialog, {
+        body: _t("Do you want to publish this page?"),
+        confirm: () => setStatus(_t("Confirmed.")),
+        cancel: () => setStatus(_t("Cancelled.")),
+      }),
+    alert: () => s.dialog.add(AlertDialog, { body: _t("The page has been published.") }),
+    "form-dialog": () =>
+      s.dialog.add(RenameDialog, {
+        save: async (name: string) => {
+          if (name === TAKEN_NAME) {
+            await s.orm.call("islands.fault", "raise", [], {
+              exception: "odoo.exceptions.ValidationError",
+              message: `The name "${name}" is already taken.`,
+            });
+          }
+          setStatus(_t("Renamed to %s.", name));
+        },
+      }),
+    "not-a-dialog": () => s.dialog.add(NotADialog as never, {}),
+    popover: (b) => {
+      const select = host.querySelector<HTMLSelectElement>("#demo-popover-position");
+      const position = (select?.value ?? "bottom") as PopoverPosition;
+      s.popover.add(b, PopoverContent, { text: _t("A popover on the %s.", position) }, { position });
+    },
+    "popover-sticky": (b) =>
+      s.popover.add(b, PopoverContent, { text: _t("This one stays open when you click elsewhere.") }, { position: "right", closeOnClickAway: false }),
+    "popover-vanish": (b) => {
+      const target = document.createElement("span");
+      target.className = "badge text-bg-warning ms-2 o_demo_vanishing";
+      target.textContent = _t("Temporary target");
+      b.after(target);
+      s.popover.add(target, PopoverContent, { text: _t("Closes when its target leaves the page.") }, { position: "bottom" });
+      setTimeout(() => target.remove(), 1500);
+    },
+    block: () => {
+      s.ui.block();
+      setTimeout(() => s.ui.unblock(), BLOCK_DEMO_MS);
+    },
+    effect: (b) => s.effect.add({ fadeout: (b.dataset.fadeout ?? "medium") as FadeSpeed, message: b.dataset.message }),
+    "server-error": (b) => {
+      const args = b.dataset.arguments ? JSON.parse(b.dataset.arguments) : undefined;
+      return s.orm.call("islands.fault", "raise", [], { exception: b.dataset.exception, message: b.dataset.message, arguments: args });
+    },
+    count: () => countPartners(),
+    fault: async (b) => {
+      await addFault(b.dataset.kind!);
+      return countPartners();
+    },
+    abort: async () => {
+      await addFault("slow:3000");
+      const call = s.rpc(FAULT_ROUTE, COUNT_PARAMS);
+      setTimeout(() => {
+        call.abort();
+        setStatus(_t("The request was aborted."));
+      }, 200);
+      return call;
+    },
+    "client-error": () =>
+      setTimeout(() => {
+        throw new Error("Demo client error: a widget failed.");
+      }),
+    "promise-error": () => Promise.reject(new Error("Demo promise rejection: a task failed.")),
+    "non-error-rejection": () => {
+      setStatus(_t("A promise was rejected with a plain string."));
+      return Promise.reject("a plain string");
+    },
+    "resize-observer": () => window.dispatchEvent(new ErrorEvent("error", { message: RESIZE_OBSERVER_WARNINGS[0], cancelable: true })),
+    "cors-error": () => window.dispatchEvent(new ErrorEvent("error", { message: "Script error.", cancelable: true })),
+    "third-party-error": () =>
+      window.dispatchEvent(
+        new ErrorEvent("error", { message: "Uncaught Error: widget failed", filename: "https://cdn.example.com/widget.js", lineno: 12, colno: 5, error: new Error("widget failed"), cancelable: true }),
+      ),
+    "legacy-error": () =>
+      Promise.reject({
+        legacy: true,
+        message: {
+          code: 200,
+          message: "Odoo Server Error",
+          data: { name: "odoo.exceptions.UserError", message: "This came from the legacy RPC layer.", arguments: ["This came from the legacy RPC layer."], debug: "" },
+        },
+      }),
+    upload: async () => {
+      const input = host.querySelector<HTMLInputElement>("#demo-file");
+      const files = await s.upload.upload(input?.files ?? []);
+      setUploads((previous) => [...previous, ...files]);
+      s.notification.add(_t("%s file(s) uploaded.", files.length), { type: "success" });
+    },
+    download: (b) => s.download.download({ url: `/web/content/${b.dataset.id}` }),
+  };
+
+  useHostEvent(
+    "click",
+    (event, button) => {
+      const action = actions[button.dataset.demo ?? ""];
+      if (!action) return;
+      event.preventDefault();
+      // Failures are left to the error layer (unhandled rejection), as an island would.
+      void action(button);
+    },
+    { selector: "[data-demo]" },
+  );
+
+  return (
+    <>
+      <HostPortal selector="#demo-status">{status}</HostPortal>
+      <HostPortal selector="#demo-hotkey-count">{String(hotkeyCount)}</HostPortal>
+      <HostPortal selector="#demo-size">{`${SIZE_NAMES[size]}${s.ui.isSmall ? " (small)" : ""}`}</HostPortal>
+      <HostPortal selector="#demo-uploads">
+        {uploads.map((file) => (
+          <li key={file.id} className="list-group-item d-flex justify-content-between align-items-center">
+            <span>{file.name}</span>
+            <button type="button" className="btn btn-sm btn-outline-primary" data-demo="download" data-id={file.id}>
+              <span className="fa fa-download me-1" aria-hidden="true" />
+              {_t("Download")}
+            </button>
+          </li>
+        ))}
+      </HostPortal>
+      <HostPortal selector="#demo-dropdowns">
+        <DemoDropdowns onSelect={(label) => s.notification.add(_t("Selected: %s", label), { type: "info" })} />
+      </HostPortal>
+    </>
+  );
+}
+
+function DemoDropdowns({ onSelect }: { onSelect: (label: string) => void }) {
+  const { _t } = useEnv();
+  const item = (label: string) => (
+    <DropdownItem key={label} onSelect={() => onSelect(label)}>
+      {label}
+    </DropdownItem>
+  );
+  return (
+    <DropdownGroup>
+      <Dropdown toggler={_t("File")} togglerClassName="btn btn-outline-secondary dropdown-toggle o_demo_file">
+        {item(_t("New"))}
+        {item(_t("Open"))}
+        <Dropdown toggler={_t("Export")}>
+          {item(_t("PDF"))}
+          {item(_t("CSV"))}
+        </Dropdown>
+      </Dropdown>
+      <Dropdown toggler={_t("Edit")} togglerClassName="btn btn-outline-secondary dropdown-toggle o_demo_edit">
+        {item(_t("Undo"))}
+        {item(_t("Redo"))}
+      </Dropdown>
+      <Dropdown toggler={_t("View")} togglerClassName="btn btn-outline-secondary dropdown-toggle o_demo_view">
+        {item(_t("Zoom in"))}
+        {item(_t("Zoom out"))}
+      </Dropdown>
+    </DropdownGroup>
+  );
+}
+
+export default defineIsland({
+  name: "runtime.overlays_demo",
+  selector: "#o_overlays_demo",
+  moment: "load",
+  mode: "enhance",
+  Component: OverlaysDemo,
+});
