@@ -1,0 +1,90 @@
+// Asks for the new API key's description (required: it is the only way to tell keys apart).
+import { useRef, useState } from "react";
+import { Dialog } from "../../../src/components/Dialog";
+import { useTranslate } from "../../../src/hooks/env";
+
+export const NEW_API_KEY_TITLE = "New API Key";
+
+export interface KeyDescriptionDialogProps {
+  /** Creates the key; a rejection keeps the dialog open with its message. */
+  confirm: (description: string) => Promise<void>;
+  close: () => void;
+}
+
+export function KeyDescriptionDialog({ confirm, close }: KeyDescriptionDialogProps) {
+  const _t = useTranslate();
+  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const field = input.current!;
+    if (!field.value.trim()) {
+      field.setCustomValidity(_t("Please name your key."));
+      field.reportValidity();
+      setError(_t("Please name your key."));
+      return;
+    }
+    setBusy(true);
+    try {
+      await confirm(field.value.trim());
+      close();
+    } catch (failure) {
+      setBusy(false);
+      if (failure instanceof Error && failure.name === "IdentityCheckCancelled") return;
+      setError(failure instanceof Error ? failure.message : String(failure));
+    }
+  };
+
+  return (
+    <Dialog
+      title={_t(NEW_API_KEY_TITLE)}
+      size="md"
+      footer={
+        <>
+          <button type="button" className="btn btn-primary o_api_key_confirm" disabled={busy} onClick={() => void submit()}>
+            {_t("Confirm")}
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={close}>
+            {_t("Cancel")}
+          </button>
+        </>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!busy) void submit();
+        }}
+      >
+        <p>
+          <strong>{_t("Name your key")}</strong>
+        </p>
+        <label htmlFor="o_api_key_description" className="form-label">
+          {_t("Enter a description of and purpose for the key.")}
+        </label>
+        <input
+          ref={input}
+          id="o_api_key_description"
+          type="text"
+          name="description"
+          className={`form-control${error ? " is-invalid" : ""}`}
+          placeholder={_t("What's this key for?")}
+          required
+          aria-describedby={error ? "o_api_key_description_error" : undefined}
+          onInput={() => {
+            input.current!.setCustomValidity("");
+            setError("");
+          }}
+        />
+        {error ? (
+          <div id="o_api_key_description_error" className="invalid-feedback" role="alert">
+            {error}
+          </div>
+        ) : null}
+        <p className="form-text mt-2">{_t("The description is the only way to recognise the key once it is created: make it clear and complete.")}</p>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,56 @@
+// One chatter message: the author's avatar and name (text), its date, its body (server HTML,
+// sanitized), its attachments and, for staff, the internal/public toggle.
+import { DateTime } from "luxon";
+import { SanitizedHtml } from "../../../src/components/sanitized_html";
+import { useTranslate } from "../../../src/hooks/env";
+import { AttachmentList } from "./AttachmentList";
+import { authorAvatarUrl } from "./constants";
+import type { ChatterMessage } from "./types";
+
+export function publishedDate(date: string, locale?: string): string {
+  const parsed = DateTime.fromSQL(date, { zone: "utc" });
+  if (!parsed.isValid) return date;
+  return parsed.toLocal().setLocale(locale ?? document.documentElement.lang ?? "en-US").toLocaleString(DateTime.DATETIME_MED);
+}
+
+export interface MessageProps {
+  message: ChatterMessage;
+  showInternalToggle: boolean;
+  onToggleInternal: (message: ChatterMessage) => void;
+  toggling: boolean;
+}
+
+export function Message({ message, showInternalToggle, onToggleInternal, toggling }: MessageProps) {
+  const _t = useTranslate();
+  const author = message.author_id ? message.author_id[1] : "";
+  return (
+    <article className="d-flex o_portal_chatter_message mb-4" id={`message-${message.id}`}>
+      <img className="o_portal_chatter_avatar rounded me-3 flex-shrink-0" width={50} height={50} src={authorAvatarUrl(message.id)} alt="" />
+      <div className="flex-grow-1 min-w-0">
+        <div className="d-flex align-items-start">
+          <div className="o_portal_chatter_message_title flex-grow-1">
+            <h5 className="mb-1 fs-6 fw-bold o_portal_chatter_author">{author}</h5>
+            <p className="o_portal_chatter_puslished_date text-muted small mb-1">{_t("Published on %s", publishedDate(message.date))}</p>
+          </div>
+          {showInternalToggle ? (
+            <button
+              type="button"
+              className={`btn btn-sm btn-light border o_portal_chatter_js_is_internal ${message.is_internal ? "o_portal_message_internal_on" : "o_portal_message_internal_off"}`}
+              data-message-id={message.id}
+              data-is-internal={String(message.is_internal)}
+              aria-pressed={message.is_internal}
+              disabled={toggling}
+              title={message.is_internal ? _t("Visible to employees only: click to make it public") : _t("Visible to the customer: click to make it internal")}
+              onClick={() => onToggleInternal(message)}
+            >
+              <i className={`fa ${message.is_internal ? "fa-lock" : "fa-globe"} me-1`} aria-hidden="true" />
+              {message.is_internal ? _t("Internal") : _t("Public")}
+            </button>
+          ) : null}
+        </div>
+        <SanitizedHtml className="o_portal_chatter_message_body" html={message.body} />
+        <AttachmentList attachments={message.attachment_ids} />
+      </div>
+    </article>
+  );
+}

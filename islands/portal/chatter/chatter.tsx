@@ -1,0 +1,129 @@
+// Portal chatter (spec 2 §2-§9 "Chatter"): the discussion of a document. It loads with
+// /mail/chatter_init (which completes the options), pages with /mail/chatter_fetch (10 a page,
+// 5 page links), lets staff toggle a message internal/public (the server's answer sets the state),
+// and shows the composer when the server allows it; after a send it reloads. Access tokens let
+// visitors who are not logged in read and post on one document.
+import { useState } from "react";
+import { useTranslate } from "../../../src/hooks/env";
+import { useService } from "../../../src/hooks/use_service";
+import { defineIsland } from "../../../src/runtime/island";
+import type { NotificationService } from "../../../src/services/notification";
+import type { RPC } from "../../../src/services/rpc";
+import { MalformedAnswerError, errorText } from "../error_text";
+import { useStartOnce } from "../use_start_once";
+import { Composer } from "./Composer";
+import { CHATTER_FETCH_ROUTE, CHATTER_INIT_ROUTE, UPDATE_IS_INTERNAL_ROUTE } from "./constants";
+import { Message } from "./Message";
+import { Pager } from "./Pager";
+import { computePager } from "./pager_state";
+import { fetchParams, readChatterOptions } from "./options";
+import { asChatterAnswer, type ChatterMessage, type ChatterOptions } from "./types";
+
+function MessageCount({ count }: { count: number }) {
+  const _t = useTranslate();
+  if (!count) return <p className="o_message_counter text-muted">{_t("There are no comments for now.")}</p>;
+  return (
+    <p className="o_message_counter fw-bold">
+      <i className="fa fa-comments me-1" aria-hidden="true" />
+      <span className="o_message_count">{count === 1 ? _t("1 comment") : _t("%s comments", count)}</span>
+    </p>
+  );
+}
+
+export function Chatter(props: ChatterOptions) {
+  const _t = useTranslate();
+  const rpc = useService<RPC>("rpc");
+  const notification = useService<NotificationService>("notification");
+  const [options, setOptions] = useState<ChatterOptions>(props);
+  const [messages, setMessages] = useState<ChatterMessage[]>([]);
+  const [count, setCount] = useState(props.message_count);
+  const [page, setPage] = useState(props.pager_start);
+  const [status, setStatus] = useState<"loading" | "ready" | "failed">("loading");
+  const [loadError, setLoadError] = useState("");
+  const [toggling, setToggling] = useState<number | null>(null);
+
+  const load = async (route: string, nextPage: number, current: ChatterOptions) => {
+    const shown = status === "ready";
+    if (!shown) setStatus("loading");
+    try {
+      const answer = asChatterAnswer(await rpc(route, fetchParams(current, nextPage)));
+      if (!answer) throw new MalformedAnswerError();
+      if (route === CHATTER_INIT_ROUTE) setOptions((o) => ({ ...o, ...answer.options }));
+      setMessages(answer.messages);
+      setCount(answer.message_count);
+      setPage(nextPage);
+      setStatus("ready");
+    } catch (error) {
+      // A chatter already shown stays as it was and says so; a first load offers to retry.
+      if (shown) notification.add(errorText(error, _t), { type: "danger" });
+      else {
+        setLoadError(errorText(error, _t));
+        setStatus("failed");
+      }
+    }
+  };
+
+  const init = () => load(CHATTER_INIT_ROUTE, props.pager_start, props);
+  useStartOnce(() => void init());
+
+  const toggleInternal = async (message: ChatterMessage) => {
+    setToggling(message.id);
+    try {
+      const isInternal = await rpc<unknown>(UPDATE_IS_INTERNAL_ROUTE, { message_id: message.id, is_internal: !message.is_internal });
+      if (typeof isInternal !== "boolean") throw new MalformedAnswerError();
+      setMessages((list) => list.map((m) => (m.id === message.id ? { ...m, is_internal: isInternal } : m)));
+    } catch (error) {
+      notification.add(errorText(error, _t), { type: "danger" });
+    } finally {
+      setToggling(null);
+    }
+  };
+
+  const pager = computePager(page, count, options.pager_step, options.pager_scope);
+
+  if (status === "loading") {
+    return (
+      <div className="o_portal_chatter_loading text-muted py-3" role="status">
+        <i className="fa fa-circle-o-notch fa-spin me-1" aria-hidden="true" />
+        {_t("Loading the conversation…")}
+      </div>
+    );
+  }
+  if (status === "failed") {
+    return (
+      <div className="alert alert-warning d-flex align-items-center gap-3" role="alert">
+        <span className="flex-grow-1">
+          {_t("The conversation could not be loaded.")} {loadError}
+        </span>
+        <button type="button" className="btn btn-sm btn-secondary" onClick={() => void init()}>
+          {_t("Retry")}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className={`o_portal_chatter_content${options.two_columns ? " row" : ""}`}>
+      <div className={options.two_columns ? "col-lg-5" : ""}>
+        <MessageCount count={count} />
+        {options.display_composer ? <Composer options={options} onPosted={() => load(CHATTER_FETCH_ROUTE, 1, options)} /> : null}
+      </div>
+      <div className={options.two_columns ? "col-lg-7" : ""}>
+        <div className="o_portal_chatter_messages">
+          {messages.map((message) => (
+            <Message key={message.id} message={message} showInternalToggle={options.is_user_employee} onToggleInternal={(m) => void toggleInternal(m)} toggling={toggling === message.id} />
+          ))}
+        </div>
+        <Pager pager={pager} disabled={false} onPage={(p) => void load(CHATTER_FETCH_ROUTE, p, options)} />
+      </div>
+    </div>
+  );
+}
+
+export default defineIsland({
+  name: "portal.chatter",
+  selector: ".o_portal_chatter",
+  moment: "visible",
+  mode: "render",
+  props: (_host, read) => readChatterOptions(read),
+  Component: Chatter,
+});

@@ -1,0 +1,108 @@
+// The identity check dialog (spec 2 §5): the password field must pass native validity, otherwise
+// it is marked invalid; a failed check marks it invalid with 'Check failed'; the mark clears on
+// typing. Enter confirms; Escape or Cancel closes it (the caller then gets a cancellation).
+import { useId, useRef, useState } from "react";
+import { Dialog } from "../../../src/components/Dialog";
+import { useTranslate } from "../../../src/hooks/env";
+
+export const CHECK_FAILED = "Check failed";
+export const IDENTITY_CHECK_TITLE = "Security Control";
+
+export interface IdentityCheckDialogProps {
+  /** Resolves when the password passed the check, rejects when it failed. */
+  check: (password: string) => Promise<void>;
+  close: () => void;
+}
+
+export function IdentityCheckDialog({ check, close }: IdentityCheckDialogProps) {
+  const _t = useTranslate();
+  const input = useRef<HTMLInputElement>(null);
+  const [invalid, setInvalid] = useState<"" | "native" | "failed">("");
+  const [busy, setBusy] = useState(false);
+  const formId = useId();
+  const feedbackId = useId();
+
+  const confirm = async () => {
+    const field = input.current!;
+    if (!field.reportValidity()) {
+      setInvalid("native");
+      return;
+    }
+    setBusy(true);
+    try {
+      await check(field.value);
+      close();
+    } catch {
+      field.setCustomValidity(_t(CHECK_FAILED));
+      field.reportValidity();
+      setInvalid("failed");
+      setBusy(false);
+      field.focus();
+    }
+  };
+
+  const onInput = () => {
+    input.current!.setCustomValidity("");
+    setInvalid("");
+  };
+
+  return (
+    <Dialog
+      title={_t(IDENTITY_CHECK_TITLE)}
+      size="md"
+      initialFocus="input[type='password']"
+      footer={
+        <>
+          <button type="button" className="btn btn-primary o_identity_check_confirm" disabled={busy} onClick={() => void confirm()}>
+            {busy ? <span className="fa fa-circle-o-notch fa-spin me-2" aria-hidden="true" /> : null}
+            {_t("Confirm Password")}
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={close}>
+            {_t("Cancel")}
+          </button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        className="o_identity_check_form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!busy) void confirm();
+        }}
+      >
+        <p>
+          <strong>{_t("Please enter your password to confirm you own this account")}</strong>
+        </p>
+        <label htmlFor={`${formId}-password`} className="col-form-label">
+          {_t("Password")}
+        </label>
+        <input
+          ref={input}
+          id={`${formId}-password`}
+          className={`form-control${invalid ? " is-invalid" : ""}`}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={invalid ? feedbackId : undefined}
+          onInput={onInput}
+        />
+        {invalid === "failed" ? (
+          <div id={feedbackId} className="invalid-feedback" role="alert">
+            {_t(CHECK_FAILED)}
+          </div>
+        ) : invalid === "native" ? (
+          <div id={feedbackId} className="invalid-feedback" role="alert">
+            {input.current?.validationMessage}
+          </div>
+        ) : null}
+        <a href="/web/reset_password/" className="btn btn-link px-0 mt-2">
+          {_t("Forgot password?")}
+        </a>
+      </form>
+    </Dialog>
+  );
+}

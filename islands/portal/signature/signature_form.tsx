@@ -1,0 +1,160 @@
+// Signature form (spec 2 §2, §3, §4, §7), also inside a modal: a name and a drawn signature sent
+// to the form's call URL as {name, signature}. The button says 'Accept & Sign' unless the page
+// gives another label and is enabled only while the signature is not empty. The answer's
+// force_refresh reloads the page (or goes to redirect_url), error is shown, success thanks the
+// signer with a link to redirect_url. A failed call keeps the name and the drawing.
+import { useId, useRef, useState } from "react";
+import { addButtonLoadingEffect } from "../../../src/components/button_loading";
+import { useTranslate } from "../../../src/hooks/env";
+import { useService } from "../../../src/hooks/use_service";
+import { defineIsland } from "../../../src/runtime/island";
+import { browserNavigation } from "../../../src/services/browser_navigation";
+import type { RPC } from "../../../src/services/rpc";
+import { MalformedAnswerError, errorText } from "../error_text";
+import { SignatureField, type SignatureFieldHandle } from "./SignatureField";
+
+export const DEFAULT_SEND_LABEL = "Accept & Sign";
+export const DEFAULT_SIGNATURE_RATIO = 3;
+export const NAME_REQUIRED = "Please enter your full name.";
+
+export interface SignAnswer {
+  error?: string | false;
+  success?: string | false;
+  message?: string;
+  force_refresh?: boolean;
+  redirect_url?: string | false;
+  redirect_message?: string;
+}
+
+export interface SignatureFormProps {
+  callUrl: string;
+  defaultName: string;
+  sendLabel: string;
+  fontColor: string;
+  signatureRatio: number;
+}
+
+type Outcome = { kind: "error"; text: string } | { kind: "success"; text: string; redirectUrl: string; redirectMessage: string } | null;
+
+export function SignatureForm({ callUrl, defaultName, sendLabel, fontColor, signatureRatio }: SignatureFormProps) {
+  const _t = useTranslate();
+  const rpc = useService<RPC>("rpc");
+  const [name, setName] = useState(defaultName);
+  const [empty, setEmpty] = useState(true);
+  const [nameInvalid, setNameInvalid] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const field = useRef<SignatureFieldHandle>(null);
+  const nameId = useId();
+
+  const submit = async (button: HTMLElement) => {
+    if (!name.trim()) {
+      setNameInvalid(true);
+      return;
+    }
+    if (empty) return;
+    setSending(true);
+    const restore = addButtonLoadingEffect(button);
+    let answer: SignAnswer;
+    try {
+      const raw = await rpc<unknown>(callUrl, { name: name.trim(), signature: field.current?.toPngBase64() ?? "" });
+      if (!raw || typeof raw !== "object") throw new MalformedAnswerError();
+      answer = raw as SignAnswer;
+    } catch (error) {
+      restore();
+      setSending(false);
+      setOutcome({ kind: "error", text: errorText(error, _t) });
+      return;
+    }
+    if (answer.force_refresh) {
+      if (answer.redirect_url) browserNavigation.assign(answer.redirect_url);
+      else browserNavigation.reload();
+      return; // the button keeps its spinner until the page goes
+    }
+    restore();
+    setSending(false);
+    if (answer.error) setOutcome({ kind: "error", text: String(answer.error) });
+    else
+      setOutcome({
+        kind: "success",
+        text: answer.message || (typeof answer.success === "string" ? answer.success : "") || _t("Thank You!"),
+        redirectUrl: answer.redirect_url || "",
+        redirectMessage: answer.redirect_message || _t("Click here to see your document."),
+      });
+  };
+
+  if (outcome?.kind === "success") {
+    return (
+      <div className="alert alert-success o_portal_sign_success" role="status">
+        <span>{outcome.text}</span>{" "}
+        {outcome.redirectUrl ? <a href={outcome.redirectUrl}>{outcome.redirectMessage}</a> : null}
+      </div>
+    );
+  }
+  return (
+    <div className="o_portal_signature_form_content">
+      <div className="mb-3">
+        <label htmlFor={nameId} className="form-label">
+          {_t("Full Name")}
+        </label>
+        <input
+          id={nameId}
+          type="text"
+          name="signer"
+          className={`form-control o_web_sign_name_input${nameInvalid ? " is-invalid" : ""}`}
+          value={name}
+          required
+          autoComplete="name"
+          aria-invalid={nameInvalid || undefined}
+          aria-describedby={nameInvalid ? `${nameId}-error` : undefined}
+          onChange={(event) => {
+            setName(event.target.value);
+            setNameInvalid(false);
+          }}
+        />
+        {nameInvalid ? (
+          <div id={`${nameId}-error`} className="invalid-feedback" role="alert">
+            {_t(NAME_REQUIRED)}
+          </div>
+        ) : null}
+      </div>
+      <SignatureField ref={field} name={name} penColor={fontColor} ratio={signatureRatio} onEmptyChange={setEmpty} disabled={sending} />
+      <div className="o_portal_sign_controls my-3">
+        {outcome?.kind === "error" ? (
+          <div className="o_portal_sign_error_msg alert alert-danger" role="alert">
+            {outcome.text}
+          </div>
+        ) : null}
+        <div className="text-end my-3">
+          <button
+            type="submit"
+            className="o_portal_sign_submit btn btn-primary"
+            disabled={empty || sending}
+            onClick={(event) => {
+              event.preventDefault();
+              void submit(event.currentTarget);
+            }}
+          >
+            <i className="fa fa-check me-1" aria-hidden="true" />
+            {sendLabel || _t(DEFAULT_SEND_LABEL)}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export default defineIsland({
+  name: "portal.signature_form",
+  selector: ".o_portal_signature_form",
+  moment: "load",
+  mode: "render",
+  props: (_host, read): SignatureFormProps => ({
+    callUrl: read.string("data-call-url"),
+    defaultName: read.string("data-default-name"),
+    sendLabel: read.string("data-send-label"),
+    fontColor: read.string("data-font-color") || "black",
+    signatureRatio: read.number("data-signature-ratio", DEFAULT_SIGNATURE_RATIO) || DEFAULT_SIGNATURE_RATIO,
+  }),
+  Component: SignatureForm,
+});
