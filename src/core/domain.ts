@@ -26,7 +26,13 @@ const isOperatorNode = (node: AST, ...values: string[]) => node.type === ASTType
 const isLeafNode = (node: AST) => (node.type === ASTType.List || node.type === ASTType.Tuple) && node.value.length === 3;
 
 function missingSegments(ast: AST): InvalidDomainError {
-  return new InvalidDomainError(INVALID_DOMAIN_MISSING_SEGMENTS.replace("{domain}", formatAST(ast)));
+  let text: string;
+  try {
+    text = formatAST(ast);
+  } catch {
+    text = "[…]";
+  }
+  return new InvalidDomainError(INVALID_DOMAIN_MISSING_SEGMENTS.replace("{domain}", text));
 }
 
 /**

@@ -9,15 +9,25 @@ function formatOperation(op: string, left: AST, right: AST, outerPower: number):
   // ** is right-associative: its left operand needs parentheses at equal power, not its right
   const leftPower = op === "**" ? power + 1 : power;
   const rightPower = op === "**" ? power : power + 1;
-  const text = `${formatAST(left, leftPower)} ${op} ${formatAST(right, rightPower)}`;
+  const text = `${formatNode(left, leftPower)} ${op} ${formatNode(right, rightPower)}`;
   return power < outerPower ? `(${text})` : text;
 }
 
 function formatSliceBound(ast: AST | null): string {
-  return ast ? formatAST(ast) : "";
+  return ast ? formatNode(ast) : "";
 }
 
-export function formatAST(ast: AST, outerPower = 0): string {
+/** The expression text of a tree; a tree too deep to format raises an EvaluationError. */
+export function formatAST(ast: AST): string {
+  try {
+    return formatNode(ast);
+  } catch (error) {
+    if (error instanceof RangeError) throw new EvaluationError("expression too deep to format");
+    throw error;
+  }
+}
+
+function formatNode(ast: AST, outerPower = 0): string {
   switch (ast.type) {
     case ASTType.None:
       return "None";
@@ -28,41 +38,41 @@ export function formatAST(ast: AST, outerPower = 0): string {
     case ASTType.Boolean:
       return ast.value ? "True" : "False";
     case ASTType.List:
-      return `[${ast.value.map((item) => formatAST(item)).join(", ")}]`;
+      return `[${ast.value.map((item) => formatNode(item)).join(", ")}]`;
     case ASTType.Tuple:
       return ast.value.length === 1
-        ? `(${formatAST(ast.value[0])},)`
-        : `(${ast.value.map((item) => formatAST(item)).join(", ")})`;
+        ? `(${formatNode(ast.value[0])},)`
+        : `(${ast.value.map((item) => formatNode(item)).join(", ")})`;
     case ASTType.Dictionary: {
-      const pairs = Object.entries(ast.value).map(([key, value]) => `${JSON.stringify(key)}: ${formatAST(value)}`);
+      const pairs = Object.entries(ast.value).map(([key, value]) => `${JSON.stringify(key)}: ${formatNode(value)}`);
       return `{${pairs.join(", ")}}`;
     }
     case ASTType.Name:
       return ast.value;
     case ASTType.UnaryOperator: {
       const power = ast.op === "not" ? bindingPower("not") : UNARY_BINDING_POWER;
-      const text = ast.op === "not" ? `not ${formatAST(ast.right, power)}` : `${ast.op}${formatAST(ast.right, power)}`;
+      const text = ast.op === "not" ? `not ${formatNode(ast.right, power)}` : `${ast.op}${formatNode(ast.right, power)}`;
       return power < outerPower ? `(${text})` : text;
     }
     case ASTType.BinaryOperator:
     case ASTType.BooleanOperator:
       return formatOperation(ast.op, ast.left, ast.right, outerPower);
     case ASTType.Lookup:
-      return `${formatAST(ast.target, bindingPower("["))}[${formatAST(ast.key)}]`;
+      return `${formatNode(ast.target, bindingPower("["))}[${formatNode(ast.key)}]`;
     case ASTType.Slice: {
       const bounds = `${formatSliceBound(ast.start)}:${formatSliceBound(ast.stop)}`;
-      return ast.step ? `${bounds}:${formatAST(ast.step)}` : bounds;
+      return ast.step ? `${bounds}:${formatNode(ast.step)}` : bounds;
     }
     case ASTType.If: {
-      const text = `${formatAST(ast.ifTrue, bindingPower("if") + 1)} if ${formatAST(ast.condition, bindingPower("if") + 1)} else ${formatAST(ast.ifFalse, bindingPower("if"))}`;
+      const text = `${formatNode(ast.ifTrue, bindingPower("if") + 1)} if ${formatNode(ast.condition, bindingPower("if") + 1)} else ${formatNode(ast.ifFalse, bindingPower("if"))}`;
       return bindingPower("if") < outerPower ? `(${text})` : text;
     }
     case ASTType.ObjLookup:
-      return `${formatAST(ast.obj, bindingPower("."))}.${ast.key}`;
+      return `${formatNode(ast.obj, bindingPower("."))}.${ast.key}`;
     case ASTType.FunctionCall: {
-      const args = ast.args.map((arg) => formatAST(arg));
-      const kwargs = Object.entries(ast.kwargs).map(([name, value]) => `${name}=${formatAST(value)}`);
-      return `${formatAST(ast.fn, bindingPower("("))}(${[...args, ...kwargs].join(", ")})`;
+      const args = ast.args.map((arg) => formatNode(arg));
+      const kwargs = Object.entries(ast.kwargs).map(([name, value]) => `${name}=${formatNode(value)}`);
+      return `${formatNode(ast.fn, bindingPower("("))}(${[...args, ...kwargs].join(", ")})`;
     }
   }
   throw new EvaluationError(`invalid expression: ${JSON.stringify(ast)}`);

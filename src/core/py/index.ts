@@ -36,9 +36,13 @@ const PARSE_CACHE_SIZE = 1000;
 const parseCache = new Map<string, AST>();
 
 function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
+  const pending: unknown[] = [value];
+  while (pending.length) {
+    const item = pending.pop();
+    if (item && typeof item === "object" && !Object.isFrozen(item)) {
+      Object.freeze(item);
+      for (const child of Object.values(item)) pending.push(child);
+    }
   }
   return value;
 }

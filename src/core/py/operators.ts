@@ -7,7 +7,7 @@ import { formatPercent } from "./percent_format";
 import { isInteger, isNumeric, isTrue, pyCompare, pyEqual, pyIn, pyIs, setHas, typeName } from "./values";
 
 /** Repetition beyond this many items or characters raises instead of exhausting memory. */
-const MAX_REPETITION_LENGTH = 10_000_000;
+const MAX_REPETITION_LENGTH = 1_000_000;
 
 const isDateLike = (value: unknown) =>
   value instanceof PyDate || value instanceof PyDateTime || value instanceof PyTimeDelta || value instanceof PyRelativeDelta;
