@@ -5,7 +5,7 @@
 import { bindArguments, type Kwargs } from "./arguments";
 import { PyCallable, PyModule } from "./callable";
 import { PyDate, PyDateTime, PyRelativeDelta, PyTime, PyTimeDelta } from "./date";
-import { EvaluationError } from "./errors";
+import { EvaluationError, INVALID_FUNCTION_CALL } from "./errors";
 import { isDict, isNone, iterate, pyEqual, pyStr, setHas, typeName } from "./values";
 
 type MethodTable<T> = Readonly<Record<string, (self: T, args: unknown[], kwargs: Kwargs) => unknown>>;
@@ -181,6 +181,10 @@ export function getAttribute(value: unknown, key: string): unknown {
       found = own.found ? (own.value ?? null) : boundMethod(value, key, DICT_METHODS);
     }
   }
-  if (found === undefined) throw noAttribute(value, key);
+  if (found === undefined) {
+    // a JavaScript method behind the value (constructor, toString…) is never callable
+    if (typeof (Object(value) as Record<string, unknown>)[key] === "function") throw new EvaluationError(INVALID_FUNCTION_CALL);
+    throw noAttribute(value, key);
+  }
   return found;
 }

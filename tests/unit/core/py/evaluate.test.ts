@@ -295,6 +295,9 @@ describe("names and the context", () => {
     expect(() => evaluateExpr("f()", { f: () => 1 })).toThrowError(new EvaluationError("Invalid Function Call"));
     expect(() => evaluateExpr("f", { f: () => 1 })).toThrowError(new EvaluationError("Invalid Function Call"));
     expect(() => evaluateExpr("o.run()", { o: { run: () => 1 } })).toThrowError(new EvaluationError("Invalid Function Call"));
+    expect(() => evaluateExpr("o.constructor.constructor('return 1')()", { o: {} })).toThrowError(new EvaluationError("Invalid Function Call"));
+    expect(() => evaluateExpr("'a'.constructor")).toThrowError(new EvaluationError("Invalid Function Call"));
+    expect(() => evaluateExpr("[1].map")).toThrowError(new EvaluationError("Invalid Function Call"));
   });
 
   test("calling something that is not callable", () => {
@@ -303,7 +306,6 @@ describe("names and the context", () => {
 
   test("attributes that do not exist", () => {
     expect(() => evaluateExpr("'a'.nope()")).toThrowError(new EvaluationError("'str' object has no attribute 'nope'"));
-    expect(() => evaluateExpr("'a'.constructor")).toThrow(EvaluationError);
     expect(() => evaluateExpr("None.x")).toThrowError(new EvaluationError("'NoneType' object has no attribute 'x'"));
   });
 });
