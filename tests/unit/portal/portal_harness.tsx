@@ -1,0 +1,130 @@
+// The runtime of a portal page for unit tests: the reference server answering fetch in-process
+// (logged in as a given user), the services an island of the portal uses, the overlay root
+// (dialogs, notifications), and the page's markup as the server renders it.
+import { act } from "react";
+import type { Root } from "react-dom/client";
+import { createEnv, type Env } from "../../../src/runtime/env";
+import type { IslandDefinition } from "../../../src/runtime/island";
+import { mountIsland } from "../../../src/runtime/mount";
+import { mountOverlayRoot, overlayItems } from "../../../src/runtime/overlay";
+import { Registry } from "../../../src/runtime/registry";
+import type { ServiceDefinition } from "../../../src/runtime/service";
+import { startServices } from "../../../src/runtime/start_services";
+import { makeTranslate } from "../../../src/runtime/translate";
+import { dialogService } from "../../../src/services/dialog";
+import { httpService } from "../../../src/services/http";
+import { notificationService } from "../../../src/services/notification";
+import { ormService } from "../../../src/services/orm";
+import { rpcService } from "../../../src/services/rpc";
+import { sessionService } from "../../../src/services/session";
+import { uiService } from "../../../src/services/ui";
+import { userService } from "../../../src/services/user";
+import { clearFaults } from "../../../server/faults";
+import { startTestServer, type TestServer } from "../server_fetch";
+
+(globalThis as any).IS_REACT_ACT_ENVIRONMENT = true;
+
+export interface PortalHarness {
+  server: TestServer;
+  env: Env;
+  /** Mounts an island on the first element matching its selector (or on `host`). */
+  mount(definition: IslandDefinition<any>, host?: Element): Promise<() => void>;
+  stop(): void;
+}
+
+const localizationStub: ServiceDefinition = { start: () => ({}) };
+
+/** Lets the in-process server answer and React render what follows (no timed delay). */
+export async function settle(rounds = 8): Promise<void> {
+  await act(async () => {
+    for (let i = 0; i < rounds; i++) await new Promise((resolve) => setImmediate(resolve));
+  });
+}
+
+/** Puts the body of a page the server renders into the document (scripts are not run). */
+export async function loadPage(server: TestServer, path: string): Promise<void> {
+  const html = await (await server.fetch(path)).text();
+  const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? "";
+  document.body.innerHTML = body.replace(/<script[\s\S]*?<\/script>/g, "");
+  // happy-dom ignores the selected attribute of parsed options; a browser does not.
+  document.querySelectorAll<HTMLOptionElement>("option[selected]").forEach((option) => (option.selected = true));
+}
+
+export async function startPortal(login: string | null = "portal"): Promise<PortalHarness> {
+  clearFaults();
+  const server = startTestServer();
+  if (login) await server.login(login, login);
+  else await server.installPageGlobals();
+  const env = createEnv("");
+  env.setTranslate(makeTranslate(new Map()));
+  const registry = new Registry<ServiceDefinition<any, any>>("portal test services");
+  const definitions: Record<string, ServiceDefinition<any, any>> = {
+    session: sessionService,
+    rpc: rpcService,
+    http: httpService,
+    user: userService,
+    orm: ormService,
+    localization: localizationStub,
+    ui: uiService,
+    notification: notificationService,
+    dialog: dialogService,
+  };
+  for (const [name, definition] of Object.entries(definitions)) registry.add(name, definition);
+  overlayItems.set([]);
+  await startServices(env, registry);
+  let root: Root | null = null;
+  await act(async () => {
+    root = mountOverlayRoot(env);
+  });
+  const unmounts: (() => void)[] = [];
+  return {
+    server,
+    env,
+    async mount(definition, host) {
+      const element = host ?? document.querySelector(definition.selector);
+      if (!element) throw new Error(`no element matches ${definition.selector}`);
+      // Awaiting the mount inside act() would wait for a render act() only runs at its end.
+      let mounted!: Promise<() => void>;
+      await act(async () => {
+        mounted = mountIsland(env, definition, element as HTMLElement);
+      });
+      const unmount = await mounted;
+      unmounts.push(unmount);
+      await settle();
+      return unmount;
+    },
+    stop() {
+      act(() => {
+        unmounts.reverse().forEach((unmount) => unmount());
+        root?.unmount();
+      });
+      env.services.ui?.stop?.();
+      overlayItems.set([]);
+      document.querySelector(".o-islands-overlay")?.remove();
+      clearFaults();
+    },
+  };
+}
+
+export const $ = <T extends Element = HTMLElement>(selector: string) => document.querySelector<T>(selector);
+export const $$ = <T extends Element = HTMLElement>(selector: string) => [...document.querySelectorAll<T>(selector)];
+export const text = (selector: string) => $(selector)?.textContent?.trim() ?? null;
+
+/** Types into an input or textarea the way React sees it. */
+export function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, "value")!.set!.call(field, value);
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+  field.dispatchEvent(new Event("change", { bubbles: true }));
+}
+
+export async function click(element: Element | null): Promise<void> {
+  if (!element) throw new Error("nothing to click");
+  await act(async () => {
+    (element as HTMLElement).click();
+  });
+  await settle();
+}
+
+/** The notifications shown, as text. */
+export const notifications = () => $$(".o_notification").map((n) => n.textContent?.trim() ?? "");
