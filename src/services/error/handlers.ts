@@ -64,7 +64,7 @@ export const requestTimeoutHandler: ErrorHandler = ({ dialog }, _error, original
 };
 
 /** One reconnection loop at a time: a sticky notification, version_info retried with back-off. */
-export function createConnectionLostHandler(random: () => number = Math.random): ErrorHandler {
+export function createConnectionLostHandler(random: () => number = () => Math.random()): ErrorHandler {
   let removeNotification: (() => void) | null = null;
   return ({ env, notification, rpc }, _error, original) => {
     if (!(original instanceof ConnectionLostError)) return false;
