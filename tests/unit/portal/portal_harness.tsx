@@ -2,6 +2,7 @@
 // (logged in as a given user), the services an island of the portal uses, the overlay root
 // (dialogs, notifications), and the page's markup as the server renders it.
 import { act } from "react";
+import { vi } from "vitest";
 import type { Root } from "react-dom/client";
 import { createEnv, type Env } from "../../../src/runtime/env";
 import type { IslandDefinition } from "../../../src/runtime/island";
@@ -34,6 +35,28 @@ export interface PortalHarness {
 
 const localizationStub: ServiceDefinition = { start: () => ({}) };
 
+/**
+ * Holds the requests to `path` until the returned function is called (to see a state that lasts
+ * while a call runs, without a timed delay).
+ */
+export function holdRequests(server: TestServer, path: string): () => void {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input).startsWith(path)) await held;
+    return server.fetch(input, init);
+  });
+  return release;
+}
+
+/** Answers `path` with this JSON-RPC result instead of the server's (a well-formed envelope). */
+export function answerWith(server: TestServer, path: string, result: unknown): void {
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input).startsWith(path)) return new Response(JSON.stringify({ jsonrpc: "2.0", id: 1, result }), { headers: { "Content-Type": "application/json" } });
+    return server.fetch(input, init);
+  });
+}
+
 /** Lets the in-process server answer and React render what follows (no timed delay). */
 export async function settle(rounds = 8): Promise<void> {
   await act(async () => {
@@ -45,7 +68,9 @@ export async function settle(rounds = 8): Promise<void> {
 export async function loadPage(server: TestServer, path: string): Promise<void> {
   const html = await (await server.fetch(path)).text();
   const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? "";
+  const overlay = document.querySelector(".o-islands-overlay");
   document.body.innerHTML = body.replace(/<script[\s\S]*?<\/script>/g, "");
+  if (overlay) document.body.append(overlay);
   // happy-dom ignores the selected attribute of parsed options; a browser does not.
   document.querySelectorAll<HTMLOptionElement>("option[selected]").forEach((option) => (option.selected = true));
 }
