@@ -15,7 +15,7 @@ import { callKwRoutes } from "./routes/call_kw";
 import { overlaysRoutes } from "./routes/overlays";
 import { pageRoutes } from "./routes/pages";
 import { portalRoutes } from "./routes/portal";
-import { staticRoutes } from "./routes/static";
+import { faviconRoute, staticRoutes } from "./routes/static";
 import { webclientRoutes } from "./routes/webclient";
 import { websiteFormRoutes } from "./routes/website_form";
 import { sessionMiddleware } from "./session";
@@ -39,6 +39,7 @@ export function createApp(options: Partial<AppOptions> = {}) {
   faultRoutes(app);
   app.use("*", faultMiddleware);
   staticRoutes(app);
+  faviconRoute(app);
   app.use("*", sessionMiddleware);
   webclientRoutes(app);
   authRoutes(app);

@@ -3,7 +3,7 @@
 // through the runtime chunk. No React here: a page without markers downloads this file only.
 import { manifest } from "../islands/manifest";
 import type { IslandDefinition, ManifestEntry } from "./runtime/island";
-import { EDITOR_BODY_CLASS } from "./runtime/island";
+import { isEditing as editing } from "./loader/editor_mode";
 import { whenMoment } from "./loader/moments";
 import { applyScrollTopHash } from "./loader/scroll_top_hash";
 
@@ -18,7 +18,6 @@ let runtime: Promise<Runtime> | null = null;
 let readyPromise: Promise<void> = Promise.resolve();
 
 const loadRuntime = () => (runtime ??= import("./runtime/boot"));
-const editing = () => document.body?.classList.contains(EDITOR_BODY_CLASS) ?? false;
 
 function matchesOf(el: Element): ManifestEntry[] {
   const found: ManifestEntry[] = [];

@@ -40,3 +40,10 @@ export function staticRoutes(app: Hono<AppEnv>) {
   serveDir(app, "/web/static/lib/fontawesome", (root) => join(root, "node_modules/font-awesome"), "max-age=3600");
   serveDir(app, "/static", (root) => join(root, "fixtures/static"), "no-cache");
 }
+
+/** The site's icon (browsers ask for /favicon.ico on every page). */
+export function faviconRoute(app: Hono<AppEnv>) {
+  app.get("/favicon.ico", (c) =>
+    c.body(readFileSync(join(c.get("app").root, "fixtures/static/favicon.svg")), 200, { "Content-Type": "image/svg+xml", "Cache-Control": "max-age=86400" }),
+  );
+}

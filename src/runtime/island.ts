@@ -31,6 +31,3 @@ export interface ManifestEntry {
   moment: Moment;
   load: () => Promise<{ default: IslandDefinition<any> }>;
 }
-
-/** The body class a page has while the website editor is on. */
-export const EDITOR_BODY_CLASS = "editor_enable";

@@ -36,3 +36,23 @@ export async function islandsReady(page: Page) {
   await page.waitForFunction(() => (window as any).islands !== undefined);
   await page.evaluate(() => (window as any).islands.ready());
 }
+
+/**
+ * Records, right after each submit event of the page has been handled, the state of the
+ * elements matching `selector` (disabled, spinner shown): the page is about to navigate away,
+ * so the state is reported to the test as it happens.
+ */
+export async function recordOnSubmit(page: Page, selector: string) {
+  const states: { disabled: boolean; spinner: boolean }[][] = [];
+  await page.exposeFunction("__reportSubmitState", (state: { disabled: boolean; spinner: boolean }[]) => states.push(state));
+  await page.evaluate((sel) => {
+    window.addEventListener("submit", () =>
+      setTimeout(() =>
+        (window as any).__reportSubmitState(
+          [...document.querySelectorAll<HTMLButtonElement>(sel)].map((b) => ({ disabled: b.disabled, spinner: !!b.querySelector(".fa-spin") })),
+        ),
+      ),
+    );
+  }, selector);
+  return states;
+}

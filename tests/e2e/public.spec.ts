@@ -1,6 +1,6 @@
 // Public page behaviours (spec 1 §2) in Chromium against the reference server.
 import { expect, test } from "@playwright/test";
-import { islandsReady, watchConsole } from "./helpers";
+import { addFault, islandsReady, recordOnSubmit, watchConsole } from "./helpers";
 
 test.describe("login form", () => {
   test("shows a loading effect on submit and logs in", async ({ page }) => {
@@ -9,19 +9,12 @@ test.describe("login form", () => {
     await islandsReady(page);
     await page.fill("#login", "portal");
     await page.fill("#password", "portal");
-    // Hold the post so the loading state can be seen.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/web/login", async (route) => {
-      if (route.request().method() === "POST") await held;
-      await route.continue();
-    });
-    await page.click("button[type=submit]");
-    const button = page.locator(".oe_login_form button[type=submit]");
-    await expect(button).toBeDisabled();
-    await expect(button.locator(".fa-spin")).toBeVisible();
-    await page.screenshot({ path: "/tmp/shots/login-loading.png" });
-    release();
+    const states = await recordOnSubmit(page, ".oe_login_form button[type=submit]");
+    // A slow answer keeps the page on screen while the button shows its loading state.
+    await addFault(page.request, "/web/login", "slow:1000");
+    await page.click("button[type=submit]", { noWaitAfter: true });
+    await expect.poll(() => states.length).toBe(1);
+    expect(states[0]).toEqual([{ disabled: true, spinner: true }]);
     await page.waitForURL("**/");
     expect(console.errors).toEqual([]);
   });
@@ -54,19 +47,11 @@ test.describe("website form", () => {
     await islandsReady(page);
     await page.fill("#behaviour-form [name=contact_name]", "Ada Lovelace");
     await page.fill("#behaviour-form [name=email_from]", "ada@example.com");
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/website/contactus", async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.click("#behaviour-form button[type=submit] >> nth=0");
-    const buttons = page.locator("#behaviour-form button[type=submit]");
-    await expect(buttons.nth(0)).toBeDisabled();
-    await expect(buttons.nth(1)).toBeDisabled();
-    await expect(page.locator("#behaviour-form .fa-spin")).toHaveCount(2);
-    await page.screenshot({ path: "/tmp/shots/website-form-sending.png", fullPage: false });
-    release();
+    const states = await recordOnSubmit(page, "#behaviour-form button[type=submit]");
+    await addFault(page.request, "/website/contactus", "slow:1000");
+    await page.click("#behaviour-form button[type=submit] >> nth=0", { noWaitAfter: true });
+    await expect.poll(() => states.length).toBe(1);
+    expect(states[0]).toEqual([{ disabled: true, spinner: true }, { disabled: true, spinner: true }]);
     await page.waitForURL("**/contactus-thank-you");
     await expect(page.locator("#thanks")).toHaveText("Your message has been sent successfully. We will get back to you shortly.");
   });
@@ -96,13 +81,20 @@ test.describe("scrolling", () => {
   test("in-page anchors scroll to their section; a lone # is ignored", async ({ page }) => {
     await page.goto("/runtime/public");
     await islandsReady(page);
-    await page.hover("#link-end");
-    await page.click("#link-end");
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById("section-end")!.getBoundingClientRect().top))).toBeLessThan(5);
-    expect(new URL(page.url()).hash).toBe("#section-end");
+    await page.hover("#link-buttons");
+    await page.click("#link-buttons");
+    await expect
+      .poll(() => page.evaluate(() => Math.abs(Math.round(document.getElementById("section-buttons")!.getBoundingClientRect().top))))
+      .toBeLessThan(3);
+    expect(new URL(page.url()).hash).toBe("#section-buttons");
     await page.evaluate(() => window.scrollTo({ top: 300, behavior: "instant" as ScrollBehavior }));
+    // A lone "#" is not an in-page anchor: no island takes it, the browser's own behaviour applies.
+    const defaultPrevented = page.evaluate(
+      () => new Promise<boolean>((resolve) => document.addEventListener("click", (e) => setTimeout(() => resolve(e.defaultPrevented)), { once: true })),
+    );
     await page.click("#link-lone");
-    expect(await page.evaluate(() => window.scrollY)).toBe(300);
+    expect(await defaultPrevented).toBe(false);
+    expect(page.url().endsWith("#")).toBe(true);
   });
 
   test("#scrollTop={n} scrolls the page to that offset", async ({ page }) => {
