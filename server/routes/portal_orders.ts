@@ -32,7 +32,7 @@ export function portalOrdersRoutes(app: Hono<AppEnv>) {
         return searchIn === "name" ? byName : searchIn === "product" ? byProduct : byName || byProduct;
       });
     const inputs = ORDER_SEARCH_INPUTS.map(
-      (s) => `<a href="#${s.input}" class="dropdown-item${s.input === searchIn ? " active" : ""}" role="menuitem"><span>${e(s.label)}</span></a>`,
+      (s) => `<a href="#${s.input}" class="dropdown-item${s.input === searchIn ? " active" : ""}" role="menuitemradio" aria-checked="${s.input === searchIn}"><span>${e(s.label)}</span></a>`,
     ).join("\n");
     const rows = orders
       .map((o) => `<tr><td><a href="/my/orders/${o.id}">${e(o.name)}</a></td><td>${e(formatDate(o.date_order))}</td><td>${o.state === "sent" ? "Quotation" : "Sales Order"}</td><td class="text-end">${e(formatAmount(orderTotal(store, o.id), o.currency))}</td></tr>`)

@@ -43,17 +43,17 @@ export function buildMenu(content: Element): MenuEntry[] {
   return entries;
 }
 
-function Links({ entries }: { entries: MenuEntry[] }) {
+function Links({ entries, nested = false }: { entries: MenuEntry[]; nested?: boolean }) {
   return (
     <>
       {entries.map((entry) => (
         <li className="nav-item" key={entry.id}>
-          <a className="nav-link p-0" href={`#${entry.id}`}>
+          <a className={`nav-link py-1 ${nested ? "ps-4 small" : "px-3"}`} href={`#${entry.id}`}>
             {entry.text}
           </a>
           {entry.children.length ? (
-            <ul className="nav flex-column ps-3">
-              <Links entries={entry.children} />
+            <ul className="nav flex-column">
+              <Links entries={entry.children} nested />
             </ul>
           ) : null}
         </li>
