@@ -52,11 +52,23 @@ const lazyFilesOfPassOne = {
   },
 };
 
+/** Every chunk the runtime imports, directly or not: the loader preloads them all at once. */
+function staticClosure(outputs, file, seen = new Set()) {
+  for (const { path, kind } of outputs[file]?.imports ?? []) {
+    if (kind !== "import-statement" || seen.has(path)) continue;
+    seen.add(path);
+    staticClosure(outputs, path, seen);
+  }
+  return seen;
+}
+const runtimeChunks = [...staticClosure(chunks.metafile.outputs, "dist/runtime/boot.js")].map((path) => path.replace(/^dist\//, "./"));
+
 const loader = await build({
   ...common,
   entryPoints: { loader: "src/loader.ts" },
   outdir: "dist",
   plugins: [lazyFilesOfPassOne],
+  define: { ...common.define, __RUNTIME_CHUNKS__: JSON.stringify(runtimeChunks) },
 });
 
 const meta = {

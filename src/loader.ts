@@ -5,6 +5,7 @@ import { manifest } from "../islands/manifest";
 import type { IslandDefinition, ManifestEntry } from "./runtime/island";
 import { isEditing as editing } from "./loader/editor_mode";
 import { whenMoment } from "./loader/moments";
+import { preloadRuntimeChunks } from "./loader/preload";
 import { applyScrollTopHash } from "./loader/scroll_top_hash";
 
 type Handle = { cancel: () => void };
@@ -17,7 +18,10 @@ const hosts = new Map<Element, Map<string, Handle>>();
 let runtime: Promise<Runtime> | null = null;
 let readyPromise: Promise<void> = Promise.resolve();
 
-const loadRuntime = () => (runtime ??= import("./runtime/boot"));
+const loadRuntime = () => {
+  if (!runtime) preloadRuntimeChunks();
+  return (runtime ??= import("./runtime/boot"));
+};
 
 function matchesOf(el: Element): ManifestEntry[] {
   const found: ManifestEntry[] = [];

@@ -21,6 +21,7 @@ export function boot(): Promise<Env> {
     registerCoreServices();
     await startServices(env, serviceRegistry);
     mountOverlayRoot(env);
+    performance.mark?.("islands:runtime-ready");
     Object.assign((window as any).islands ?? {}, { env });
     return env;
   })());

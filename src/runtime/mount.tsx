@@ -3,6 +3,7 @@
 // a portal: see components/HostPortal). "render": the component owns the host's children; the
 // server markup is put back when the island unmounts or fails.
 import { useEffect } from "react";
+import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { createAttributeReader } from "./attributes";
 import { EnvContext, HostContext } from "./context";
@@ -55,7 +56,7 @@ export function mountIsland(env: Env, definition: IslandDefinition<any>, host: H
       resolve(unmount);
     };
     const { Component } = definition;
-    root.render(
+    const tree = (
       <EnvContext.Provider value={env}>
         <HostContext.Provider value={host}>
           <IslandErrorBoundary name={definition.name} host={host} onError={onError}>
@@ -63,7 +64,10 @@ export function mountIsland(env: Env, definition: IslandDefinition<any>, host: H
             <Mounted />
           </IslandErrorBoundary>
         </HostContext.Provider>
-      </EnvContext.Provider>,
+      </EnvContext.Provider>
     );
+    // Rendered synchronously: the island is interactive when this returns, without one
+    // scheduler task per root when a page mounts many islands at once.
+    flushSync(() => root.render(tree));
   });
 }

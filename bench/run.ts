@@ -1,0 +1,20 @@
+// `npm run bench`: every measure of DESIGN.md's budgets and the issues' throughput figures.
+// Prints one line per measure; exits non-zero when a budget is exceeded.
+import { benchCore } from "./core";
+import { printRows, type BenchRow } from "./row";
+import { benchRuntime } from "./runtime";
+
+const sections: [string, () => Promise<BenchRow[]>][] = [
+  ["runtime", benchRuntime],
+  ["core logic", benchCore],
+];
+
+let over = 0;
+for (const [title, run] of sections) {
+  console.log(`\n== ${title}`);
+  const rows = await run();
+  printRows(rows);
+  over += rows.filter((row) => row.ok === false).length;
+}
+console.log(over ? `\n${over} measure(s) over budget` : "\nall budgets met");
+process.exit(over ? 1 : 0);
