@@ -1,0 +1,140 @@
+// The portal chatter in Chromium against the reference server (spec 2 "Chatter").
+import { expect, test, type Page } from "@playwright/test";
+import { addFault, clearFaults, islandsReady, login, watchConsole } from "./helpers";
+
+const BLANK_MESSAGE_ERROR = "Some fields are required. Please make sure to write a message or attach a document";
+
+async function openChatter(page: Page, path: string) {
+  await page.goto(path);
+  await islandsReady(page);
+  await page.locator("#discussion").scrollIntoViewIfNeeded();
+  await expect(page.locator(".o_message_counter")).toBeVisible();
+}
+
+const composerAttachments = (page: Page) => page.locator(".o_portal_chatter_composer .o_portal_chatter_attachment");
+
+test.afterEach(async ({ request }) => clearFaults(request));
+
+test("posts a message with two attachments and sees it after a reload", async ({ page }) => {
+  const console = watchConsole(page);
+  await login(page, "portal");
+  await openChatter(page, "/my/invoices/1");
+  await page.locator(".o_portal_chatter_file_input").setInputFiles([
+    { name: "plan.txt", mimeType: "text/plain", buffer: Buffer.from("the plan") },
+    { name: "photo.png", mimeType: "image/png", buffer: Buffer.from("89504e47", "hex") },
+  ]);
+  await expect(composerAttachments(page)).toHaveText(["plan.txt", "photo.png"]);
+  await page.fill("textarea[name=message]", "Here are the plan and a photo.");
+  await page.screenshot({ path: "/tmp/shots/portal-chatter-composer.png", fullPage: true });
+  await page.click(".o_portal_chatter_composer_btn");
+  await expect(page.locator(".o_portal_chatter_message").first().locator(".o_portal_chatter_message_body")).toHaveText("Here are the plan and a photo.");
+  await expect(page.locator("textarea[name=message]")).toHaveValue("");
+  await page.reload();
+  await islandsReady(page);
+  await page.locator("#discussion").scrollIntoViewIfNeeded();
+  const first = page.locator(".o_portal_chatter_message").first();
+  await expect(first.locator(".o_portal_chatter_message_body")).toHaveText("Here are the plan and a photo.");
+  await expect(first.locator(".o_portal_chatter_attachment_name")).toHaveText(["plan.txt", "photo.png"]);
+  const download = await page.request.get((await first.locator(".o_portal_chatter_attachment a").first().getAttribute("href"))!);
+  expect(await download.text()).toBe("the plan");
+  expect(console.errors).toEqual([]);
+});
+
+test("removes a pending attachment", async ({ page }) => {
+  await login(page, "portal");
+  await openChatter(page, "/my/invoices/1");
+  await page.locator(".o_portal_chatter_file_input").setInputFiles({ name: "wrong.txt", mimeType: "text/plain", buffer: Buffer.from("x") });
+  await expect(composerAttachments(page)).toHaveText(["wrong.txt"]);
+  await page.getByRole("button", { name: "Remove wrong.txt" }).click();
+  await expect(composerAttachments(page)).toHaveCount(0);
+});
+
+test("refuses a blank message with the spec's text and a danger border", async ({ page }) => {
+  await login(page, "portal");
+  await openChatter(page, "/my/invoices/1");
+  await page.click(".o_portal_chatter_composer_btn");
+  await expect(page.locator(".o_portal_chatter_composer_error")).toHaveText(BLANK_MESSAGE_ERROR);
+  await expect(page.locator("textarea[name=message]")).toHaveClass(/border-danger/);
+  await page.screenshot({ path: "/tmp/shots/portal-chatter-blank.png" });
+});
+
+test("an upload failure gives the sticky warning and sending still works", async ({ page, request }) => {
+  await login(page, "portal");
+  await openChatter(page, "/my/invoices/1");
+  await addFault(request, "/portal/attachment/add", "500-html");
+  await page.locator(".o_portal_chatter_file_input").setInputFiles({ name: "broken.png", mimeType: "image/png", buffer: Buffer.from("x") });
+  const warning = page.locator(".o_notification_warning");
+  await expect(warning).toContainText("Could not save file broken.png");
+  await page.screenshot({ path: "/tmp/shots/portal-chatter-upload-failed.png" });
+  await expect(page.locator(".o_portal_chatter_composer_btn")).toBeEnabled();
+  await expect(composerAttachments(page)).toHaveCount(0);
+});
+
+test("a server error on send keeps the text and the attachments", async ({ page, request }) => {
+  await login(page, "portal");
+  await openChatter(page, "/my/invoices/1");
+  await page.locator(".o_portal_chatter_file_input").setInputFiles({ name: "keep.txt", mimeType: "text/plain", buffer: Buffer.from("keep") });
+  await expect(composerAttachments(page)).toHaveText(["keep.txt"]);
+  await page.fill("textarea[name=message]", "Please keep me");
+  await addFault(request, "/mail/chatter_post", "502");
+  await page.click(".o_portal_chatter_composer_btn");
+  await expect(page.locator(".o_portal_chatter_composer_error")).toHaveText("The server could not be reached. Please check your connection and try again.");
+  await expect(page.locator("textarea[name=message]")).toHaveValue("Please keep me");
+  await expect(composerAttachments(page)).toHaveText(["keep.txt"]);
+  await page.screenshot({ path: "/tmp/shots/portal-chatter-send-failed.png" });
+  await page.click(".o_portal_chatter_composer_btn");
+  await expect(page.locator(".o_portal_chatter_message").first().locator(".o_portal_chatter_message_body")).toHaveText("Please keep me");
+});
+
+test("staff toggle a message internal, as the server answers", async ({ page }) => {
+  await login(page, "admin");
+  await openChatter(page, "/my/orders/1");
+  const toggle = page.locator("#message-11 .o_portal_chatter_js_is_internal");
+  await expect(toggle).toHaveText("Public");
+  await toggle.click();
+  await expect(toggle).toHaveText("Internal");
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await page.screenshot({ path: "/tmp/shots/portal-chatter-internal.png", fullPage: true });
+  await page.reload();
+  await islandsReady(page);
+  await page.locator("#discussion").scrollIntoViewIfNeeded();
+  await expect(page.locator("#message-11 .o_portal_chatter_js_is_internal")).toHaveText("Internal");
+  await page.locator("#message-11 .o_portal_chatter_js_is_internal").click();
+  await expect(page.locator("#message-11 .o_portal_chatter_js_is_internal")).toHaveText("Public");
+});
+
+test("pages through the messages, 10 a page", async ({ page }) => {
+  await login(page, "portal");
+  await openChatter(page, "/my/orders/1");
+  await expect(page.locator(".o_portal_chatter_message")).toHaveCount(10);
+  await page.locator(".o_portal_chatter_pager").getByRole("button", { name: "Page 2" }).click();
+  await expect(page.locator(".o_portal_chatter_pager .page-item.active")).toHaveText("2");
+  await expect(page.locator(".o_portal_chatter_message").first()).toBeVisible();
+  expect(await page.locator(".o_portal_chatter_message").count()).toBeLessThan(10);
+});
+
+test("a visitor with the document's token reads and posts without logging in", async ({ page }) => {
+  await openChatter(page, "/my/invoices/2?access_token=c8f2d0e3-inv09");
+  await page.fill("textarea[name=message]", "Posted with the link I received");
+  await page.click(".o_portal_chatter_composer_btn");
+  const first = page.locator(".o_portal_chatter_message").first();
+  await expect(first.locator(".o_portal_chatter_message_body")).toHaveText("Posted with the link I received");
+  await expect(first.locator(".o_portal_chatter_author")).toHaveText("Joel Willis");
+});
+
+test("script payloads in bodies, author names and attachment names do not run", async ({ page }) => {
+  const console = watchConsole(page);
+  await login(page, "portal");
+  await openChatter(page, "/my/orders/2");
+  const message = page.locator("#message-16");
+  await expect(message.locator(".o_portal_chatter_message_body b")).toHaveText("bold stays");
+  await expect(message.locator(".o_portal_chatter_message_body script")).toHaveCount(0);
+  await expect(message.locator(".o_portal_chatter_message_body [onerror]")).toHaveCount(0);
+  expect(await message.locator(".o_portal_chatter_message_body a").getAttribute("href")).toBeNull();
+  await expect(message.locator(".o_portal_chatter_author")).toHaveText('<img src=x onerror="window.__xss=1">Eve <script>window.__xss=1</script>');
+  await expect(message.locator(".o_portal_chatter_attachment_name")).toHaveText('<img src=x onerror="window.__xss=1">invoice.pdf');
+  await page.waitForLoadState("networkidle"); // an injected image would have failed to load by now
+  expect(await page.evaluate(() => (window as any).__xss)).toBeUndefined();
+  await page.screenshot({ path: "/tmp/shots/portal-chatter-xss.png", fullPage: true });
+  expect(console.errors.filter((e) => !e.includes("Failed to load resource"))).toEqual([]);
+});
