@@ -4,6 +4,7 @@ import type { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { checkCsrf } from "../csrf";
 import { randomBytes } from "node:crypto";
+import { uploadedFiles } from "../uploaded_file";
 
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 
@@ -11,7 +12,7 @@ export function binaryRoutes(app: Hono<AppEnv>) {
   app.post("/web/binary/upload", async (c) => {
     const form = await c.req.parseBody({ all: true });
     if (!checkCsrf(c, form)) return c.json({ error: "Session expired (invalid CSRF token)" });
-    const files = ([] as unknown[]).concat(form.ufile ?? []).filter((f): f is File => f instanceof File);
+    const files = uploadedFiles(form.ufile);
     if (!files.length) return c.json({ error: "No file was sent." });
     const tooBig = files.find((f) => f.size > MAX_UPLOAD_BYTES);
     if (tooBig) return c.json({ error: `The file "${tooBig.name}" is too large.` });
