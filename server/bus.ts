@@ -26,6 +26,8 @@ export interface BusStats {
   maxInFlight: number;
   /** Polls received since the last reset. */
   polls: number;
+  /** Held polls ended because the same tab polled again (it had aborted them). */
+  superseded: number;
   /** The params of the last poll received. */
   lastParams: { channels: string[]; last: number; options: Record<string, unknown> } | null;
 }
@@ -34,11 +36,15 @@ interface Waiter {
   channels: Set<string>;
   last: number;
   wake: () => void;
+  /** Answers [] at once: its tab polled again, so it has given up on this one. */
+  release: () => void;
 }
 
 export class ServerBus {
   private readonly waiters = new Set<Waiter>();
-  private readonly stats: BusStats = { inFlight: 0, maxInFlight: 0, polls: 0, lastParams: null };
+  private readonly stats: BusStats = { inFlight: 0, maxInFlight: 0, polls: 0, superseded: 0, lastParams: null };
+  /** The held poll of each tab that names itself (options.bus_tab_id). */
+  private readonly byTab = new Map<string, Waiter>();
 
   constructor(private readonly store: Store) {
     store.db.exec(`
@@ -80,6 +86,15 @@ export class ServerBus {
     timeout = BUS_TIMEOUT,
   ): Promise<Notification[]> {
     const { channels, last } = params;
+    // A tab polls once at a time: a new poll from it means it aborted the one held here, whose
+    // connection close may reach the server a moment after the new request (browsers close the
+    // aborted connection late). Ending it now keeps the count of polls in flight true.
+    const tab = typeof params.options?.bus_tab_id === "string" ? params.options.bus_tab_id : null;
+    const previous = tab === null ? undefined : this.byTab.get(tab);
+    if (previous) {
+      this.stats.superseded++;
+      previous.release();
+    }
     this.stats.polls++;
     this.stats.lastParams = { channels, last, options: params.options ?? {} };
     this.stats.inFlight++;
@@ -100,14 +115,21 @@ export class ServerBus {
       const finish = (found: Notification[]) => {
         clearTimeout(timer);
         this.waiters.delete(waiter);
+        if (tab !== null && this.byTab.get(tab) === waiter) this.byTab.delete(tab);
         signal?.removeEventListener("abort", onAbort);
         this.stats.inFlight--;
         resolve(found);
       };
       const onAbort = () => finish([]);
-      const waiter: Waiter = { channels: new Set(channels), last, wake: () => finish(this.notifications(channels, last)) };
+      const waiter: Waiter = {
+        channels: new Set(channels),
+        last,
+        wake: () => finish(this.notifications(channels, last)),
+        release: () => finish([]),
+      };
       const timer = setTimeout(() => finish([]), timeout);
       this.waiters.add(waiter);
+      if (tab !== null) this.byTab.set(tab, waiter);
       signal?.addEventListener("abort", onAbort);
     });
   }
@@ -123,7 +145,7 @@ export class ServerBus {
 
   /** Starts counting again (the most in flight becomes what is in flight now). */
   resetStats(): void {
-    Object.assign(this.stats, { maxInFlight: this.stats.inFlight, polls: 0, lastParams: null });
+    Object.assign(this.stats, { maxInFlight: this.stats.inFlight, polls: 0, superseded: 0, lastParams: null });
   }
 }
 

@@ -28,14 +28,37 @@ function readPollParams(params: Record<string, any>) {
   return { channels: channels as string[], last, options };
 }
 
+/**
+ * Aborts when the client goes away. The request's own signal fires once the socket has closed,
+ * a loop turn after the client's FIN was read; the socket's "end" (FIN read) comes first.
+ */
+function followClient(c: Context<AppEnv>): { signal: AbortSignal; release(): void } {
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  const request = c.req.raw.signal;
+  if (request.aborted) abort();
+  request.addEventListener("abort", abort, { once: true });
+  const socket = (c.env as { incoming?: { socket?: NodeJS.EventEmitter } } | undefined)?.incoming?.socket;
+  socket?.once("end", abort);
+  return {
+    signal: controller.signal,
+    release() {
+      request.removeEventListener("abort", abort);
+      socket?.removeListener("end", abort);
+    },
+  };
+}
+
 async function poll(c: Context<AppEnv>) {
-  // Read the signal before anything else: it only follows the connection from then on.
-  const signal = c.req.raw.signal;
+  // Follow the connection before anything else.
+  const client = followClient(c);
   const { id, params } = await readRpc(c);
   try {
-    return rpcResult(c, id, await busOf(c.get("store")).poll(readPollParams(params), signal));
+    return rpcResult(c, id, await busOf(c.get("store")).poll(readPollParams(params), client.signal));
   } catch (error) {
     return rpcError(c, id, error);
+  } finally {
+    client.release();
   }
 }
 

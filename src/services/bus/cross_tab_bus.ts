@@ -224,7 +224,7 @@ export class CrossTabBus {
     return {
       channels: this.election.allChannels(),
       last: this.last,
-      options: { bus_inactivity: this.presence.inactivity() },
+      options: { bus_inactivity: this.presence.inactivity(), bus_tab_id: this.election.id },
     };
   }
 

@@ -24,11 +24,15 @@ export interface BusMessageTypes {}
 /** The payload of a message type: typed when declared in BusMessageTypes, unknown otherwise. */
 export type PayloadOf<T extends string> = T extends keyof BusMessageTypes ? BusMessageTypes[T] : unknown;
 
-/** The params of a poll (spec 1 §7): channels, last notification id, options. */
+/**
+ * The params of a poll (spec 1 §7): channels, last notification id, options (including
+ * bus_inactivity in ms). Ours add bus_tab_id, the polling tab's id: a server that knows it can
+ * end at once a held poll the tab has given up on (servers ignore options they do not know).
+ */
 export interface PollParams {
   channels: string[];
   last: number;
-  options: { bus_inactivity: number; [key: string]: unknown };
+  options: { bus_inactivity: number; bus_tab_id?: string; [key: string]: unknown };
 }
 
 /**

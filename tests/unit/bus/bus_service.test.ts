@@ -52,7 +52,7 @@ describe("bus service", () => {
     expect(polls()).toHaveLength(1);
     expect(polls()[0]).toMatchObject({
       method: "POST",
-      body: { jsonrpc: "2.0", method: "call", params: { channels: ["lobby"], last: 0, options: { bus_inactivity: ELECTION_SETTLE_DELAY } } },
+      body: { jsonrpc: "2.0", method: "call", params: { channels: ["lobby"], last: 0, options: { bus_inactivity: ELECTION_SETTLE_DELAY, bus_tab_id: bus.state.get().tabId } } },
     });
     expect(requests).toEqual([expect.objectContaining({ url: "/longpolling/poll", settings: { silent: true } })]);
     busOf(server.store).send("lobby", { type: "demo/hello", payload: { text: "hi" } });

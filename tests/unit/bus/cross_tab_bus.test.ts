@@ -59,7 +59,7 @@ describe("CrossTabBus", () => {
     const unsubscribe = tab.bus.subscribe("c1", (message) => messages.push(message));
     await vi.advanceTimersByTimeAsync(ELECTION_SETTLE_DELAY);
     expect(tab.bus.state.get()).toMatchObject({ role: "master", status: "polling", channels: ["c1"], pollChannels: ["c1"] });
-    expect(calls).toEqual([{ channels: ["c1"], last: 0, options: { bus_inactivity: ELECTION_SETTLE_DELAY } }]);
+    expect(calls).toEqual([{ channels: ["c1"], last: 0, options: { bus_inactivity: ELECTION_SETTLE_DELAY, bus_tab_id: "tab-01" } }]);
     send("c1", 1);
     await vi.advanceTimersByTimeAsync(0);
     expect(messages).toEqual([{ type: "test/n", payload: { n: 1 } }]);

@@ -96,6 +96,20 @@ describe("reference server bus", () => {
     expect(await stats()).toMatchObject({ inFlight: 0, maxInFlight: 1 });
   });
 
+  it("a new poll of the same tab ends its held one at once (the tab gave up on it); other tabs' polls count", async () => {
+    const first = rpc("/longpolling/poll", { channels: ["a"], last: 0, options: { bus_tab_id: "t1" } });
+    await vi.advanceTimersByTimeAsync(0);
+    const second = rpc("/longpolling/poll", { channels: ["a", "b"], last: 0, options: { bus_tab_id: "t1" } });
+    expect((await (await first).json()).result).toEqual([]);
+    expect(await stats()).toMatchObject({ inFlight: 1, maxInFlight: 1, superseded: 1 });
+    const other = rpc("/longpolling/poll", { channels: ["a"], last: 0, options: { bus_tab_id: "t2" } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await stats()).toMatchObject({ inFlight: 2, maxInFlight: 2, superseded: 1 });
+    await testSend({ channel: "a", type: "t" });
+    await Promise.all([second, other]);
+    expect(busOf(app.store).waiting).toBe(0);
+  });
+
   it("refuses channels that are not strings with the server's message", async () => {
     const body = await (await rpc("/longpolling/poll", { channels: [["res.partner", 3]], last: 0, options: {} })).json();
     expect(body.error.data).toMatchObject({ name: "builtins.ValueError", message: STRING_CHANNELS_ONLY });
@@ -110,7 +124,7 @@ describe("reference server bus", () => {
     await testSend({ channel: "a", type: "t" });
     await Promise.all([first, second]);
     await app.fetch(new Request(ORIGIN + "/__test/bus/stats/reset", { method: "POST" }));
-    expect(await stats()).toEqual({ inFlight: 0, maxInFlight: 0, polls: 0, lastParams: null });
+    expect(await stats()).toEqual({ inFlight: 0, maxInFlight: 0, polls: 0, superseded: 0, lastParams: null });
   });
 
   it("the test route sends several notifications at once and refuses a body without channel and type", async () => {
