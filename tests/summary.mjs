@@ -2,8 +2,8 @@
 import { existsSync, readFileSync } from "node:fs";
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null);
-const unit = read("test-results/unit.json");
-const e2e = read("test-results/e2e.json");
+const unit = read("reports/unit.json");
+const e2e = read("reports/e2e.json");
 
 const unitPassed = unit?.numPassedTests ?? 0;
 const unitFailed = unit?.numFailedTests ?? 0;
