@@ -2,6 +2,7 @@
 // demo page's "send" (POST /bus/demo/send, JSON-RPC {channel, text}), and test-only routes:
 // POST /__test/bus/send {channel, type, payload, count?} and GET/POST /__test/bus/stats[/reset].
 import type { Context, Hono } from "hono";
+import { POLL_ROUTE } from "../../src/services/bus/timings";
 import { busOf } from "../bus";
 import type { AppEnv } from "../context";
 import { EXCEPTIONS, ServerException, userError } from "../errors";
@@ -9,7 +10,6 @@ import { readRpc, rpcError, rpcResult } from "../jsonrpc";
 import { currentUser } from "../session";
 import type { Store } from "../store";
 
-export const POLL_ROUTE = "/longpolling/poll";
 export const DEMO_SEND_ROUTE = "/bus/demo/send";
 export const DEMO_MESSAGE_TYPE = "bus_demo/message";
 export const DEMO_TEXT_MAX_LENGTH = 500;

@@ -2,7 +2,7 @@
 // reference server (polls in flight counted at the server), elect a new master when the master
 // goes, hand every notification to every tab once, and recover from a failing server.
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
-import { addFault, clearFaults } from "./helpers";
+import { addFault, clearFaults, islandsReady } from "./helpers";
 
 interface Stats {
   inFlight: number;
@@ -75,6 +75,19 @@ test("one tab: becomes master, polls with channels, last and bus_inactivity, sen
   await expect(page.locator("[data-notification-id]").last()).toContainText('e2e/one-tab {"hello":"news"}');
   await page.screenshot({ path: "/tmp/shots/bus-one-tab.png", fullPage: true });
   expect(errors).toEqual([]);
+});
+
+test("a page without bus users never polls and leaves localStorage alone", async ({ page }) => {
+  const polls: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/longpolling/poll") polls.push(request.url());
+  });
+  await page.goto("/runtime/public");
+  await islandsReady(page);
+  expect(await page.evaluate(() => Object.keys((window as any).islands.env.services))).toContain("bus");
+  await page.waitForTimeout(2000);
+  expect(polls).toEqual([]);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("bus.")))).toEqual([]);
 });
 
 test("bad input: an empty message and a bad channel name are refused clearly, nothing lost", async ({ page }) => {
