@@ -1,11 +1,13 @@
 // `npm run bench`: every measure of DESIGN.md's budgets and the issues' throughput figures.
 // Prints one line per measure; exits non-zero when a budget is exceeded.
+import { benchBus } from "./bus";
 import { benchCore } from "./core";
 import { printRows, type BenchRow } from "./row";
 import { benchRuntime } from "./runtime";
 
 const sections: [string, () => Promise<BenchRow[]>][] = [
   ["runtime", benchRuntime],
+  ["cross-tab bus", benchBus],
   ["core logic", benchCore],
 ];
 
