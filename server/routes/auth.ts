@@ -15,13 +15,20 @@ function findUser(c: Context<AppEnv>, login: string, password: string) {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
+/** Only paths of this site: "//evil.example" or "https://…" go home instead. */
+export function safeRedirect(value: string | undefined): string {
+  return value && value.startsWith("/") && !value.startsWith("//") ? value : "/";
+}
+
 export function authRoutes(app: Hono<AppEnv>) {
   // The login page shows a failed attempt's error and keeps the login typed.
   app.get("/web/login", (c) =>
     renderFixture(c, "auth/login.html", (html) => {
       const error = c.req.query("error");
       const login = c.req.query("login") ?? "";
+      const redirect = safeRedirect(c.req.query("redirect"));
       return html
+        .replace('name="redirect" value="/"', `name="redirect" value="${escapeHtml(redirect)}"`)
         .replace("<!--login-error-->", error ? `<p class="alert alert-danger" role="alert">${escapeHtml(error)}</p>` : "")
         .replace('name="login" id="login"', `name="login" id="login" value="${escapeHtml(login)}"`);
     }),
@@ -31,10 +38,13 @@ export function authRoutes(app: Hono<AppEnv>) {
     const form = await c.req.parseBody();
     if (!checkCsrf(c, form)) return c.text("Session expired (invalid CSRF token)", 400);
     const user = findUser(c, String(form.login ?? ""), String(form.password ?? ""));
-    const redirect = String(form.redirect || "/my");
-    if (!user) return c.redirect(`/web/login?error=${encodeURIComponent("Wrong login/password")}&login=${encodeURIComponent(String(form.login ?? ""))}`);
+    const redirect = safeRedirect(String(form.redirect ?? ""));
+    if (!user) {
+      const query = new URLSearchParams({ error: "Wrong login/password", login: String(form.login ?? ""), redirect });
+      return c.redirect(`/web/login?${query}`);
+    }
     setSessionUser(c.get("store"), c.get("session"), user.id);
-    return c.redirect(redirect.startsWith("/") ? redirect : "/");
+    return c.redirect(redirect);
   });
 
   app.post(
@@ -49,6 +59,6 @@ export function authRoutes(app: Hono<AppEnv>) {
 
   app.get("/web/session/logout", (c) => {
     setSessionUser(c.get("store"), c.get("session"), null);
-    return c.redirect(c.req.query("redirect") ?? "/");
+    return c.redirect(safeRedirect(c.req.query("redirect")));
   });
 }
