@@ -50,8 +50,9 @@ function PopoverContent({ text, close }: { text: string; close: () => void }) {
   );
 }
 
-async function addFault(kind: string, match = FAULT_ROUTE) {
-  await fetch("/__test/faults", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ match, kind, times: 1 }) });
+/** Asks the reference server to fail the next `times` requests to match in that way. */
+async function addFault(kind: string, times = 1, match = FAULT_ROUTE) {
+  await fetch("/__test/faults", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ match, kind, times }) });
 }
 
 function OverlaysDemo() {
@@ -136,8 +137,15 @@ function OverlaysDemo() {
     },
     count: () => countPartners(),
     fault: async (b) => {
-      await addFault(b.dataset.kind!);
-      return countPartners();
+      // Chromium retries a request whose kept-alive connection drops, once per idle connection:
+      // data-times covers those retries, and what they leave is cleared once the call failed.
+      const times = Number(b.dataset.times ?? 1);
+      await addFault(b.dataset.kind!, times);
+      try {
+        return await countPartners();
+      } finally {
+        if (times > 1) await fetch("/__test/faults", { method: "DELETE" });
+      }
     },
     abort: async () => {
       await addFault("slow:3000");
@@ -225,7 +233,7 @@ function DemoDropdowns({ onSelect }: { onSelect: (label: string) => void }) {
   );
   return (
     <DropdownGroup>
-      <Dropdown toggler={_t("File")} togglerClassName="btn btn-outline-secondary dropdown-toggle o_demo_file">
+      <Dropdown toggler={_t("File")} togglerClassName="btn btn-light border dropdown-toggle o_demo_file">
         {item(_t("New"))}
         {item(_t("Open"))}
         <Dropdown toggler={_t("Export")}>
@@ -233,11 +241,11 @@ function DemoDropdowns({ onSelect }: { onSelect: (label: string) => void }) {
           {item(_t("CSV"))}
         </Dropdown>
       </Dropdown>
-      <Dropdown toggler={_t("Edit")} togglerClassName="btn btn-outline-secondary dropdown-toggle o_demo_edit">
+      <Dropdown toggler={_t("Edit")} togglerClassName="btn btn-light border dropdown-toggle o_demo_edit">
         {item(_t("Undo"))}
         {item(_t("Redo"))}
       </Dropdown>
-      <Dropdown toggler={_t("View")} togglerClassName="btn btn-outline-secondary dropdown-toggle o_demo_view">
+      <Dropdown toggler={_t("View")} togglerClassName="btn btn-light border dropdown-toggle o_demo_view">
         {item(_t("Zoom in"))}
         {item(_t("Zoom out"))}
       </Dropdown>

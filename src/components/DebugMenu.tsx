@@ -41,7 +41,6 @@ export function DebugMenu() {
       menuClassName="o_debug_menu"
       onOpenChange={onOpenChange}
     >
-      <h3 className="dropdown-header">{_t("Developer tools")}</h3>
       <DropdownItem onSelect={debug.activateAssets}>{_t("Activate Assets Debugging")}</DropdownItem>
       <DropdownItem onSelect={debug.activateTests}>{_t("Activate Tests Assets Debugging")}</DropdownItem>
       <DropdownItem onSelect={() => void debug.regenerateAssets()}>{_t("Regenerate Assets Bundles")}</DropdownItem>

@@ -50,6 +50,7 @@ export function Dropdown({ toggler, children, togglerClassName, menuClassName = 
   const wrapperRef = useRef<HTMLDivElement | null>(null);
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const menuId = useId();
+  const togglerId = useId();
 
   const { refs, floatingStyles } = useFloating({
     open,
@@ -176,9 +177,11 @@ export function Dropdown({ toggler, children, togglerClassName, menuClassName = 
           togglerRef.current = el;
           refs.setReference(el);
         }}
+        id={togglerId}
         type="button"
         className={togglerClassName ?? (nested ? "dropdown-item dropdown-toggle o_dropdown_subtoggler" : "btn btn-secondary dropdown-toggle")}
         role={nested ? "menuitem" : undefined}
+        tabIndex={nested ? -1 : undefined}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -206,6 +209,7 @@ export function Dropdown({ toggler, children, togglerClassName, menuClassName = 
             id={menuId}
             className={`o_dropdown_menu dropdown-menu show shadow ${menuClassName}`.trim()}
             role="menu"
+            aria-labelledby={togglerId}
             style={{ ...floatingStyles, margin: 0 }}
             onKeyDown={onMenuKeyDown}
           >

@@ -16,8 +16,9 @@ export function NotificationContainer({ service }: { service: NotificationServic
   const notifications = useStore(service.notifications);
   return (
     <div
-      className="o_notification_manager position-fixed top-0 end-0 p-3 d-flex flex-column gap-2"
-      style={{ zIndex: 1100, width: "min(100%, 380px)", pointerEvents: notifications.length ? "auto" : "none" }}
+      className="o_notification_manager position-fixed end-0 p-3 d-flex flex-column gap-2"
+      // Below the site's header, so that its menus stay reachable; only the notifications catch clicks.
+      style={{ zIndex: 1100, top: "3.5rem", width: "min(100%, 380px)", pointerEvents: "none" }}
       aria-live="polite"
       aria-relevant="additions text"
     >
@@ -35,6 +36,7 @@ function NotificationView({ notification, service }: { notification: Notificatio
     <div
       className={`o_notification o_notification_${type} toast show w-100 border-0 border-start border-4 border-${type} ${className}`.trim()}
       role={type === "danger" ? "alert" : undefined}
+      style={{ pointerEvents: "auto" }}
       data-notification-id={id}
       onMouseEnter={() => service.pause(id)}
       onMouseLeave={() => service.resume(id)}
