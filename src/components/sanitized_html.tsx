@@ -1,8 +1,26 @@
 // HTML from a server or a caller that asked for it (messageIsHtml …), sanitized before rendering.
+// The sanitizer is checked once against a known payload: where the DOM underneath it does not
+// behave as a browser's (some test DOMs), the HTML is shown as text rather than trusted.
 import DOMPurify from "dompurify";
 import { useMemo } from "react";
 
+const PROBE = `<b>kept</b><img src="x" onerror="alert(1)"><script>alert(2)</script>`;
+let sanitizerWorks: boolean | undefined;
+
+export function isSanitizerWorking(): boolean {
+  if (sanitizerWorks === undefined) {
+    const out = DOMPurify.isSupported ? DOMPurify.sanitize(PROBE) : "";
+    sanitizerWorks = out.includes("<b>kept</b>") && !/onerror|<script/i.test(out);
+  }
+  return sanitizerWorks;
+}
+
+export function sanitizeHtml(html: string): string | null {
+  return isSanitizerWorking() ? DOMPurify.sanitize(html) : null;
+}
+
 export function SanitizedHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html), [html]);
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  if (clean === null) return <div className={className}>{html}</div>;
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

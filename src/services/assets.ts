@@ -1,7 +1,7 @@
 // Script and style bundles (spec 1 §7): loaded once per URL; a failure throws
 // 'The loading of {url} failed'. Named bundles come from `ir.ui.view render_public_asset`
 // (markup with link and script tags); templates from /web/webclient/qweb/{timestamp}?bundle={name}.
-import { defineService, type ServiceValue } from "../runtime/service";
+import { defineService } from "../runtime/service";
 import type { RPC } from "./rpc";
 import type { SessionService } from "./session";
 
@@ -46,26 +46,28 @@ export async function loadTemplates(prefix: string, timestamp: string, bundle: s
   return new DOMParser().parseFromString(await response.text(), "text/xml");
 }
 
-export const assetsService = defineService({
+export function createAssets(rpc: RPC, session: Pick<SessionService, "prefix" | "qwebHash">) {
+  return {
+    loadJS,
+    loadCSS,
+    loadTemplates: (bundle: string) => loadTemplates(session.prefix, session.qwebHash, bundle),
+    async loadBundle(xmlid: string): Promise<void> {
+      const markup = await rpc<string>("/web/dataset/call_kw/ir.ui.view/render_public_asset", {
+        model: "ir.ui.view",
+        method: "render_public_asset",
+        args: [xmlid],
+        kwargs: {},
+      });
+      const doc = new DOMParser().parseFromString(markup, "text/html");
+      const styles = [...doc.querySelectorAll("link[href]")].map((el) => loadCSS(el.getAttribute("href")!));
+      const scripts = [...doc.querySelectorAll("script[src]")].map((el) => loadJS(el.getAttribute("src")!));
+      await Promise.all([...styles, ...scripts]);
+    },
+  };
+}
+export type AssetsService = ReturnType<typeof createAssets>;
+
+export const assetsService = defineService<AssetsService, { rpc: RPC; session: SessionService }>({
   dependencies: ["rpc", "session"],
-  start(_env, { rpc, session }: { rpc: RPC; session: SessionService }) {
-    return {
-      loadJS,
-      loadCSS,
-      loadTemplates: (bundle: string) => loadTemplates(session.prefix, session.qwebHash, bundle),
-      async loadBundle(xmlid: string): Promise<void> {
-        const markup = await rpc<string>("/web/dataset/call_kw/ir.ui.view/render_public_asset", {
-          model: "ir.ui.view",
-          method: "render_public_asset",
-          args: [xmlid],
-          kwargs: {},
-        });
-        const doc = new DOMParser().parseFromString(markup, "text/html");
-        const styles = [...doc.querySelectorAll("link[href]")].map((el) => loadCSS(el.getAttribute("href")!));
-        const scripts = [...doc.querySelectorAll("script[src]")].map((el) => loadJS(el.getAttribute("src")!));
-        await Promise.all([...styles, ...scripts]);
-      },
-    };
-  },
+  start: (_env, { rpc, session }) => createAssets(rpc, session),
 });
-export type AssetsService = ServiceValue<typeof assetsService>;

@@ -1,5 +1,5 @@
 // Plain HTTP: GET, and form POSTs that carry the page's csrf_token.
-import { defineService, type ServiceValue } from "../runtime/service";
+import { defineService } from "../runtime/service";
 import type { SessionService } from "./session";
 
 export type ReadMethod = "json" | "text" | "blob";
@@ -29,14 +29,16 @@ export function toFormData(params: Record<string, unknown>, csrfToken: string): 
   return form;
 }
 
-export const httpService = defineService({
+export function createHttp(session: Pick<SessionService, "csrfToken">) {
+  return {
+    get: (route: string, readMethod: ReadMethod = "json") => fetch(route, { method: "GET" }).then((r) => read(r, readMethod)),
+    post: (route: string, params: Record<string, unknown> = {}, readMethod: ReadMethod = "json") =>
+      fetch(route, { method: "POST", body: toFormData(params, session.csrfToken) }).then((r) => read(r, readMethod)),
+  };
+}
+export type HttpService = ReturnType<typeof createHttp>;
+
+export const httpService = defineService<HttpService, { session: SessionService }>({
   dependencies: ["session"],
-  start(_env, { session }: { session: SessionService }) {
-    return {
-      get: (route: string, readMethod: ReadMethod = "json") => fetch(route, { method: "GET" }).then((r) => read(r, readMethod)),
-      post: (route: string, params: Record<string, unknown> = {}, readMethod: ReadMethod = "json") =>
-        fetch(route, { method: "POST", body: toFormData(params, session.csrfToken) }).then((r) => read(r, readMethod)),
-    };
-  },
+  start: (_env, { session }) => createHttp(session),
 });
-export type HttpService = ServiceValue<typeof httpService>;

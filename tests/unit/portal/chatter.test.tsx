@@ -251,8 +251,19 @@ describe("access tokens", () => {
 });
 
 describe("untrusted content", () => {
-  // The sanitizing of bodies is checked in Chromium (tests/e2e/portal_chatter.spec.ts):
-  // DOMPurify does not sanitize under happy-dom (it keeps <script>), a real browser DOM is needed.
+  // Bodies are sanitized by DOMPurify (on jsdom's DOM in unit tests, see tests/unit/setup.ts),
+  // and again checked in Chromium by tests/e2e/portal_chatter.spec.ts.
+  it("sanitizes message bodies: markup stays, scripts, handlers and javascript: links go", async () => {
+    (window as any).__xss = undefined;
+    await openChatter("portal", "/my/orders/2");
+    const body = $("#message-16 .o_portal_chatter_message_body")!;
+    expect(body.querySelector("b")!.textContent).toBe("bold stays");
+    expect(body.querySelector("script")).toBeNull();
+    expect(body.querySelector("img")!.hasAttribute("onerror")).toBe(false);
+    expect(body.querySelector("a")!.getAttribute("href")).toBeNull();
+    expect((window as any).__xss).toBeUndefined();
+  });
+
   it("renders script payloads of author names and attachment names as text", async () => {
     (window as any).__xss = undefined;
     await openChatter("portal", "/my/orders/2");

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { createEnv } from "../../../src/runtime/env";
-import { HTTPError, httpService, toFormData } from "../../../src/services/http";
+import { HTTPError, createHttp, toFormData } from "../../../src/services/http";
 import { readSessionInfo } from "../../../src/services/session_info";
 import { FRONTEND_BUNDLE, templatesService } from "../../../src/services/templates";
-import { titleService } from "../../../src/services/title";
-import { assetsService } from "../../../src/services/assets";
+import { createTitle } from "../../../src/services/title";
+import { createAssets } from "../../../src/services/assets";
 import { jsonrpc } from "../../../src/services/jsonrpc";
 import { startTestServer, type TestServer } from "../server_fetch";
 
@@ -17,7 +17,7 @@ beforeEach(async () => {
 describe("http", () => {
   it("posts forms with the page's csrf_token", async () => {
     const session = readSessionInfo();
-    const http = httpService.start(createEnv(), { session });
+    const http = createHttp(session);
     const answer = await http.post("/web/binary/upload", { ufile: [new File(["hello"], "a.txt", { type: "text/plain" })], model: "res.partner", id: 3 });
     expect(answer).toEqual([expect.objectContaining({ filename: "a.txt", mimetype: "text/plain", size: 5 })]);
     expect(server.requests.at(-1)!.body).toEqual({ ufile: ["a.txt"], model: "res.partner", id: "3", csrf_token: session.csrfToken });
@@ -29,7 +29,7 @@ describe("http", () => {
   });
 
   it("gets JSON or text, and raises HTTPError on a failed answer", async () => {
-    const http = httpService.start(createEnv(), { session: readSessionInfo() });
+    const http = createHttp(readSessionInfo());
     expect(await http.get("/web/webclient/translations/x?lang=en_US")).toMatchObject({ multi_lang: true });
     expect(await http.get("/web/webclient/qweb/1?bundle=web.assets_frontend", "text")).toContain("<templates>");
     await expect(http.get("/no/such/page", "text")).rejects.toBeInstanceOf(HTTPError);
@@ -39,7 +39,7 @@ describe("http", () => {
 describe("title", () => {
   it("joins its named parts with ' - '", () => {
     document.title = "Shop";
-    const title = titleService.start();
+    const title = createTitle();
     title.setParts({ action: "Cart", record: "S00042" });
     expect(document.title).toBe("Shop - Cart - S00042");
     title.setParts({ action: null });
@@ -52,7 +52,7 @@ describe("templates", () => {
   it("load the frontend bundle from /web/webclient/qweb/{timestamp}?bundle=web.assets_frontend", async () => {
     expect(FRONTEND_BUNDLE).toBe("web.assets_frontend");
     const session = readSessionInfo();
-    const assets = assetsService.start(createEnv(), { rpc: jsonrpc as any, session });
+    const assets = createAssets(jsonrpc as any, session);
     const templates = await templatesService.start(createEnv(), { assets });
     expect(server.requests.at(-1)!.url).toBe(`/web/webclient/qweb/${session.qwebHash}?bundle=web.assets_frontend`);
     expect(templates.names()).toContain("website.loading_spinner");
