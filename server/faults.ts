@@ -1,7 +1,7 @@
 // Faults on demand, for tests and the demo: POST /__test/faults {match, kind, times?} makes the
 // next `times` requests whose path starts with `match` fail in that way; DELETE clears them.
 // Kinds: 502, 504, 500-html (an HTML error page), malformed-json, not-rpc (JSON without
-// result/error), network (the connection is dropped), slow:<ms> (answers late).
+// result/error), network (the connection drops in the middle of the answer), slow:<ms> (answers late).
 import type { Context, Hono, Next } from "hono";
 import type { AppEnv } from "./context";
 
@@ -14,6 +14,7 @@ interface Fault {
 
 export const NETWORK_FAULT_HEADER = "x-islands-fault";
 const faults: Fault[] = [];
+const TRUNCATED_ANSWER = 'HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 4096\r\nConnection: close\r\n\r\n{"jsonrpc": "2.0", ';
 
 export function addFault(fault: Fault): void {
   faults.push(fault);
@@ -47,9 +48,11 @@ export async function faultMiddleware(c: Context<AppEnv>, next: Next) {
       await new Promise((resolve) => setTimeout(resolve, Number(fault.kind.slice(5))));
       return next();
     default: {
-      // Drop the connection when served on a port; in-process fetch turns the marker into a TypeError.
-      const incoming = (c.env as { incoming?: { socket?: { destroy(): void } } } | undefined)?.incoming;
-      incoming?.socket?.destroy();
+      // Drop the connection in the middle of the answer. (Closing it before any byte would make
+      // the browser retry the request on a fresh connection, as it does for stale keep-alives.)
+      const incoming = (c.env as { incoming?: { socket?: { end(data: string): void } } } | undefined)?.incoming;
+      incoming?.socket?.end(TRUNCATED_ANSWER);
+      // In-process fetch (unit tests) turns this marker into a TypeError, as a browser's fetch would.
       return new Response(null, { status: 599, headers: { [NETWORK_FAULT_HEADER]: "network" } });
     }
   }
