@@ -12,10 +12,11 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 function islandChunkSizes(): BenchRow[] {
   const meta = JSON.parse(readFileSync("dist/meta.json", "utf8")) as { outputs: Record<string, { entryPoint?: string }> };
   return Object.entries(meta.outputs)
-    .filter(([file, out]) => file.endsWith(".js") && out.entryPoint?.startsWith("islands/"))
-    .map(([file, out]) => {
+    .map(([file, out]) => [file, out.entryPoint?.replace(/^island-entry:/, "")] as const)
+    .filter(([file, entry]) => file.endsWith(".js") && entry?.startsWith("islands/"))
+    .map(([file, entry]) => {
       const size = gz(file);
-      return { name: `island chunk ${out.entryPoint}`, value: size, unit: "B gzip", budget: "≤ 12288", ok: size <= 12288 };
+      return { name: `island chunk ${entry}`, value: size, unit: "B gzip", budget: "≤ 12288", ok: size <= 12288 };
     });
 }
 
@@ -73,20 +74,35 @@ export async function benchRuntime(): Promise<BenchRow[]> {
     rows.push({ name: `scan of a ${elements}-element page (median of 15)`, value: scan, unit: "ms", budget: "≤ 10", ok: scan <= 10 });
 
     // 200 islands: from the loader's start to every island mounted (runtime boot included).
+    // First visits: a new browser context (empty cache) per run, after one unmeasured warm-up of
+    // the browser itself; repeat visits: the same context, hashed chunks served from its cache.
     const buttons = Array.from({ length: 200 }, (_, i) => `<button class="btn js_disable_on_click" id="b${i}">${i}</button>`).join("");
-    await page.route(`${server.origin}/bench/many`, (route) => route.fulfill({ contentType: "text/html", body: generatedPage(buttons) }));
-    const hydration: number[] = [];
-    for (let run = 0; run < 5; run++) {
-      await page.goto(`${server.origin}/bench/many`);
-      hydration.push(
-        await page.evaluate(async () => {
-          await (window as any).islands.ready();
-          return performance.now() - performance.getEntriesByName("islands:loader-start")[0].startTime;
-        }),
-      );
+    const manyPage = generatedPage(buttons);
+    const timeToInteractive = async (target: Page) => {
+      await target.route(`${server.origin}/bench/many`, (route) => route.fulfill({ contentType: "text/html", body: manyPage }));
+      await target.goto(`${server.origin}/bench/many`);
+      return target.evaluate(async () => {
+        await (window as any).islands.ready();
+        return performance.now() - performance.getEntriesByName("islands:loader-start")[0].startTime;
+      });
+    };
+    const firstVisits: number[] = [];
+    for (let run = 0; run < 6; run++) {
+      const context = await browser.newContext();
+      const time = await timeToInteractive(await context.newPage());
+      if (run > 0) firstVisits.push(time);
+      await context.close();
     }
-    const interactive = median(hydration);
-    rows.push({ name: "200 islands interactive after loader start (median of 5)", value: interactive, unit: "ms", budget: "≤ 150", ok: interactive <= 150 });
+    const repeatContext = await browser.newContext();
+    const repeatPage = await repeatContext.newPage();
+    await timeToInteractive(repeatPage);
+    const repeatVisits: number[] = [];
+    for (let run = 0; run < 5; run++) repeatVisits.push(await timeToInteractive(repeatPage));
+    await repeatContext.close();
+    const first = median(firstVisits);
+    const repeat = median(repeatVisits);
+    rows.push({ name: "200 islands interactive after loader start, first visit (median of 5)", value: first, unit: "ms", budget: "≤ 150", ok: first <= 150 });
+    rows.push({ name: "200 islands interactive after loader start, repeat visit (median of 5)", value: repeat, unit: "ms", budget: "≤ 150", ok: repeat <= 150 });
   } finally {
     await browser.close();
     await server.close();

@@ -5,7 +5,7 @@ import { manifest } from "../islands/manifest";
 import type { IslandDefinition, ManifestEntry } from "./runtime/island";
 import { isEditing as editing } from "./loader/editor_mode";
 import { whenMoment } from "./loader/moments";
-import { preloadRuntimeChunks } from "./loader/preload";
+import { preloadIslandChunks, preloadRuntimeChunks, preloadStartupRequests } from "./loader/preload";
 import { applyScrollTopHash } from "./loader/scroll_top_hash";
 
 type Handle = { cancel: () => void };
@@ -19,7 +19,10 @@ let runtime: Promise<Runtime> | null = null;
 let readyPromise: Promise<void> = Promise.resolve();
 
 const loadRuntime = () => {
-  if (!runtime) preloadRuntimeChunks();
+  if (!runtime) {
+    preloadRuntimeChunks();
+    preloadStartupRequests();
+  }
   return (runtime ??= import("./runtime/boot"));
 };
 
@@ -35,6 +38,7 @@ function matchesOf(el: Element): ManifestEntry[] {
 
 async function mount(entry: ManifestEntry, el: Element, isCancelled: () => boolean): Promise<void> {
   try {
+    preloadIslandChunks(entry.name);
     const [module, rt] = await Promise.all([entry.load(), loadRuntime()]);
     const definition: IslandDefinition<any> = module.default;
     if (isCancelled() || !el.isConnected) return;

@@ -21,24 +21,29 @@ const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
 };
 
-function serveDir(app: Hono<AppEnv>, prefix: string, dir: (root: string, distDir: string) => string, cache: string) {
+/** Content-hashed files never change; the others are revalidated with their ETag. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+function serveDir(app: Hono<AppEnv>, prefix: string, dir: (root: string, distDir: string) => string, cache: (path: string) => string) {
   app.get(`${prefix}/*`, (c, next) => {
     const base = dir(c.get("app").root, c.get("app").distDir);
     const path = decodeURIComponent(new URL(c.req.url).pathname.slice(prefix.length));
     const file = normalize(join(base, path));
-    if (!file.startsWith(base) || !existsSync(file) || !statSync(file).isFile()) return next();
-    return c.body(readFileSync(file), 200, {
-      "Content-Type": TYPES[extname(file)] ?? "application/octet-stream",
-      "Cache-Control": cache,
-    });
+    if (!file.startsWith(base) || !existsSync(file)) return next();
+    const stat = statSync(file);
+    if (!stat.isFile()) return next();
+    const etag = `"${stat.size.toString(36)}-${stat.mtimeMs.toString(36)}"`;
+    const headers = { "Cache-Control": cache(path), ETag: etag };
+    if (c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
+    return c.body(readFileSync(file), 200, { ...headers, "Content-Type": TYPES[extname(file)] ?? "application/octet-stream" });
   });
 }
 
 export function staticRoutes(app: Hono<AppEnv>) {
-  serveDir(app, "/dist", (_root, distDir) => distDir, "no-cache");
-  serveDir(app, "/web/static/lib/bootstrap", (root) => join(root, "node_modules/bootstrap/dist"), "max-age=3600");
-  serveDir(app, "/web/static/lib/fontawesome", (root) => join(root, "node_modules/font-awesome"), "max-age=3600");
-  serveDir(app, "/static", (root) => join(root, "fixtures/static"), "no-cache");
+  serveDir(app, "/dist", (_root, distDir) => distDir, (path) => (path.startsWith("/chunks/") ? IMMUTABLE : "no-cache"));
+  serveDir(app, "/web/static/lib/bootstrap", (root) => join(root, "node_modules/bootstrap/dist"), () => "max-age=3600");
+  serveDir(app, "/web/static/lib/fontawesome", (root) => join(root, "node_modules/font-awesome"), () => "max-age=3600");
+  serveDir(app, "/static", (root) => join(root, "fixtures/static"), () => "no-cache");
 }
 
 /** The site's icon (browsers ask for /favicon.ico on every page). */

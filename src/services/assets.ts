@@ -4,6 +4,7 @@
 import { defineService } from "../runtime/service";
 import type { RPC } from "./rpc";
 import type { SessionService } from "./session";
+import { templatesUrl } from "./startup_urls";
 
 export const assetLoadFailed = (url: string) => `The loading of ${url} failed`;
 
@@ -40,7 +41,7 @@ export function loadCSS(url: string): Promise<void> {
 }
 
 export async function loadTemplates(prefix: string, timestamp: string, bundle: string): Promise<Document> {
-  const url = `${prefix}/web/webclient/qweb/${timestamp}?bundle=${encodeURIComponent(bundle)}`;
+  const url = templatesUrl(prefix, timestamp, bundle);
   const response = await fetch(url).catch(() => null);
   if (!response?.ok) throw new AssetsLoadingError(url);
   return new DOMParser().parseFromString(await response.text(), "text/xml");

@@ -9,6 +9,7 @@ import { makeTranslate, type Terms } from "../runtime/translate";
 import type { AssetsService } from "./assets";
 import { DEFAULT_LANG, pageLanguage } from "./language";
 import type { SessionService } from "./session";
+import { translationsUrl } from "./startup_urls";
 
 export const TRANSLATIONS_FETCH_ERROR = "Error while fetching translations";
 
@@ -58,7 +59,7 @@ export function collectTerms(answer: TranslationsAnswer): Terms {
 }
 
 export async function fetchTranslations(prefix: string, hash: string, lang: string): Promise<TranslationsAnswer> {
-  const url = `${prefix}/web/webclient/translations/${hash}?lang=${encodeURIComponent(lang)}`;
+  const url = translationsUrl(prefix, hash, lang);
   try {
     const response = await fetch(url);
     if (!response.ok) throw new Error(String(response.status));
@@ -73,7 +74,7 @@ export const localizationService = defineService<Localization, { session: Sessio
   async start(env, { session, assets }) {
     const lang = pageLanguage();
     const [answer] = await Promise.all([
-      fetchTranslations(session.prefix, session.translationsHash || String(Date.now()), lang).catch((error: Error) => {
+      fetchTranslations(session.prefix, session.translationsHash, lang).catch((error: Error) => {
         // The page keeps working in the source language rather than losing every island.
         console.error(error.message);
         return null;

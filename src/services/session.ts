@@ -1,7 +1,10 @@
 import { defineService } from "../runtime/service";
-import { readSessionInfo, sessionStore, type SessionInfo } from "./session_info";
+import { atom } from "nanostores";
+import { readSessionInfo, type SessionInfo } from "./session_info";
 
 export type SessionService = SessionInfo;
+
+export const sessionStore = atom<SessionInfo>(readSessionInfo({}));
 
 export const sessionService = defineService<SessionService>({
   start() {

@@ -1,7 +1,6 @@
 // The session data a server page embeds as `window.odoo.__session_info__` (spec 1 §3), and the
-// page's csrf token (`window.odoo.csrf_token`). Read once; kept in a nanostores atom.
-import { atom } from "nanostores";
-
+// page's csrf token (`window.odoo.csrf_token`). Pure: the loader reads it too, to preload the
+// start-up requests.
 export interface UserContext {
   lang?: string;
   tz?: string;
@@ -49,10 +48,8 @@ export function readSessionInfo(globals: PageGlobals | undefined = (window as an
     db: raw.db ?? "",
     dbuuid: raw.dbuuid ?? "",
     prefix: raw.prefix ?? "",
-    translationsHash: raw.cache_hashes?.translations ?? "",
-    qwebHash: String(raw.cache_hashes?.qweb ?? Date.now()),
+    translationsHash: String(raw.cache_hashes?.translations ?? "0"),
+    qwebHash: String(raw.cache_hashes?.qweb ?? "0"),
     csrfToken: globals?.csrf_token ?? "",
   };
 }
-
-export const sessionStore = atom<SessionInfo>(readSessionInfo({}));

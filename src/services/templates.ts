@@ -1,8 +1,9 @@
 // The public website starts by loading the templates of the frontend asset bundle (spec 1 §2).
 import { defineService, type ServiceValue } from "../runtime/service";
 import type { AssetsService } from "./assets";
+import { FRONTEND_BUNDLE } from "./startup_urls";
 
-export const FRONTEND_BUNDLE = "web.assets_frontend";
+export { FRONTEND_BUNDLE };
 
 export const templatesService = defineService({
   dependencies: ["assets"],
