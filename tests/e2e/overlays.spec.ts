@@ -1,6 +1,7 @@
 // The overlays of the runtime in Chromium, on the demo page: notifications, dialogs, popovers,
 // tooltips, dropdowns, hotkeys, block UI, effects and the debug menu, used with the keyboard
 // where a user would, plus an accessibility scan.
+// Islands it drives: islands/runtime/overlays_demo.tsx, overlays_demo_dialogs.tsx, debug_menu.tsx.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { clearFaults, login } from "./helpers";

@@ -1,6 +1,9 @@
 // The visitor's account pages in Chromium against the reference server: signup, home counters,
 // details, search, and the API keys of the security page behind the identity check (spec 2 §2,
 // §5, §7).
+// Islands it drives: islands/portal/signup_form.tsx, home_counters.tsx, details_form.tsx, search_panel.tsx,
+// server_dropdown.ts, api_keys.tsx (api_keys/KeyDescriptionDialog.tsx, api_keys/KeyReadyDialog.tsx),
+// identity_check/ (IdentityCheckDialog.tsx, identity_check.ts), error_text.ts, use_start_once.ts.
 import { expect, test } from "@playwright/test";
 import { addFault, clearFaults, islandsReady, login, recordOnSubmit, watchConsole } from "./helpers";
 

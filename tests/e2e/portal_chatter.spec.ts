@@ -1,4 +1,6 @@
 // The portal chatter in Chromium against the reference server (spec 2 "Chatter").
+// Islands it drives: islands/portal/chatter/ (chatter.tsx, Composer.tsx, AttachmentList.tsx,
+// use_attachments.ts, Pager.tsx, pager_state.ts, Message.tsx, constants.ts).
 import { expect, test, type Page } from "@playwright/test";
 import { addFault, clearFaults, islandsReady, login, watchConsole } from "./helpers";
 

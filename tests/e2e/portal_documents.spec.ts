@@ -1,5 +1,8 @@
 // Sale order, invoice, purchase order and project ratings pages in Chromium against the reference
 // server (spec 2 §2 "Portal", §7).
+// Islands it drives: islands/portal/sale_sidebar.tsx, invoice_sidebar.tsx, purchase_sidebar.tsx,
+// purchase_date.tsx, project_rating.tsx, signature/ (signature_form.tsx, SignatureField.tsx),
+// sidebar/ (side_menu.tsx, server_modal.tsx, quote_lines.ts, print_link.ts, due_labels.ts, pay_now.ts).
 import { expect, test, type Page } from "@playwright/test";
 import { addFault, clearFaults, islandsReady, login, watchConsole } from "./helpers";
 
