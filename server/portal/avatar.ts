@@ -1,6 +1,6 @@
 // Author avatars for /web/image/mail.message/{id}/author_avatar/{size}: an SVG of the author's
 // initials on a colour derived from the author's id (names are escaped: they come from users).
-import { escapeHtml } from "./html";
+import { escapeHtml } from "../html";
 
 const COLOURS = ["#714b67", "#017e84", "#a2708a", "#3f6ba0", "#c2714f", "#5b8c5a", "#8a6d3b"];
 

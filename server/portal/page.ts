@@ -2,9 +2,8 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../context";
 import { renderFixture } from "../routes/pages";
-import { currentUser } from "../session";
-import { breadcrumbs, siteFooter, siteHeader } from "./layout";
-import { fillPage, type Markup } from "./html";
+import { breadcrumbs } from "./layout";
+import { fillPage, type Markup } from "../html";
 
 export function renderPortalPage(
   c: Context<AppEnv>,
@@ -13,7 +12,7 @@ export function renderPortalPage(
   values: Record<string, string | number | Markup> = {},
 ) {
   return renderFixture(c, `portal/${fixture}`, (html) =>
-    fillPage(html, { header: siteHeader(currentUser(c)), breadcrumbs: breadcrumbs(crumbs), footer: siteFooter, ...values }),
+    fillPage(html, { breadcrumbs: breadcrumbs(crumbs), ...values }),
   );
 }
 

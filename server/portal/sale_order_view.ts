@@ -1,7 +1,7 @@
 // The parts of the sale order portal page the server renders from the store: the sidebar's
 // action button, the sign or pay modal, and the quote (lines, total, options, terms, signature).
 import type { Row, Store } from "../store";
-import { escapeHtml as e, formatAmount, formatDate } from "./html";
+import { escapeHtml as e, formatAmount, formatDate } from "../html";
 import { hasToBePaid, hasToBeSigned, isQuotation, lineTotal, orderLines, orderOptions, orderTotal } from "./sale_order";
 
 export const portalUrl = (order: Row, suffix = "", query = "") => `/my/orders/${order.id}${suffix}?access_token=${encodeURIComponent(order.access_token)}${query}`;

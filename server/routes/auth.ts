@@ -6,14 +6,12 @@ import { accessDenied } from "../errors_auth";
 import { rpcHandler } from "../jsonrpc";
 import { setSessionUser } from "../session";
 import { checkCsrf } from "../csrf";
+import { escapeHtml } from "../html";
 import { renderFixture } from "./pages";
 
 function findUser(c: Context<AppEnv>, login: string, password: string) {
   return c.get("store").all("res.users").find((u) => u.login === login && u.password === password);
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
 /** Only paths of this site: "//evil.example" or "https://…" go home instead. */
 export function safeRedirect(value: string | undefined): string {

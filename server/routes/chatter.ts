@@ -10,7 +10,7 @@ import { accessError, userError } from "../errors";
 import { rpcHandler } from "../jsonrpc";
 import { checkDocumentAccess, hasGroup, isEmployee, partnerIdOf, PUBLISHER_GROUP } from "../portal/access";
 import { avatarSvg } from "../portal/avatar";
-import { plaintextToHtml } from "../portal/html";
+import { plaintextToHtml } from "../html";
 import { MESSAGE_MODEL, documentMessages, portalMessageFormat, type PortalAttachment } from "../portal/messages";
 import { currentUser } from "../session";
 

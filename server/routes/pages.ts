@@ -1,11 +1,14 @@
-// Server-rendered pages: fixtures/pages/** with the session globals and the loader included, as a
-// real server renders its layout; {{csrf_token}} in a page becomes the session's token.
+// Server-rendered pages: fixtures/pages/** in the site layout (server/layout.ts), with the session
+// globals and the loader included, as a real server renders them; {{csrf_token}} in a page becomes
+// the session's token.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, normalize } from "node:path";
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "../context";
 import { PAGE_ROUTES } from "../page_routes";
-import { pageGlobals } from "../session";
+import { fillPage } from "../html";
+import { layoutSlots } from "../layout";
+import { currentUser, pageGlobals } from "../session";
 
 export const LOADER_SRC = "/dist/loader.js";
 
@@ -16,7 +19,7 @@ function escapeScript(json: string): string {
 export function renderPage(c: Context<AppEnv>, html: string): string {
   const globals = `<script>window.odoo = ${escapeScript(JSON.stringify(pageGlobals(c)))};</script>`;
   const loader = html.includes(LOADER_SRC) ? "" : `<script type="module" src="${LOADER_SRC}"></script>`;
-  return html.replace(/\{\{csrf_token\}\}/g, c.get("session").csrf).replace("</head>", `${globals}${loader}</head>`);
+  return fillPage(html, { ...layoutSlots(currentUser(c), new URL(c.req.url)), csrf_token: c.get("session").csrf }).replace("</head>", `${globals}${loader}</head>`);
 }
 
 function fixtureFile(root: string, path: string): string | null {

@@ -4,7 +4,7 @@
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "../context";
 import { checkCsrf } from "../csrf";
-import { escapeHtml, markup } from "../portal/html";
+import { escapeHtml, markup } from "../html";
 import { loginRedirect, renderPortalPage } from "../portal/page";
 import { currentUser } from "../session";
 import type { Row } from "../store";

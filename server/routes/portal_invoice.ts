@@ -3,7 +3,7 @@
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "../context";
 import { canAccess } from "../portal/access";
-import { escapeHtml as e, fillPage, formatAmount, formatDate, markup } from "../portal/html";
+import { escapeHtml as e, fillPage, formatAmount, formatDate, markup } from "../html";
 import { messageThread } from "../portal/layout";
 import { loginRedirect, renderPortalPage } from "../portal/page";
 import { textPdf } from "../portal/pdf";

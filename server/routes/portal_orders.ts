@@ -3,7 +3,7 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { partnerIdOf } from "../portal/access";
-import { escapeHtml as e, formatAmount, formatDate, markup } from "../portal/html";
+import { escapeHtml as e, formatAmount, formatDate, markup } from "../html";
 import { loginRedirect, renderPortalPage } from "../portal/page";
 import { orderLines, orderTotal } from "../portal/sale_order";
 import { currentUser } from "../session";

@@ -3,7 +3,7 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { canAccess } from "../portal/access";
-import { escapeHtml as e, formatDate, markup } from "../portal/html";
+import { escapeHtml as e, formatDate, markup } from "../html";
 import { loginRedirect, renderPortalPage } from "../portal/page";
 import { currentUser } from "../session";
 import type { Row } from "../store";

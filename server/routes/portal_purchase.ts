@@ -5,7 +5,7 @@ import type { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { checkCsrf } from "../csrf";
 import { canAccess } from "../portal/access";
-import { escapeHtml as e, formatAmount, formatDate, markup } from "../portal/html";
+import { escapeHtml as e, formatAmount, formatDate, markup } from "../html";
 import { messageThread } from "../portal/layout";
 import { loginRedirect, renderPortalPage } from "../portal/page";
 import { textPdf } from "../portal/pdf";

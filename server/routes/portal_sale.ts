@@ -5,7 +5,7 @@ import type { AppEnv } from "../context";
 import { accessError, userError } from "../errors";
 import { rpcHandler } from "../jsonrpc";
 import { canAccess, checkDocumentAccess } from "../portal/access";
-import { escapeHtml, formatAmount, markup } from "../portal/html";
+import { escapeHtml, formatAmount, markup } from "../html";
 import { messageThread } from "../portal/layout";
 import { loginRedirect, renderPortalPage } from "../portal/page";
 import { textPdf } from "../portal/pdf";

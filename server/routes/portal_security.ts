@@ -3,7 +3,7 @@
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "../context";
 import { checkCsrf } from "../csrf";
-import { escapeHtml, formatDate, markup } from "../portal/html";
+import { escapeHtml, formatDate, markup } from "../html";
 import { loginRedirect, renderPortalPage } from "../portal/page";
 import { currentUser } from "../session";
 

@@ -3,9 +3,8 @@
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "../context";
 import { checkCsrf } from "../csrf";
-import { escapeHtml, fillPage, markup } from "../portal/html";
-import { siteFooter, siteHeader } from "../portal/layout";
-import { currentUser, setSessionUser } from "../session";
+import { escapeHtml, fillPage, markup } from "../html";
+import { setSessionUser } from "../session";
 import { renderFixture } from "./pages";
 
 export const SIGNUP_ERRORS = {
@@ -17,8 +16,6 @@ export const SIGNUP_ERRORS = {
 function renderSignup(c: Context<AppEnv>, values: { login?: string; name?: string }, error = "") {
   return renderFixture(c, "portal/signup.html", (html) =>
     fillPage(html, {
-      header: siteHeader(currentUser(c)),
-      footer: siteFooter,
       login: values.login ?? "",
       name: values.name ?? "",
       error: markup(error ? `<p class="alert alert-danger" role="alert">${escapeHtml(error)}</p>` : ""),

@@ -1,22 +1,20 @@
-// The overlays demo island on its static page (fixtures/pages/runtime/overlays.html). Failure
+// The overlays demo island on its page (fixtures/pages/runtime/overlays.html in the site layout, as
+// the reference server renders it). Failure
 // paths that end in an unhandled rejection are exercised in Chromium (tests/e2e/errors*.spec.ts).
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PROJECT_ROOT } from "../../../server/app";
 import demo from "../../../islands/runtime/overlays_demo";
 import debugMenu from "../../../islands/runtime/debug_menu";
 import { mountIsland } from "../../../src/runtime/mount";
 import { startTestServer } from "../server_fetch";
 import { $, $$, startOverlays, text, tick, type Harness } from "../services/overlay_harness";
 
-const PAGE = readFileSync(join(PROJECT_ROOT, "fixtures/pages/runtime/overlays.html"), "utf8");
 let h: Harness;
 let unmount: () => void = () => {};
 
 async function mountDemo(debug = "") {
-  document.body.innerHTML = /<body>([\s\S]*)<\/body>/.exec(PAGE)![1];
+  const page = await (await fetch(`/runtime/overlays${debug ? `?debug=${debug}` : ""}`)).text();
+  document.body.innerHTML = /<body>([\s\S]*)<\/body>/.exec(page)![1];
   h = await startOverlays({ debug });
   unmount = await mountOn(demo, $("#o_overlays_demo")!);
 }
@@ -118,8 +116,13 @@ describe("overlays demo island", () => {
 
   it("leaves the debug menu empty outside debug mode and shows it in debug mode", async () => {
     await mountDemo();
-    let stop = await mountOn(debugMenu, $(".o_debug_manager")!);
-    expect($(".o_debug_manager")!.children).toHaveLength(0);
+    // Outside debug mode the server renders no place for the menu; the island, put on one, stays empty.
+    expect($(".o_debug_manager")).toBeNull();
+    const host = document.createElement("li");
+    host.className = "nav-item o_debug_manager";
+    $("#top_menu")!.appendChild(host);
+    let stop = await mountOn(debugMenu, host);
+    expect(host.children).toHaveLength(0);
     act(() => stop());
     h.stop();
     await mountDemo("1");

@@ -1,5 +1,5 @@
-// Small helpers for the portal pages the reference server renders from fixtures: escaping, slot
-// filling and amounts. Values coming from the store are always escaped before they reach HTML.
+// Small helpers for the pages the reference server renders from fixtures: escaping, slot filling
+// and amounts. Values coming from the store are always escaped before they reach HTML.
 export const escapeHtml = (text: unknown) =>
   String(text ?? "").replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
