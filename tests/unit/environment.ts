@@ -1,7 +1,7 @@
 // happy-dom, but with Node's own Request, Response and Headers: the reference server answers
 // in-process in unit tests, and a browser's Request/Response hide the Cookie and Set-Cookie
 // headers its sessions need. Pages' code only ever sees Responses, whose API is the same.
-import { builtinEnvironments, type Environment } from "vitest/environments";
+import { builtinEnvironments, type Environment } from "vitest/runtime";
 
 const NODE_FETCH_CLASSES = ["Request", "Response", "Headers", "FormData", "File", "Blob"] as const;
 

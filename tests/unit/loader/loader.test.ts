@@ -11,6 +11,9 @@ vi.mock("../../../islands/manifest", () => ({
   manifest: [entry("counter"), entry("marker"), entry("lazyMarker"), entry("visibleMarker"), entry("idleMarker"), entry("editableMarker"), entry("thrower")],
 }));
 
+// What the loader preloads is tested in preload.test.ts; here no request leaves the test.
+vi.mock("../../../src/loader/preload", () => ({ preloadRuntimeChunks() {}, preloadIslandChunks() {}, preloadStartupRequests() {} }));
+
 type Loader = typeof import("../../../src/loader");
 let loader: Loader;
 const flush = () => new Promise((resolve) => setTimeout(resolve, 10));
