@@ -17,6 +17,7 @@ function readDebug(): string {
 
 export function boot(): Promise<Env> {
   return (booting ??= (async () => {
+    performance.mark?.("islands:runtime-start");
     const env = createEnv(readDebug());
     registerCoreServices();
     await startServices(env, serviceRegistry);

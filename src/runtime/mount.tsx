@@ -1,12 +1,16 @@
-// Mounting one island on its host. "enhance": the server markup stays untouched and the React
-// root lives in a detached container (an island that shows UI inside its host renders it through
-// a portal: see components/HostPortal). "render": the component owns the host's children; the
-// server markup is put back when the island unmounts or fails.
-import { useEffect } from "react";
+// Mounting one island on its host.
+// - "render": the component owns the host's children, in a React root of its own on the host; the
+//   server markup is put back when the island unmounts or fails.
+// - "enhance": the server markup stays untouched. Enhance islands attach behaviour to their host
+//   and render nothing there (UI inside the host goes through a portal: components/HostPortal), so
+//   they all live in one shared React root on a detached element: a page with 200 markers pays for
+//   one root, not 200. Each keeps its own error boundary, so one failing island leaves the others.
+import { useEffect, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { createAttributeReader } from "./attributes";
 import { EnvContext, HostContext } from "./context";
+import { enhanceRoot } from "./enhance_root";
 import type { Env } from "./env";
 import { IslandErrorBoundary } from "./error_boundary";
 import type { IslandDefinition } from "./island";
@@ -21,28 +25,43 @@ function readProps(definition: IslandDefinition<any>, host: HTMLElement): object
   return { ...props, ...generic };
 }
 
+interface Placement {
+  show(tree: ReactNode): void;
+  remove(): void;
+}
+
+function renderPlacement(env: Env, definition: IslandDefinition<any>, host: HTMLElement): Placement {
+  const serverMarkup = [...host.childNodes];
+  host.replaceChildren();
+  host.setAttribute(ISLAND_ROOT_ATTRIBUTE, definition.name);
+  const root = createRoot(host);
+  return {
+    show: (tree) => root.render(<EnvContext.Provider value={env}>{tree}</EnvContext.Provider>),
+    remove() {
+      root.unmount();
+      host.removeAttribute(ISLAND_ROOT_ATTRIBUTE);
+      host.replaceChildren(...serverMarkup);
+    },
+  };
+}
+
+function enhancePlacement(env: Env): Placement {
+  const shared = enhanceRoot(env);
+  let id = 0;
+  return {
+    show: (tree) => (id = shared.add(tree)),
+    remove: () => flushSync(() => shared.remove(id)),
+  };
+}
+
 export function mountIsland(env: Env, definition: IslandDefinition<any>, host: HTMLElement): Promise<() => void> {
   const props = readProps(definition, host);
-  const serverMarkup = definition.mode === "render" ? [...host.childNodes] : [];
-  let container: HTMLElement;
-  if (definition.mode === "render") {
-    host.replaceChildren();
-    host.setAttribute(ISLAND_ROOT_ATTRIBUTE, definition.name);
-    container = host;
-  } else {
-    container = document.createElement("div");
-    container.setAttribute(ISLAND_ROOT_ATTRIBUTE, definition.name);
-  }
-  const root = createRoot(container);
+  const placement = definition.mode === "render" ? renderPlacement(env, definition, host) : enhancePlacement(env);
   let unmounted = false;
   const unmount = () => {
     if (unmounted) return;
     unmounted = true;
-    root.unmount();
-    if (definition.mode === "render") {
-      host.removeAttribute(ISLAND_ROOT_ATTRIBUTE);
-      host.replaceChildren(...serverMarkup);
-    }
+    placement.remove();
   };
   return new Promise((resolve) => {
     // Rendered after the island: its effect runs once the island's own effects have run.
@@ -51,23 +70,35 @@ export function mountIsland(env: Env, definition: IslandDefinition<any>, host: H
       return null;
     };
     const onError = () => {
-      // Give the failing root back its server markup, after React has finished this commit.
+      // Give the failing island's host back its server markup, after React has finished this commit.
       setTimeout(unmount);
       resolve(unmount);
     };
     const { Component } = definition;
     const tree = (
-      <EnvContext.Provider value={env}>
-        <HostContext.Provider value={host}>
-          <IslandErrorBoundary name={definition.name} host={host} onError={onError}>
-            <Component {...props} />
-            <Mounted />
-          </IslandErrorBoundary>
-        </HostContext.Provider>
-      </EnvContext.Provider>
+      <HostContext.Provider value={host}>
+        <IslandErrorBoundary name={definition.name} host={host} onError={onError}>
+          <Component {...props} />
+          <Mounted />
+        </IslandErrorBoundary>
+      </HostContext.Provider>
     );
-    // Rendered synchronously: the island is interactive when this returns, without one
-    // scheduler task per root when a page mounts many islands at once.
-    flushSync(() => root.render(tree));
+    renderSoon(() => placement.show(tree));
   });
+}
+
+/**
+ * Islands whose chunks arrive together (a page with many markers) render in one synchronous
+ * flush, in a microtask: one commit for all of them, interactive as soon as it returns.
+ */
+let pendingRenders: (() => void)[] = [];
+function renderSoon(render: () => void): void {
+  if (pendingRenders.length === 0) {
+    queueMicrotask(() => {
+      const renders = pendingRenders;
+      pendingRenders = [];
+      flushSync(() => renders.forEach((run) => run()));
+    });
+  }
+  pendingRenders.push(render);
 }
