@@ -1,5 +1,6 @@
 // The services every page with islands starts (one file per service in this folder).
 import { serviceRegistry } from "../runtime/registries";
+import type { ServiceDefinition } from "../runtime/service";
 import { assetsService } from "./assets";
 import { busService } from "./bus";
 import { cookieService } from "./cookie";
@@ -26,34 +27,36 @@ import { tooltipService } from "./tooltip";
 import { uiService } from "./ui";
 import { uploadService } from "./upload";
 
-export function registerCoreServices(registry = serviceRegistry): void {
-  const services = {
-    session: sessionService,
-    rpc: rpcService,
-    http: httpService,
-    user: userService,
-    orm: ormService,
-    cookie: cookieService,
-    title: titleService,
-    router: routerService,
-    assets: assetsService,
-    localization: localizationService,
-    templates: templatesService,
-    page: pageService,
-    ui: uiService,
-    notification: notificationService,
-    dialog: dialogService,
-    popover: popoverService,
-    tooltip: tooltipService,
-    hotkey: hotkeyService,
-    effect: effectService,
-    error: errorService,
-    debug: debugService,
-    profiling: profilingService,
-    upload: uploadService,
-    download: downloadService,
-    bus: busService,
-  };
+/** Every service a page with islands starts, by name. */
+export const coreServices: Record<string, ServiceDefinition<any, any>> = {
+  session: sessionService,
+  rpc: rpcService,
+  http: httpService,
+  user: userService,
+  orm: ormService,
+  cookie: cookieService,
+  title: titleService,
+  router: routerService,
+  assets: assetsService,
+  localization: localizationService,
+  templates: templatesService,
+  page: pageService,
+  ui: uiService,
+  notification: notificationService,
+  dialog: dialogService,
+  popover: popoverService,
+  tooltip: tooltipService,
+  hotkey: hotkeyService,
+  effect: effectService,
+  error: errorService,
+  debug: debugService,
+  profiling: profilingService,
+  upload: uploadService,
+  download: downloadService,
+  bus: busService,
+};
+
+export function registerCoreServices(registry = serviceRegistry, services = coreServices): void {
   for (const [name, service] of Object.entries(services)) {
     if (!registry.contains(name)) registry.add(name, service);
   }

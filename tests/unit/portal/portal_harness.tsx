@@ -2,24 +2,12 @@
 // (logged in as a given user), the services an island of the portal uses, the overlay root
 // (dialogs, notifications), and the page's markup as the server renders it.
 import { act } from "react";
+import { startRuntime } from "../start_runtime";
 import { vi } from "vitest";
-import type { Root } from "react-dom/client";
-import { createEnv, type Env } from "../../../src/runtime/env";
+import type { Env } from "../../../src/runtime/env";
 import type { IslandDefinition } from "../../../src/runtime/island";
 import { mountIsland } from "../../../src/runtime/mount";
-import { mountOverlayRoot, overlayItems } from "../../../src/runtime/overlay";
-import { Registry } from "../../../src/runtime/registry";
-import type { ServiceDefinition } from "../../../src/runtime/service";
-import { startServices } from "../../../src/runtime/start_services";
-import { makeTranslate } from "../../../src/runtime/translate";
-import { dialogService } from "../../../src/services/dialog";
-import { httpService } from "../../../src/services/http";
-import { notificationService } from "../../../src/services/notification";
-import { ormService } from "../../../src/services/orm";
-import { rpcService } from "../../../src/services/rpc";
-import { sessionService } from "../../../src/services/session";
-import { uiService } from "../../../src/services/ui";
-import { userService } from "../../../src/services/user";
+import { overlayItems } from "../../../src/runtime/overlay";
 import { clearFaults } from "../../../server/faults";
 import { startTestServer, type TestServer } from "../server_fetch";
 
@@ -33,7 +21,6 @@ export interface PortalHarness {
   stop(): void;
 }
 
-const localizationStub: ServiceDefinition = { start: () => ({}) };
 
 /**
  * Holds the requests to `path` until the returned function is called (to see a state that lasts
@@ -81,27 +68,7 @@ export async function startPortal(login: string | null = "portal"): Promise<Port
   const server = startTestServer();
   if (login) await server.login(login, login);
   else await server.installPageGlobals();
-  const env = createEnv("");
-  env.setTranslate(makeTranslate(new Map()));
-  const registry = new Registry<ServiceDefinition<any, any>>("portal test services");
-  const definitions: Record<string, ServiceDefinition<any, any>> = {
-    session: sessionService,
-    rpc: rpcService,
-    http: httpService,
-    user: userService,
-    orm: ormService,
-    localization: localizationStub,
-    ui: uiService,
-    notification: notificationService,
-    dialog: dialogService,
-  };
-  for (const [name, definition] of Object.entries(definitions)) registry.add(name, definition);
-  overlayItems.set([]);
-  await startServices(env, registry);
-  let root: Root | null = null;
-  await act(async () => {
-    root = mountOverlayRoot(env);
-  });
+  const { env, root } = await startRuntime(["session", "rpc", "http", "user", "orm", "localization", "ui", "notification", "dialog"]);
   const unmounts: (() => void)[] = [];
   return {
     server,
