@@ -38,8 +38,8 @@ export function useAttachments(options: ChatterOptions) {
   };
 
   const upload = useCallback(
-    (files: File[]) =>
-      Promise.all(
+    async (files: File[]) => {
+      const answers = await Promise.all(
         files.map((file) =>
           track(
             http.post(ATTACHMENT_ADD_ROUTE, {
@@ -52,13 +52,18 @@ export function useAttachments(options: ChatterOptions) {
           )
             .then((answer: unknown) => {
               if (!isAttachment(answer)) throw new Error("malformed answer");
-              setAttachments((list) => [...list, { ...answer, state: "pending" }]);
+              return answer;
             })
             .catch(() => {
               notification.add(_t(UPLOAD_FAILED, file.name), { type: "warning", sticky: true });
+              return null;
             }),
         ),
-      ),
+      );
+      // Listed in the order the files were chosen, whatever order their uploads finish in.
+      const added = answers.filter(isAttachment).map((answer) => ({ ...answer, state: "pending" as const }));
+      if (added.length) setAttachments((list) => [...list, ...added]);
+    },
     [http, notification, options, _t],
   );
 
