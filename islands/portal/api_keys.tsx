@@ -46,38 +46,47 @@ function ApiKeys() {
     dialog.add(KeyReadyDialog, { apiKey: key }, { onClose: () => browserNavigation.reload() });
   };
 
-  useHostEvent(
-    "click",
-    async (event, button) => {
+  /**
+   * A click handler that runs `work` with its button disabled (a second click meanwhile does
+   * nothing); a failure says why and gives the button back. After a success the button stays
+   * disabled when `work` leaves the page (a reload), and is given back otherwise.
+   */
+  const whileDisabled =
+    (work: (button: HTMLElement) => Promise<void>, { leavesPage }: { leavesPage: boolean }) =>
+    async (event: MouseEvent, button: HTMLElement) => {
       event.preventDefault();
       if (button.hasAttribute("disabled")) return;
       button.setAttribute("disabled", "disabled");
       try {
-        await handleCheckIdentity(orm.call("res.users", "api_key_wizard", [user.userId]), orm, dialog);
-        dialog.add(KeyDescriptionDialog, { confirm: createKey });
+        await work(button);
+        if (!leavesPage) button.removeAttribute("disabled");
       } catch (error) {
         fail(error);
-      } finally {
         button.removeAttribute("disabled");
       }
-    },
+    };
+
+  useHostEvent(
+    "click",
+    whileDisabled(
+      async () => {
+        await handleCheckIdentity(orm.call("res.users", "api_key_wizard", [user.userId]), orm, dialog);
+        dialog.add(KeyDescriptionDialog, { confirm: createKey });
+      },
+      { leavesPage: false },
+    ),
     { selector: NEW_KEY_BUTTON },
   );
 
   useHostEvent(
     "click",
-    async (event, button) => {
-      event.preventDefault();
-      if (button.hasAttribute("disabled")) return;
-      button.setAttribute("disabled", "disabled");
-      try {
+    whileDisabled(
+      async (button) => {
         await handleCheckIdentity(orm.call("res.users.apikeys", "remove", [Number(button.id)]), orm, dialog);
         browserNavigation.reload();
-      } catch (error) {
-        fail(error);
-        button.removeAttribute("disabled");
-      }
-    },
+      },
+      { leavesPage: true },
+    ),
     { selector: REMOVE_KEY_BUTTON },
   );
   return null;
