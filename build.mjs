@@ -1,19 +1,42 @@
 // Builds dist/ in two passes:
-//  1. the runtime (dist/runtime/boot.js) and every island of islands/manifest.ts
-//     (dist/islands/<area>/<name>.js) as entry points with code splitting: the runtime with React
-//     goes to one hashed chunk, code shared by some islands only to others, in dist/chunks/;
-//  2. dist/loader.js, the one stable file a page includes, on its own: its lazy imports of islands
-//     and of the runtime point at the files of pass 1, so it shares no chunk with them and a page
-//     without markers downloads loader.js only.
-// Both passes are minified with source maps; dist/meta.json merges their metafiles (read by the bench).
+//  1. the runtime (dist/runtime/boot.js), every island found under islands/
+//     (dist/islands/<name>.js) and every service of src/services (dist/services/<name>.js) as
+//     entry points with code splitting: the runtime with React goes to one hashed chunk, code shared
+//     by some islands or services only to others, in dist/chunks/;
+//  2. dist/loader.js, the one stable file a page includes, on its own, with the manifest generated
+//     from the islands' own definitions (build/read_islands.mjs): it shares no chunk with pass 1,
+//     so a page without markers downloads loader.js only.
+// Both passes are minified with source maps; <outdir>/meta.json merges their metafiles (read by the
+// bench). `node build.mjs --islands DIR --outdir DIR` builds another set of islands (the bench's
+// stress set).
 import { build } from "esbuild";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, relative, resolve } from "node:path";
+import { rmSync, writeFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { encodeManifest, namesModule } from "./build/manifest.mjs";
+import { IslandDefinitionError, readIslands } from "./build/read_islands.mjs";
+import { readServices, withDependencies } from "./build/read_services.mjs";
 
+const { values: args } = parseArgs({ options: { islands: { type: "string", default: "islands" }, outdir: { type: "string", default: "dist" } } });
 const root = resolve(".");
-const manifest = readFileSync("islands/manifest.ts", "utf8");
-const islandImports = [...manifest.matchAll(/import\(\s*"(\.\/[^"]+)"\s*\)/g)].map((m) => m[1]);
-const islandEntries = Object.fromEntries(islandImports.map((spec) => [`islands/${spec.slice(2)}`, `island-entry:islands/${spec.slice(2)}`]));
+const outdir = args.outdir;
+
+let islands;
+try {
+  islands = readIslands(args.islands, root);
+} catch (error) {
+  if (!(error instanceof IslandDefinitionError)) throw error;
+  console.error(`build failed: ${error.message}`);
+  process.exit(1);
+}
+const services = readServices("src/services");
+for (const island of islands) {
+  const unknown = island.services.filter((name) => !(name in services));
+  if (unknown.length) {
+    console.error(`build failed: ${island.file}: unknown service(s) ${unknown.join(", ")} in "services"`);
+    process.exit(1);
+  }
+}
 
 const common = {
   bundle: true,
@@ -29,44 +52,51 @@ const common = {
 };
 
 /**
- * Each island's entry also imports the runtime: everything the runtime uses is then shared by
- * every entry alike, and esbuild puts it in one chunk instead of a dozen small ones (one per
- * combination of islands using a module), so a page with islands fetches the runtime in one go.
+ * Entries are small generated modules. Each also imports the runtime: everything the runtime uses
+ * is then shared by every entry alike, and esbuild puts it in one chunk instead of a dozen small
+ * ones (one per combination of entries using a module), so a page fetches the runtime in one go.
+ * An island's entry also imports the modules of the services it declares (and of the services
+ * they depend on), so that their code arrives with the island's, ready to start before it renders.
  */
-const islandEntryWithRuntime = {
-  name: "island-entry-with-runtime",
+const entrySources = {};
+const generatedEntries = {
+  name: "generated-entries",
   setup(b) {
-    b.onResolve({ filter: /^island-entry:/ }, (args) => ({ path: args.path.slice("island-entry:".length), namespace: "island-entry" }));
-    b.onLoad({ filter: /.*/, namespace: "island-entry" }, (args) => ({
-      contents: `import "./src/runtime/boot";\nexport { default } from "./${args.path}";\n`,
-      resolveDir: root,
-      loader: "ts",
-    }));
+    b.onResolve({ filter: /^entry:/ }, (args) => ({ path: args.path.slice("entry:".length), namespace: "entry" }));
+    b.onLoad({ filter: /.*/, namespace: "entry" }, (args) => ({ contents: entrySources[args.path], resolveDir: root, loader: "ts" }));
   },
 };
+const RUNTIME_IMPORT = `import "./src/runtime/boot";\n`;
+const islandEntries = {};
+islands.forEach((island, index) => {
+  const serviceImports = withDependencies(island.services, services).map((name) => `import "./${services[name].file}";\n`);
+  entrySources[`island/${index}`] = `${RUNTIME_IMPORT}${serviceImports.join("")}export { default } from "./${relative(root, resolve(island.file))}";\n`;
+  islandEntries[`islands/${index}`] = `entry:island/${index}`;
+});
+const serviceEntries = {};
+for (const [name, service] of Object.entries(services)) {
+  entrySources[`service/${name}`] = `${RUNTIME_IMPORT}export { ${service.exportName} as default } from "./${service.file}";\n`;
+  serviceEntries[`services/${name}`] = `entry:service/${name}`;
+}
+const serviceDependencies = Object.fromEntries(Object.entries(services).map(([name, service]) => [name, service.dependencies]));
 
-rmSync("dist", { recursive: true, force: true });
+rmSync(outdir, { recursive: true, force: true });
 
 const chunks = await build({
   ...common,
-  entryPoints: { "runtime/boot": "./src/runtime/boot.ts", ...islandEntries },
-  outdir: "dist",
+  entryPoints: { "runtime/boot": "./src/runtime/boot.ts", ...islandEntries, ...serviceEntries },
+  outdir,
   splitting: true,
   chunkNames: "chunks/[name]-[hash]",
-  plugins: [islandEntryWithRuntime],
+  plugins: [generatedEntries],
+  define: { ...common.define, __SERVICE_DEPENDENCIES__: JSON.stringify(serviceDependencies) },
 });
 
-/** The loader's dynamic imports become imports of pass 1's files, relative to dist/loader.js. */
-const lazyFilesOfPassOne = {
-  name: "lazy-files-of-pass-one",
+/** The loader's import of the runtime becomes an import of pass 1's file, relative to loader.js. */
+const runtimeOfPassOne = {
+  name: "runtime-of-pass-one",
   setup(b) {
-    b.onResolve({ filter: /^\.\.?\// }, (args) => {
-      if (args.kind !== "dynamic-import") return undefined;
-      const target = relative(root, resolve(dirname(args.importer), args.path)).replace(/\.tsx?$/, "");
-      if (target === "src/runtime/boot") return { path: "./runtime/boot.js", external: true };
-      if (target.startsWith("islands/")) return { path: `./${target}.js`, external: true };
-      return undefined;
-    });
+    b.onResolve({ filter: /runtime\/boot$/ }, (args) => (args.kind === "dynamic-import" ? { path: "./runtime/boot.js", external: true } : undefined));
   },
 };
 
@@ -79,31 +109,26 @@ function staticClosure(outputs, file, seen = new Set()) {
   }
   return seen;
 }
-const runtimeClosure = staticClosure(chunks.metafile.outputs, "dist/runtime/boot.js");
-const runtimeChunks = [...runtimeClosure].map((path) => path.replace(/^dist\//, "./"));
-
-/** Per island name: the chunks its file imports besides the runtime's, preloaded with it. */
-const namesByImport = Object.fromEntries(
-  [...manifest.matchAll(/name:\s*"([^"]+)"[^\n]*?import\(\s*"\.\/([^"]+)"\s*\)/g)].map((m) => [`dist/islands/${m[2]}.js`, m[1]]),
-);
-const islandChunks = {};
-for (const [file, name] of Object.entries(namesByImport)) {
-  const own = [...staticClosure(chunks.metafile.outputs, file)].filter((path) => !runtimeClosure.has(path) && path !== "dist/runtime/boot.js");
-  if (own.length) islandChunks[name] = own.map((path) => path.replace(/^dist\//, "./"));
-}
+const outPrefix = `${relative(root, resolve(outdir))}/`;
+const runtimeClosure = [`${outPrefix}runtime/boot.js`, ...staticClosure(chunks.metafile.outputs, `${outPrefix}runtime/boot.js`)];
+const runtimeChunks = runtimeClosure.slice(1).map((path) => `./${path.slice(outPrefix.length)}`);
+/** A service whose code the runtime chunk holds starts with it; every other one loads on first use. */
+const runtimeInputs = new Set(runtimeClosure.flatMap((path) => Object.keys(chunks.metafile.outputs[path].inputs)));
+const isLazy = (name) => !runtimeInputs.has(services[name].file);
+writeFileSync(join(outdir, "islands/names.js"), namesModule(islands));
 
 const loader = await build({
   ...common,
   entryPoints: { loader: "src/loader.ts" },
-  outdir: "dist",
-  plugins: [lazyFilesOfPassOne],
-  define: { ...common.define, __RUNTIME_CHUNKS__: JSON.stringify(runtimeChunks), __ISLAND_CHUNKS__: JSON.stringify(islandChunks) },
+  outdir,
+  plugins: [runtimeOfPassOne],
+  define: { ...common.define, __RUNTIME_CHUNKS__: JSON.stringify(runtimeChunks), __MANIFEST__: JSON.stringify(encodeManifest(islands)) },
 });
 
 const meta = {
   inputs: { ...chunks.metafile.inputs, ...loader.metafile.inputs },
   outputs: { ...chunks.metafile.outputs, ...loader.metafile.outputs },
 };
-writeFileSync("dist/meta.json", JSON.stringify(meta));
+writeFileSync(join(outdir, "meta.json"), JSON.stringify(meta));
 const files = Object.keys(meta.outputs).filter((file) => file.endsWith(".js"));
-console.log(`built ${files.length} files into dist/ (${islandImports.length} islands)`);
+console.log(`built ${files.length} files into ${outdir}/ (${islands.length} islands; services loaded on first use: ${Object.keys(services).filter(isLazy).join(", ")})`);

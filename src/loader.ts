@@ -1,20 +1,20 @@
-// The one script a page includes. It finds the island markers of islands/manifest.ts, loads an
-// island's chunk only when its marker is on the page and its moment has come, and mounts it
-// through the runtime chunk. No React here: a page without markers downloads this file only.
-import { manifest } from "../islands/manifest";
+// The one script a page includes. It finds the island markers of the manifest build.mjs generates
+// from the islands' definitions, loads an island's chunk only when its marker is on the page and
+// its moment has come, and mounts it through the runtime chunk. No React here: a page without
+// markers downloads this file only.
 import type { IslandDefinition, ManifestEntry } from "./runtime/island";
 import { isEditing as editing } from "./loader/editor_mode";
+import { islandNames, manifest } from "./loader/manifest";
 import { whenMoment } from "./loader/moments";
-import { preloadIslandChunks, preloadRuntimeChunks, preloadStartupRequests } from "./loader/preload";
+import { preloadRuntimeChunks, preloadStartupRequests } from "./loader/preload";
 import { applyScrollTopHash } from "./loader/scroll_top_hash";
 
 type Handle = { cancel: () => void };
 type Runtime = typeof import("./runtime/boot");
 
-const GENERIC = "[data-island]";
-const byName = new Map(manifest.map((entry) => [entry.name, entry]));
-const combined = [GENERIC, ...manifest.map((entry) => entry.selector)].join(",");
-const hosts = new Map<Element, Map<string, Handle>>();
+const GENERIC = "data-island";
+const combined = [`[${GENERIC}]`, ...manifest.map((entry) => entry.selector)].join(",");
+const hosts = new Map<Element, Map<ManifestEntry, Handle>>();
 let runtime: Promise<Runtime> | null = null;
 let readyPromise: Promise<void> = Promise.resolve();
 
@@ -26,41 +26,39 @@ const loadRuntime = () => {
   return (runtime ??= import("./runtime/boot"));
 };
 
-function matchesOf(el: Element): ManifestEntry[] {
-  const found: ManifestEntry[] = [];
-  for (const entry of manifest) if (el.matches(entry.selector)) found.push(entry);
-  const generic = el.getAttribute("data-island");
-  const entry = generic === null ? undefined : byName.get(generic);
-  if (entry && !found.includes(entry)) found.push(entry);
-  else if (generic !== null && !entry) console.warn(`[islands] unknown island "${generic}"`, el);
-  return found;
+/** The island named by a generic marker `data-island="name"`, once the names have arrived. */
+async function genericEntry(el: Element, name: string): Promise<ManifestEntry | undefined> {
+  const entry = manifest[(await islandNames()).indexOf(name)];
+  if (!entry) console.warn(`[islands] unknown island "${name}"`, el);
+  return entry;
 }
 
 async function mount(entry: ManifestEntry, el: Element, isCancelled: () => boolean): Promise<void> {
   try {
-    preloadIslandChunks(entry.name);
     const [module, rt] = await Promise.all([entry.load(), loadRuntime()]);
     const definition: IslandDefinition<any> = module.default;
+    // A page that kept an older loader.js after a new build could find another island in this file.
+    if (definition.selector !== entry.selector) throw new Error(`islands/${entry.index}.js is not the island of ${entry.selector}: reload the page`);
     if (isCancelled() || !el.isConnected) return;
     if (editing() && definition.editMode !== "on") return;
     const unmount = await rt.mountIsland(definition, el as HTMLElement);
-    const handle = hosts.get(el)?.get(entry.name);
+    const handle = hosts.get(el)?.get(entry);
     if (!handle || isCancelled()) unmount();
     else handle.cancel = unmount;
   } catch (error) {
-    console.error(`[islands] island "${entry.name}" failed to mount on`, el, error);
+    console.error(`[islands] island islands/${entry.index}.js (${entry.selector}) failed to mount on`, el, error);
   }
 }
 
 function schedule(entry: ManifestEntry, el: Element, waits: Promise<unknown>[]): void {
   let islands = hosts.get(el);
   if (!islands) hosts.set(el, (islands = new Map()));
-  if (islands.has(entry.name)) return;
+  if (islands.has(entry)) return;
   let cancelled = false;
   let settle = () => {};
   if (entry.moment === "load" || entry.moment === "idle") waits.push(new Promise<void>((resolve) => (settle = resolve)));
   const stopWaiting = whenMoment(entry.moment, el, () => void mount(entry, el, () => cancelled).finally(settle));
-  islands.set(entry.name, {
+  islands.set(entry, {
     cancel: () => {
       cancelled = true;
       stopWaiting();
@@ -77,7 +75,17 @@ export function start(root: ParentNode = document): Promise<void> {
   elements.push(...root.querySelectorAll(combined));
   for (const el of elements) {
     if (el.closest("[data-island-root]") && !el.hasAttribute("data-island-root")) continue;
-    for (const entry of matchesOf(el)) schedule(entry, el, waits);
+    for (const entry of manifest) if (el.matches(entry.selector)) schedule(entry, el, waits);
+    const name = el.getAttribute(GENERIC);
+    if (name !== null) {
+      waits.push(
+        genericEntry(el, name).then((entry) => {
+          const later: Promise<unknown>[] = [];
+          if (entry && el.isConnected) schedule(entry, el, later);
+          return Promise.all(later);
+        }),
+      );
+    }
   }
   const pass = Promise.all(waits).then(() => undefined);
   readyPromise = Promise.all([readyPromise, pass]).then(() => undefined);

@@ -97,5 +97,6 @@ export default defineIsland({
   selector: ".o_portal_security_body",
   moment: "load",
   mode: "enhance",
+  services: ["orm", "dialog", "notification", "user"],
   Component: ApiKeys,
 });

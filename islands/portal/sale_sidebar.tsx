@@ -31,5 +31,6 @@ export default defineIsland({
   selector: ".o_portal_sale_sidebar",
   moment: "load",
   mode: "enhance",
+  services: ["notification"],
   Component: SaleSidebar,
 });

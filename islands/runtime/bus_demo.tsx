@@ -279,6 +279,7 @@ export default defineIsland({
   selector: ".o_bus_demo",
   moment: "load",
   mode: "render",
+  services: ["bus"],
   props: (_host, read) => ({ channels: read.json<string[]>("data-channels", ["lobby"], isChannelList) }),
   Component: BusDemo,
 });

@@ -12,5 +12,6 @@ export default defineIsland({
   selector: ".o_debug_manager",
   moment: "load",
   mode: "render",
+  services: ["debug", "profiling", "page"],
   Component: DebugMenuIsland,
 });

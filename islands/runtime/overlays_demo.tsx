@@ -251,5 +251,6 @@ export default defineIsland({
   selector: "#o_overlays_demo",
   moment: "load",
   mode: "enhance",
+  services: ["ui", "notification", "dialog", "popover", "tooltip", "hotkey", "effect", "error", "orm", "upload", "download"],
   Component: OverlaysDemo,
 });

@@ -1,12 +1,11 @@
 // Chunks are preloaded together as soon as a page needs them, instead of being discovered one
-// import level at a time: the runtime's when the first island loads, and an island's own shared
-// chunks with it. build.mjs lists them in __RUNTIME_CHUNKS__ and __ISLAND_CHUNKS__.
+// import level at a time: the runtime's when the first island loads (build.mjs lists them in
+// __RUNTIME_CHUNKS__); an island's own chunks and services are static imports of its file.
 import { pageLanguage } from "../services/language";
-import { readSessionInfo } from "../services/session_info";
+import { readStartupKeys } from "../services/session_info";
 import { FRONTEND_BUNDLE, templatesUrl, translationsUrl } from "../services/startup_urls";
 
 declare const __RUNTIME_CHUNKS__: string[] | undefined;
-declare const __ISLAND_CHUNKS__: Record<string, string[]> | undefined;
 
 const preloaded = new Set<string>();
 
@@ -25,16 +24,13 @@ export function preloadRuntimeChunks(): void {
   preload(typeof __RUNTIME_CHUNKS__ === "undefined" ? [] : __RUNTIME_CHUNKS__);
 }
 
-export function preloadIslandChunks(name: string): void {
-  preload(typeof __ISLAND_CHUNKS__ === "undefined" ? [] : __ISLAND_CHUNKS__[name]);
-}
 
 /**
  * The translations and the frontend templates are fetched by the runtime's services as soon as
  * they start; asking for them now lets them download while the runtime's code does.
  */
 export function preloadStartupRequests(): void {
-  const session = readSessionInfo();
+  const session = readStartupKeys();
   const urls = [
     translationsUrl(session.prefix, session.translationsHash, pageLanguage()),
     templatesUrl(session.prefix, session.qwebHash, FRONTEND_BUNDLE),

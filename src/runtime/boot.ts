@@ -1,12 +1,18 @@
 // The runtime chunk, loaded by the loader on the first island of a page: it builds the env,
-// starts the services and the overlay root once, then mounts islands.
-import { registerCoreServices } from "../services";
+// starts the services every island page needs (src/services/eager.ts), catches uncaught errors
+// until the error service has loaded, then mounts islands, loading the other services they
+// declare first (runtime/lazy_services.ts).
+import { registerEagerServices } from "../services/eager";
 import { createEnv, type Env } from "./env";
+import { catchErrorsUntilErrorService } from "./error_catcher";
 import type { IslandDefinition } from "./island";
+import { enableLazyServices, loadServices } from "./lazy_services";
 import { mountIsland as mountWithEnv } from "./mount";
-import { mountOverlayRoot } from "./overlay";
+import { setOverlayEnv } from "./overlay";
 import { serviceRegistry } from "./registries";
-import { startServices } from "./start_services";
+import { ServiceStarter } from "./start_services";
+
+declare const __SERVICE_DEPENDENCIES__: Record<string, string[]> | undefined;
 
 let booting: Promise<Env> | null = null;
 
@@ -15,21 +21,30 @@ function readDebug(): string {
   return fromUrl ?? (window as any).odoo?.debug ?? "";
 }
 
+/** dist/services/<name>.js, next to the runtime's folder (dist/runtime, dist/chunks). */
+const importService = async (name: string) =>
+  (await import(/* @vite-ignore */ new URL(`../services/${name}.js`, import.meta.url).href)).default;
+
 export function boot(): Promise<Env> {
   return (booting ??= (async () => {
     performance.mark?.("islands:runtime-start");
     const env = createEnv(readDebug());
-    registerCoreServices();
-    await startServices(env, serviceRegistry);
-    mountOverlayRoot(env);
+    registerEagerServices();
+    const starter = new ServiceStarter(env, serviceRegistry);
+    enableLazyServices({ env, registry: serviceRegistry, starter, importer: importService, dependencies: typeof __SERVICE_DEPENDENCIES__ === "object" ? __SERVICE_DEPENDENCIES__ : {} });
+    catchErrorsUntilErrorService(env);
+    setOverlayEnv(env);
+    await starter.start();
     performance.mark?.("islands:runtime-ready");
-    Object.assign((window as any).islands ?? {}, { env });
+    Object.assign((window as any).islands ?? {}, { env, loadServices });
     return env;
   })());
 }
 
 export async function mountIsland(definition: IslandDefinition<any>, host: HTMLElement): Promise<() => void> {
-  return mountWithEnv(await boot(), definition, host);
+  const env = await boot();
+  await loadServices(definition.services ?? []);
+  return mountWithEnv(env, definition, host);
 }
 
 // The island toolkit, re-exported so that it lives in the runtime's chunk: an island's chunk then

@@ -5,7 +5,7 @@
 //   and render nothing there (UI inside the host goes through a portal: components/HostPortal), so
 //   they all live in one shared React root on a detached element: a page with 200 markers pays for
 //   one root, not 200. Each keeps its own error boundary, so one failing island leaves the others.
-import { useEffect, type ReactNode } from "react";
+import { Suspense, useEffect, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { createAttributeReader } from "./attributes";
@@ -78,8 +78,11 @@ export function mountIsland(env: Env, definition: IslandDefinition<any>, host: H
     const tree = (
       <HostContext.Provider value={host}>
         <IslandErrorBoundary name={definition.name} host={host} onError={onError}>
-          <Component {...props} />
-          <Mounted />
+          {/* An island using a service it did not declare waits here while the service loads. */}
+          <Suspense fallback={null}>
+            <Component {...props} />
+            <Mounted />
+          </Suspense>
         </IslandErrorBoundary>
       </HostContext.Provider>
     );

@@ -1,5 +1,5 @@
 // The single overlay root: notifications, dialogs, popovers, effects and the block UI render here,
-// above the page, in one React root appended to <body>.
+// above the page, in one React root appended to <body> when the first overlay is added.
 import { useStore } from "@nanostores/react";
 import { atom } from "nanostores";
 import { Fragment, type ComponentType } from "react";
@@ -17,9 +17,17 @@ interface OverlayItem {
 
 export const overlayItems = atom<OverlayItem[]>([]);
 let nextOverlayId = 1;
+let overlayEnv: Env | null = null;
+let mounted = false;
+
+/** The env the overlay root renders with, mounted by the first addOverlay(). */
+export function setOverlayEnv(env: Env): void {
+  overlayEnv = env;
+}
 
 /** Shows a component in the overlay root; returns the function that removes it. */
 export function addOverlay<P extends object>(Component: ComponentType<P>, props: P, options: { sequence?: number } = {}): () => void {
+  if (overlayEnv && !mounted) mountOverlayRoot(overlayEnv);
   const id = nextOverlayId++;
   const item = { id, Component, props, sequence: options.sequence ?? 50 };
   overlayItems.set([...overlayItems.get(), item].sort((a, b) => a.sequence - b.sequence));
@@ -42,6 +50,7 @@ function OverlayContainer() {
 export const OVERLAY_ROOT_CLASS = "o-islands-overlay";
 
 export function mountOverlayRoot(env: Env): Root {
+  mounted = true;
   const container = document.createElement("div");
   container.className = OVERLAY_ROOT_CLASS;
   container.setAttribute("data-island-root", "overlay");

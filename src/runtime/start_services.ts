@@ -28,12 +28,13 @@ export class ServiceStarter {
     this.registry.events.on<RegistryChange<ServiceDefinition>>("UPDATE", (change) => {
       if (change.operation !== "add") return;
       // Let the registration code finish (more services may be added in the same tick).
-      queueMicrotask(() => void this.startPending().catch((error) => console.error(error)));
+      queueMicrotask(() => void this.startRegistered().catch((error) => console.error(error)));
     });
-    await this.startPending();
+    await this.startRegistered();
   }
 
-  private async startPending(): Promise<void> {
+  /** Starts the registered services that have not started yet (and waits for any start under way). */
+  async startRegistered(): Promise<void> {
     while (this.running) await this.running;
     for (const [name, definition] of this.registry.getEntries()) {
       if (!(name in this.env.services) && !this.pending.has(name)) this.pending.set(name, { name, definition });

@@ -23,7 +23,8 @@ export function deleteCookie(name: string): void {
   setCookie(name, "", -1);
 }
 
-export const cookieService = defineService({
+// Pure: the loader reads the language cookie through this file and must not carry the service.
+export const cookieService = /* @__PURE__ */ defineService({
   start: () => ({ get: getCookie, set: setCookie, delete: deleteCookie }),
 });
 export type CookieService = ServiceValue<typeof cookieService>;

@@ -88,6 +88,11 @@ export function createErrorService(context: ErrorHandlerContext, options: ErrorS
   return {
     /** Shows the right dialog or notification for an error; true when a handler took it. */
     handle,
+    /** An uncaught error or rejection event caught before this service ran (runtime/error_catcher.ts). */
+    handleEvent(event: Event) {
+      if (event.type === "error") onError(event as ErrorEvent);
+      else onRejection(event);
+    },
     stop() {
       window.removeEventListener("error", onError);
       window.removeEventListener("unhandledrejection", onRejection);

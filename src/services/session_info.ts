@@ -32,6 +32,12 @@ interface PageGlobals {
   __session_info__?: Record<string, any>;
 }
 
+/** What the start-up requests' addresses need: small, for the loader's preloads. */
+export function readStartupKeys(globals: PageGlobals | undefined = (window as any).odoo): Pick<SessionInfo, "prefix" | "translationsHash" | "qwebHash"> {
+  const raw = globals?.__session_info__ ?? {};
+  return { prefix: raw.prefix ?? "", translationsHash: String(raw.cache_hashes?.translations ?? "0"), qwebHash: String(raw.cache_hashes?.qweb ?? "0") };
+}
+
 export function readSessionInfo(globals: PageGlobals | undefined = (window as any).odoo): SessionInfo {
   const raw = globals?.__session_info__ ?? {};
   const uid = raw.uid ?? raw.user_id ?? false;
@@ -47,9 +53,7 @@ export function readSessionInfo(globals: PageGlobals | undefined = (window as an
     show_effect: Boolean(raw.show_effect),
     db: raw.db ?? "",
     dbuuid: raw.dbuuid ?? "",
-    prefix: raw.prefix ?? "",
-    translationsHash: String(raw.cache_hashes?.translations ?? "0"),
-    qwebHash: String(raw.cache_hashes?.qweb ?? "0"),
+    ...readStartupKeys(globals),
     csrfToken: globals?.csrf_token ?? "",
   };
 }

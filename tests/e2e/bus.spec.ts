@@ -84,6 +84,10 @@ test("a page without bus users never polls and leaves localStorage alone", async
   });
   await page.goto("/runtime/public");
   await islandsReady(page);
+  // The bus service starts on first use: no island here uses it, so it has not even loaded.
+  expect(await page.evaluate(() => Object.keys((window as any).islands.env.services))).not.toContain("bus");
+  // Started without anyone subscribing, it still stays quiet.
+  await page.evaluate(() => (window as any).islands.loadServices(["bus"]));
   expect(await page.evaluate(() => Object.keys((window as any).islands.env.services))).toContain("bus");
   await page.waitForTimeout(2000);
   expect(polls).toEqual([]);

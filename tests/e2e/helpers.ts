@@ -1,4 +1,5 @@
 // Shared e2e helpers: console errors collected per page, server faults, logging in.
+import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { FaultKind } from "../../server/faults";
 
@@ -55,4 +56,12 @@ export async function recordOnSubmit(page: Page, selector: string) {
     );
   }, selector);
   return states;
+}
+
+/** The path of an island's file in dist/ (files are numbered; dist/islands/names.js names them). */
+export function islandFile(name: string): string {
+  const names: string[] = JSON.parse(readFileSync("dist/islands/names.js", "utf8").replace(/^export default /, "").replace(/;\s*$/, ""));
+  const index = names.indexOf(name);
+  if (index < 0) throw new Error(`no island named ${name} in dist/islands/names.js`);
+  return `/dist/islands/${index}.js`;
 }

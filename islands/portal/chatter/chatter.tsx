@@ -124,6 +124,7 @@ export default defineIsland({
   selector: ".o_portal_chatter",
   moment: "visible",
   mode: "render",
+  services: ["notification", "http"],
   props: (_host, read) => readChatterOptions(read),
   Component: Chatter,
 });

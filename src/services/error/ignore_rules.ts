@@ -1,7 +1,12 @@
 // Errors the error layer leaves alone (spec 1 §8 "Uncaught errors"): resize-observer loop
 // warnings, cross-origin errors on iOS (the public pages are frontend pages), third-party script
 // errors for anonymous visitors outside debug mode, and rejections that are not Error objects.
-import { RESIZE_OBSERVER_WARNINGS } from "./messages";
+
+/** Kept here rather than with the error layer's other texts: the runtime checks them before the error service loads. */
+export const RESIZE_OBSERVER_WARNINGS = [
+  "ResizeObserver loop completed with undelivered notifications.",
+  "ResizeObserver loop limit exceeded",
+] as const;
 
 export function isResizeObserverWarning(event: Pick<ErrorEvent, "message" | "error">): boolean {
   return !(event.error instanceof Error) && (RESIZE_OBSERVER_WARNINGS as readonly string[]).includes(event.message);

@@ -40,10 +40,7 @@ export const VERSION_INFO_ROUTE = "/web/webclient/version_info";
 export const UNKNOWN_CORS_ERROR = "Unknown CORS error";
 export const UNKNOWN_CORS_DETAILS =
   "An error came from a script of another origin: the browser hides its details. Opening the browser console may tell more.";
-export const RESIZE_OBSERVER_WARNINGS = [
-  "ResizeObserver loop completed with undelivered notifications.",
-  "ResizeObserver loop limit exceeded",
-] as const;
+export { RESIZE_OBSERVER_WARNINGS } from "./ignore_rules";
 
 export const UNCAUGHT_CLIENT_ERROR = "Uncaught Javascript Error";
 export const UNCAUGHT_PROMISE_ERROR = "Uncaught Promise";

@@ -36,10 +36,11 @@ afterEach(() => {
 });
 
 describe("overlays demo island", () => {
-  it("uses the selector of its manifest entry", async () => {
-    const { manifest } = await import("../../../islands/manifest");
-    expect(manifest.find((e) => e.name === demo.name)!.selector).toBe(demo.selector);
-    expect(manifest.find((e) => e.name === debugMenu.name)!.selector).toBe(debugMenu.selector);
+  it("is found by the build with the selector of its definition", async () => {
+    const { readIslands } = await import("../../../build/read_islands.mjs");
+    const islands = readIslands("islands");
+    expect(islands.find((e) => e.name === demo.name)!.selector).toBe(demo.selector);
+    expect(islands.find((e) => e.name === debugMenu.name)!.selector).toBe(debugMenu.selector);
   });
 
   it("shows a notification with the button's type, title and message", async () => {

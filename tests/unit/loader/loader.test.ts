@@ -2,17 +2,19 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { startTestServer } from "../server_fetch";
 import * as testIslands from "./test_islands";
 
-const entry = (key: keyof typeof testIslands) => {
+const ISLANDS = ["counter", "marker", "lazyMarker", "visibleMarker", "idleMarker", "editableMarker", "thrower"] as const;
+const entry = (key: (typeof ISLANDS)[number], index: number) => {
   const def = testIslands[key] as any;
-  return { name: def.name, selector: def.selector, moment: def.moment, load: async () => ({ default: def }) };
+  return { index, selector: def.selector, moment: def.moment, load: async () => ({ default: def }) };
 };
 
-vi.mock("../../../islands/manifest", () => ({
-  manifest: [entry("counter"), entry("marker"), entry("lazyMarker"), entry("visibleMarker"), entry("idleMarker"), entry("editableMarker"), entry("thrower")],
+vi.mock("../../../src/loader/manifest", () => ({
+  manifest: ISLANDS.map(entry),
+  islandNames: async () => ISLANDS.map((key) => (testIslands[key] as any).name),
 }));
 
 // What the loader preloads is tested in preload.test.ts; here no request leaves the test.
-vi.mock("../../../src/loader/preload", () => ({ preloadRuntimeChunks() {}, preloadIslandChunks() {}, preloadStartupRequests() {} }));
+vi.mock("../../../src/loader/preload", () => ({ preloadRuntimeChunks() {}, preloadStartupRequests() {} }));
 
 type Loader = typeof import("../../../src/loader");
 let loader: Loader;

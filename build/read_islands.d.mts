@@ -1,0 +1,9 @@
+export interface IslandFacts {
+  name: string;
+  selector: string;
+  moment: "load" | "idle" | "visible" | "interaction";
+  services: string[];
+  file: string;
+}
+export class IslandDefinitionError extends Error {}
+export function readIslands(dir: string, root?: string): IslandFacts[];

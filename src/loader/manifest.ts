@@ -1,0 +1,21 @@
+// The islands the loader knows, decoded from the string build.mjs generates from the islands'
+// own definitions (build/manifest.mjs describes the format): each island's selector and moment;
+// its file is derived from its place in the list, its name is fetched only for generic markers.
+import type { ManifestEntry, Moment } from "../runtime/island";
+
+declare const __MANIFEST__: string | undefined;
+
+const MOMENTS: Record<string, Moment> = { l: "load", i: "idle", v: "visible", n: "interaction" };
+
+/** import() of a computed path: left as it is by esbuild, resolved by the browser next to loader.js. */
+const importNextToLoader = (path: string) => import(/* @vite-ignore */ new URL(path, import.meta.url).href);
+
+export function decodeManifest(text: string): ManifestEntry[] {
+  return text ? text.split("\n").map((line, index) => ({ index, selector: line.slice(1), moment: MOMENTS[line[0]], load: () => importNextToLoader(`./islands/${index}.js`) })) : [];
+}
+
+export const manifest: ManifestEntry[] = decodeManifest(typeof __MANIFEST__ === "string" ? __MANIFEST__ : "");
+
+let names: Promise<string[]> | null = null;
+/** The islands' names in manifest order (islands/names.js), fetched once, when a generic marker needs them. */
+export const islandNames = (): Promise<string[]> => (names ??= importNextToLoader("./islands/names.js").then((module) => module.default));

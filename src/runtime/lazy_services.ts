@@ -1,0 +1,76 @@
+// Services that do not start with the runtime start on first use (DESIGN.md "Runtime and
+// services"): the island declares them (`services` in its definition) and the runtime loads them,
+// with the services they depend on, before the island's first render; a service asked for with
+// useService() without being declared is loaded then, the island waiting for it. Loaded
+// definitions join the service registry together and the starter starts them as it starts any
+// service registered later: dependency order, async batches, the same errors (spec 1 §4).
+import type { Env } from "./env";
+import type { Registry } from "./registry";
+import type { ServiceDefinition } from "./service";
+import type { ServiceStarter } from "./start_services";
+
+export type ServiceImporter = (name: string) => Promise<ServiceDefinition<any, any>>;
+
+export interface LazyServicesSetup {
+  env: Env;
+  registry: Registry<ServiceDefinition<any, any>>;
+  starter: ServiceStarter;
+  /** every service's dependencies, by name (build.mjs reads them from src/services) */
+  dependencies: Record<string, string[]>;
+  importer: ServiceImporter;
+}
+
+let setup: LazyServicesSetup | null = null;
+const loading = new Map<string, Promise<void>>();
+
+export function enableLazyServices(options: LazyServicesSetup): void {
+  setup = options;
+  loading.clear();
+}
+
+const isStarted = (name: string) => !!setup && name in setup.env.services;
+
+/** True when the service is started or can be loaded. */
+export function isServiceAvailable(name: string): boolean {
+  return isStarted(name) || (!!setup && (name in setup.dependencies || setup.registry.contains(name)));
+}
+
+function unstarted(name: string): Error {
+  const value = setup?.env.services[name];
+  return new Error(value instanceof Error ? `Service "${name}" failed to start: ${value.message}` : `Service "${name}" could not be started`);
+}
+
+async function loadBatch({ env, registry, starter, dependencies, importer }: LazyServicesSetup, names: string[]): Promise<void> {
+  const needed = new Set<string>();
+  const visit = (name: string) => {
+    // A name no service has is left to the starter, whose error names it (spec 1 §4).
+    if (needed.has(name) || name in env.services || registry.contains(name) || !(name in dependencies)) return;
+    needed.add(name);
+    (dependencies[name] ?? []).forEach(visit);
+  };
+  names.forEach(visit);
+  const definitions = await Promise.all([...needed].map(async (name) => [name, await importer(name)] as const));
+  for (const [name, definition] of definitions) if (!registry.contains(name)) registry.add(name, definition);
+  await starter.startRegistered();
+  const failed = names.find((name) => !(name in env.services) || env.services[name] instanceof Error);
+  if (failed) throw unstarted(failed);
+}
+
+/**
+ * Loads and starts the named services (and what they depend on) unless they run already. The
+ * same promise serves every caller until it settles; a failed load can be tried again.
+ */
+export function loadServices(names: string[]): Promise<void> {
+  const missing = names.filter((name) => !isStarted(name));
+  if (!missing.length) return Promise.resolve();
+  if (!setup) return Promise.reject(new Error(`Services ${missing.join(", ")} are not available: the runtime has not started`));
+  const key = [...missing].sort().join(",");
+  let promise = loading.get(key);
+  if (!promise) {
+    // One promise while pending (React's use() needs the same one across renders); forgotten once
+    // settled, so that a failed load can be tried again.
+    promise = loadBatch(setup, missing).finally(() => loading.delete(key));
+    loading.set(key, promise);
+  }
+  return promise;
+}

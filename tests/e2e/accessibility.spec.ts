@@ -1,0 +1,24 @@
+// The accessibility scan of every fixture page (fixtures/page_list.ts), as a visitor and as the
+// portal user where the page differs, once its islands have mounted: no serious or critical
+// violation (axe-core).
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { FIXTURE_PAGES } from "../../fixtures/page_list";
+import { clearFaults, islandsReady, login } from "./helpers";
+
+test.beforeEach(async ({ request }) => clearFaults(request));
+
+for (const page of FIXTURE_PAGES) {
+  for (const session of page.sessions) {
+    test(`${page.path} (${session === "in" ? "signed in" : "visitor"}): no serious or critical accessibility violation`, async ({ page: tab }) => {
+      if (session === "in") await login(tab);
+      await tab.goto(page.path);
+      await islandsReady(tab);
+      const results = await new AxeBuilder({ page: tab }).analyze();
+      const serious = results.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      expect(serious).toEqual([]);
+    });
+  }
+}

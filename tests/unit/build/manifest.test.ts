@@ -1,0 +1,96 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { encodeManifest, namesModule } from "../../../build/manifest.mjs";
+import { readIslands } from "../../../build/read_islands.mjs";
+import { readServices, withDependencies } from "../../../build/read_services.mjs";
+import { decodeManifest } from "../../../src/loader/manifest";
+
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** A folder of island files, written as an author would. */
+function islandsFolder(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), "islands-"));
+  dirs.push(dir);
+  for (const [path, source] of Object.entries(files)) {
+    mkdirSync(join(dir, path, ".."), { recursive: true });
+    writeFileSync(join(dir, path), source);
+  }
+  return dir;
+}
+const island = (fields: string) => `import { defineIsland } from "../src/runtime/island";\nfunction C() { return null; }\nexport default defineIsland({\n${fields}\n  mode: "enhance",\n  props: (host) => ({ a: { b: 1 } }),\n  Component: C,\n});\n`;
+
+describe("the build's reading of island definitions", () => {
+  it("finds every island of the folder with its name, selector, moment and services; other modules are not islands", () => {
+    const dir = islandsFolder({
+      "shop/cart_popover.tsx": island(`  name: "shop.cart_popover",\n  selector: "#top_menu a[href$='/shop/cart']",\n  moment: "idle",\n  services: ["popover", 'notification'],`),
+      "shop/helpers.ts": `export const x = 1;`,
+      "public/login.tsx": island(`  name: "public.login",\n  selector: '.oe_login_form,   .login-form ',`),
+    });
+    expect(readIslands(dir, dir)).toEqual([
+      { name: "public.login", selector: ".oe_login_form, .login-form", moment: "load", services: [], file: "public/login.tsx" },
+      { name: "shop.cart_popover", selector: "#top_menu a[href$='/shop/cart']", moment: "idle", services: ["popover", "notification"], file: "shop/cart_popover.tsx" },
+    ]);
+  });
+
+  it("fails naming the file when a selector does not parse", () => {
+    const dir = islandsFolder({ "shop/bad.tsx": island(`  name: "shop.bad",\n  selector: ".o_wsale[data-x",`) });
+    expect(() => readIslands(dir, dir)).toThrow(/^shop\/bad\.tsx: the selector "\.o_wsale\[data-x" does not parse/);
+  });
+
+  it("fails naming both files when two islands share a name", () => {
+    const dir = islandsFolder({
+      "a/one.tsx": island(`  name: "shop.cart",\n  selector: ".a",`),
+      "b/two.tsx": island(`  name: "shop.cart",\n  selector: ".b",`),
+    });
+    expect(() => readIslands(dir, dir)).toThrow('b/two.tsx: two islands are named "shop.cart" (the other is a/one.tsx)');
+  });
+
+  it("fails on a selector it cannot read without running the file, and on an unknown moment", () => {
+    const computed = islandsFolder({ "x/computed.tsx": island(`  name: "x.computed",\n  selector: SELECTOR,`) });
+    expect(() => readIslands(computed, computed)).toThrow('x/computed.tsx: "selector" must be a string literal');
+    const moment = islandsFolder({ "x/late.tsx": island(`  name: "x.late",\n  selector: ".late",\n  moment: "someday",`) });
+    expect(() => readIslands(moment, moment)).toThrow('x/late.tsx: unknown moment "someday"');
+  });
+
+  it("reads the product's own islands, each selector written once, in its file", () => {
+    const islands = readIslands("islands");
+    expect(islands.find((i) => i.name === "portal.chatter")).toMatchObject({ selector: ".o_portal_chatter", moment: "visible", file: "islands/portal/chatter/chatter.tsx" });
+    expect(new Set(islands.map((i) => i.name)).size).toBe(islands.length);
+  });
+});
+
+describe("the loader's manifest", () => {
+  it("holds each island's moment and selector, in order: an island's file is its place in the list", () => {
+    const islands = [
+      { name: "shop.cart_popover", selector: "#top_menu a[href$='/shop/cart']", moment: "idle" as const },
+      { name: "public.anchor", selector: "#wrapwrap a[href^='#']:not([href='#'])", moment: "interaction" as const },
+      { name: "portal.chatter", selector: ".o_portal_chatter", moment: "visible" as const },
+      { name: "public.login", selector: ".oe_login_form", moment: "load" as const },
+    ];
+    const decoded = decodeManifest(encodeManifest(islands));
+    expect(decoded.map(({ load: _load, ...facts }) => facts)).toEqual(islands.map(({ selector, moment }, index) => ({ index, selector, moment })));
+    expect(decodeManifest("")).toEqual([]);
+  });
+
+  it("names the islands in a module of their own, in the same order", () => {
+    expect(namesModule([{ name: "shop.cart_popover" }, { name: "public.login" }])).toBe('export default ["shop.cart_popover","public.login"];\n');
+  });
+});
+
+describe("the build's reading of services", () => {
+  it("names each service after its file and reads its dependencies", () => {
+    const services = readServices("src/services");
+    expect(services.dialog).toEqual({ file: "src/services/dialog.ts", exportName: "dialogService", dependencies: ["ui"] });
+    expect(services.error.dependencies).toEqual(["dialog", "notification", "rpc", "session", "localization"]);
+    expect(services.rpc_errors).toBeUndefined();
+  });
+
+  it("closes an island's services over their dependencies, which its file then imports", () => {
+    const services = readServices("src/services");
+    expect(withDependencies(["error"], services).sort()).toEqual(["assets", "dialog", "error", "localization", "notification", "rpc", "session", "ui"]);
+    expect(withDependencies(["nothing"], services)).toEqual([]);
+  });
+});

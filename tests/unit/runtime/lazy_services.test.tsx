@@ -1,0 +1,113 @@
+import { act } from "react";
+import { createRoot } from "react-dom/client";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { useService } from "../../../src/hooks/use_service";
+import { EnvContext } from "../../../src/runtime/context";
+import { createEnv } from "../../../src/runtime/env";
+import { enableLazyServices, isServiceAvailable, loadServices } from "../../../src/runtime/lazy_services";
+import { Registry } from "../../../src/runtime/registry";
+import type { ServiceDefinition } from "../../../src/runtime/service";
+import { ServiceStarter } from "../../../src/runtime/start_services";
+
+(globalThis as any).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** A runtime whose lazy services are the given definitions, imported through a spy. */
+async function runtimeWith(lazy: Record<string, ServiceDefinition<any, any>>, eager: Record<string, ServiceDefinition<any, any>> = {}) {
+  const env = createEnv();
+  const registry = new Registry<ServiceDefinition<any, any>>("services");
+  for (const [name, definition] of Object.entries(eager)) registry.add(name, definition);
+  const starter = new ServiceStarter(env, registry);
+  const pending = new Map<string, () => void>();
+  const importer = vi.fn(async (name: string) => lazy[name]);
+  const dependencies = Object.fromEntries(Object.entries({ ...eager, ...lazy }).map(([name, d]) => [name, d.dependencies ?? []]));
+  enableLazyServices({ env, registry, starter, importer, dependencies });
+  await starter.start();
+  return { env, registry, importer, pending };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("services started on first use", () => {
+  it("load with the services they depend on, which start first, once however often they are asked for", async () => {
+    const order: string[] = [];
+    const { env, importer } = await runtimeWith(
+      {
+        dialog: { dependencies: ["ui"], start: (_env, deps) => (order.push("dialog"), { ui: deps.ui }) },
+        ui: { start: () => (order.push("ui"), { size: 3 }) },
+        unused: { start: () => order.push("unused") },
+      },
+      { session: { start: () => "session" } },
+    );
+    await Promise.all([loadServices(["dialog"]), loadServices(["dialog"])]);
+    expect(order).toEqual(["ui", "dialog"]);
+    expect(env.services.dialog).toEqual({ ui: { size: 3 } });
+    expect(importer.mock.calls.map(([name]) => name).sort()).toEqual(["dialog", "ui"]);
+    await loadServices(["dialog", "session"]);
+    expect(importer).toHaveBeenCalledTimes(2);
+  });
+
+  it("fetch a service's definition and its dependencies' at the same time, not one after the other", async () => {
+    const { importer } = await runtimeWith({ tooltip: { dependencies: ["popover"], start: () => "t" }, popover: { start: () => "p" } });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const definitions = { tooltip: { dependencies: ["popover"], start: () => "t" }, popover: { start: () => "p" } } as Record<string, ServiceDefinition>;
+    importer.mockImplementation(async (name: string) => (await gate, definitions[name]));
+    const loading = loadServices(["tooltip"]);
+    await Promise.resolve();
+    expect(importer.mock.calls.map(([name]) => name).sort()).toEqual(["popover", "tooltip"]);
+    release();
+    await loading;
+  });
+
+  it("reject with the service's start error, and a failed fetch can be tried again", async () => {
+    const { importer } = await runtimeWith({ broken: { start: () => { throw new Error("no screen"); } }, flaky: { start: () => "ok" } });
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    await expect(loadServices(["broken"])).rejects.toThrow('Service "broken" failed to start: no screen');
+    const definition = { start: () => "ok" };
+    importer.mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module"));
+    await expect(loadServices(["flaky"])).rejects.toThrow("Failed to fetch dynamically imported module");
+    importer.mockResolvedValueOnce(definition);
+    await expect(loadServices(["flaky"])).resolves.toBeUndefined();
+  });
+
+  it("keep the start-up rule for a dependency nobody provides: the spec's message", async () => {
+    const { importer } = await runtimeWith({ orphan: { dependencies: ["ghost"], start: () => "o" } });
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    await expect(loadServices(["orphan"])).rejects.toThrow("Some services could not be started: orphan. Missing dependencies: ghost");
+    expect(importer).toHaveBeenCalledWith("orphan");
+    expect(error).toHaveBeenCalled();
+  });
+
+  it("are known as available before they load, unknown names are not", async () => {
+    await runtimeWith({ bus: { start: () => "bus" } });
+    expect(isServiceAvailable("bus")).toBe(true);
+    expect(isServiceAvailable("nothing")).toBe(false);
+  });
+
+  it("make a component that uses one without declaring it wait for it, then render with it", async () => {
+    let finish!: () => void;
+    const { env, importer } = await runtimeWith({ effect: { start: () => ({ show: () => "rainbow" }) } });
+    const definition = { start: () => ({ show: () => "rainbow" }) };
+    importer.mockImplementation(() => new Promise((resolve) => (finish = () => resolve(definition))));
+    function UsesEffect() {
+      const effect = useService<{ show(): string }>("effect");
+      return <p>{effect.show()}</p>;
+    }
+    const container = document.createElement("div");
+    const root = createRoot(container);
+    const { Suspense } = await import("react");
+    await act(async () =>
+      root.render(
+        <EnvContext.Provider value={env}>
+          <Suspense fallback={<i>waiting</i>}>
+            <UsesEffect />
+          </Suspense>
+        </EnvContext.Provider>,
+      ),
+    );
+    expect(container.innerHTML).toBe("<i>waiting</i>");
+    await act(async () => finish());
+    expect(container.innerHTML).toBe("<p>rainbow</p>");
+    act(() => root.unmount());
+  });
+});
