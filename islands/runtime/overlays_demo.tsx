@@ -8,6 +8,7 @@ import { Dropdown, DropdownGroup, DropdownItem } from "../../src/components/Drop
 import { HostPortal } from "../../src/components/HostPortal";
 import { useEnv, useHost } from "../../src/hooks/env";
 import { useHostEvent } from "../../src/hooks/use_host_event";
+import { loadServices } from "../../src/runtime/lazy_services";
 import { useHotkey } from "../../src/hooks/use_hotkey";
 import { defineIsland } from "../../src/runtime/island";
 import type { DialogService } from "../../src/services/dialog";
@@ -54,6 +55,9 @@ function PopoverContent({ text, close }: { text: string; close: () => void }) {
 async function addFault(kind: string, times = 1, match = FAULT_ROUTE) {
   await fetch("/__test/faults", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ match, kind, times }) });
 }
+
+/** What the demo's buttons use. */
+const ON_CLICK_SERVICES = ["dialog", "popover", "effect", "orm", "upload", "download"];
 
 function OverlaysDemo() {
   const env = useEnv();
@@ -188,8 +192,9 @@ function OverlaysDemo() {
       const action = actions[button.dataset.demo ?? ""];
       if (!action) return;
       event.preventDefault();
-      // Failures are left to the error layer (unhandled rejection), as an island would.
-      void action(button);
+      // The services a button uses start on its first click (the page shows what loading on first
+      // use looks like); failures are left to the error layer (unhandled rejection), as an island would.
+      void loadServices(ON_CLICK_SERVICES).then(() => action(button));
     },
     { selector: "[data-demo]" },
   );
@@ -251,6 +256,8 @@ export default defineIsland({
   selector: "#o_overlays_demo",
   moment: "load",
   mode: "enhance",
-  services: ["ui", "notification", "dialog", "popover", "tooltip", "hotkey", "effect", "error", "orm", "upload", "download"],
+  // What the first render needs: the screen size, the Alt+Shift+H hotkey, the tooltips it shows,
+  // the notification its menus give.
+  services: ["ui", "hotkey", "tooltip", "notification"],
   Component: OverlaysDemo,
 });

@@ -3,7 +3,10 @@
 import { useStore } from "@nanostores/react";
 import { useTranslate } from "../hooks/env";
 import type { Notification, NotificationService, NotificationType } from "../services/notification";
-import { SanitizedHtml } from "./sanitized_html";
+import { Suspense, lazy } from "react";
+
+/** The sanitizer loads only when a notification carries HTML. */
+const SanitizedHtml = lazy(() => import("./sanitized_html").then((module) => ({ default: module.SanitizedHtml })));
 
 const ICONS: Record<NotificationType, string> = {
   warning: "fa-exclamation-triangle",
@@ -48,7 +51,9 @@ function NotificationView({ notification, service }: { notification: Notificatio
         <div className="flex-grow-1 text-break">
           {title ? <strong className="o_notification_title d-block mb-1">{title}</strong> : null}
           {messageIsHtml ? (
-            <SanitizedHtml className="o_notification_content" html={message} />
+            <Suspense fallback={<div className="o_notification_content" />}>
+              <SanitizedHtml className="o_notification_content" html={message} />
+            </Suspense>
           ) : (
             <div className="o_notification_content" style={{ whiteSpace: "pre-wrap" }}>
               {message}

@@ -41,8 +41,7 @@ test.describe.serial("sale order", () => {
     await islandsReady(page);
     // false without the remove flag adds one, as on a real server
     await expect(page.locator(".js_quantity[data-line-id='3']")).toHaveValue("7");
-    await page.locator("a.js_update_line_json[data-line-id='3'][data-remove]").click();
-    await page.waitForEvent("load");
+    await Promise.all([page.waitForEvent("load"), page.locator("a.js_update_line_json[data-line-id='3'][data-remove]").click()]);
     await expect(page.locator(".js_quantity[data-line-id='3']")).toHaveValue("6");
   });
 
@@ -60,8 +59,8 @@ test.describe.serial("sale order", () => {
   test("adds an optional product to the order", async ({ page }) => {
     await login(page, "portal");
     await open(page, "/my/orders/1");
-    await page.locator("a.js_add_optional_products[data-option-id='2']").click();
-    await page.waitForEvent("load");
+    // Listening before the click: the reload can finish before a later wait would start.
+    await Promise.all([page.waitForEvent("load"), page.locator("a.js_add_optional_products[data-option-id='2']").click()]);
     await islandsReady(page);
     await expect(page.locator("#sales_order_table tbody tr").last()).toContainText("[FURN_5555] Cable Management Box");
     await expect(page.locator("#options tr", { hasText: "Cable Management Box" })).toContainText("In your order");

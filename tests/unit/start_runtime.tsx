@@ -6,7 +6,8 @@ import { createEnv, type Env } from "../../src/runtime/env";
 import { mountOverlayRoot, overlayItems } from "../../src/runtime/overlay";
 import { Registry } from "../../src/runtime/registry";
 import type { ServiceDefinition } from "../../src/runtime/service";
-import { startServices } from "../../src/runtime/start_services";
+import { enableLazyServices } from "../../src/runtime/lazy_services";
+import { ServiceStarter } from "../../src/runtime/start_services";
 import { makeTranslate } from "../../src/runtime/translate";
 import { coreServices, registerCoreServices } from "../../src/services";
 
@@ -22,7 +23,10 @@ export async function startRuntime(
   const services = Object.fromEntries(names.map((name) => [name, name === "localization" ? localizationStub : coreServices[name]]));
   registerCoreServices(registry, services);
   overlayItems.set([]);
-  await startServices(env, registry);
+  const starter = new ServiceStarter(env, registry);
+  // Islands ask the runtime for the services they use (loadServices): here they have all started.
+  enableLazyServices({ env, registry, starter, dependencies: {}, importer: async (name) => coreServices[name] });
+  await starter.start();
   let root!: Root;
   await act(async () => {
     root = mountOverlayRoot(env);

@@ -1,16 +1,22 @@
 // One chatter message: the author's avatar and name (text), its date, its body (server HTML,
 // sanitized), its attachments and, for staff, the internal/public toggle.
-import { DateTime } from "luxon";
 import { SanitizedHtml } from "../../../src/components/sanitized_html";
 import { useTranslate } from "../../../src/hooks/env";
 import { AttachmentList } from "./AttachmentList";
 import { authorAvatarUrl } from "./constants";
 import type { ChatterMessage } from "./types";
 
+const MEDIUM_DATE_TIME: Intl.DateTimeFormatOptions = { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "numeric" };
+
+/** The server's UTC "yyyy-MM-dd HH:mm:ss" in the visitor's zone, medium format (Intl: no date library for one format). */
 export function publishedDate(date: string, locale?: string): string {
-  const parsed = DateTime.fromSQL(date, { zone: "utc" });
-  if (!parsed.isValid) return date;
-  return parsed.toLocal().setLocale(locale ?? document.documentElement.lang ?? "en-US").toLocaleString(DateTime.DATETIME_MED);
+  const match = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(date.trim());
+  if (!match) return date;
+  const [year, month, day, hour, minute, second] = match.slice(1).map(Number);
+  const parsed = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  if (parsed.getUTCMonth() !== month - 1 || parsed.getUTCDate() !== day) return date;
+  const tag = (locale ?? document.documentElement.lang ?? "en-US").replace("_", "-");
+  return new Intl.DateTimeFormat(tag || "en-US", MEDIUM_DATE_TIME).format(parsed);
 }
 
 export interface MessageProps {

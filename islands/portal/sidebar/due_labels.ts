@@ -1,7 +1,7 @@
 // Due-date labels of the portal sidebars (spec 2 §2): each .o_portal_sidebar_timeago element's
 // datetime becomes 'Due today', 'Due in N days' or 'N days overdue', counted in whole days from
-// today; its title keeps the full date.
-import { DateTime } from "luxon";
+// today; its title keeps the full date. Plain Date arithmetic on calendar days: the sidebars of
+// every portal document use this, and a date library would weigh more than the rest of the page.
 import { useEffect } from "react";
 import { useTranslate } from "../../../src/hooks/env";
 import type { Translate } from "../../../src/runtime/env";
@@ -11,14 +11,23 @@ export const DUE_IN_DAYS = "Due in %s days";
 export const DAYS_OVERDUE = "%s days overdue";
 export const TIMEAGO_SELECTOR = ".o_portal_sidebar_timeago";
 
-/** Accepts the server's date or datetime ("2026-12-05", "2026-12-05 10:00:00"). */
-export function parseServerDate(value: string): DateTime | null {
-  const date = DateTime.fromISO(value.trim().slice(0, 10));
-  return date.isValid ? date : null;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const FULL_DATE: Intl.DateTimeFormatOptions = { year: "numeric", month: "long", day: "numeric" };
+
+/** Accepts the server's date or datetime ("2026-12-05", "2026-12-05 10:00:00"): that day, at local midnight. */
+export function parseServerDate(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|[ T])/.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  // 2026-02-30 rolls over to March: not a date.
+  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
 }
 
-export function daysFromToday(date: DateTime, now: DateTime = DateTime.local()): number {
-  return Math.round(date.startOf("day").diff(now.startOf("day"), "days").days);
+/** Whole calendar days from today's date to the date (daylight saving changes do not count). */
+export function daysFromToday(date: Date, now: Date = new Date()): number {
+  const dayNumber = (d: Date) => Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()) / DAY_MS;
+  return dayNumber(date) - dayNumber(now);
 }
 
 export function dueLabel(days: number, _t: Translate): string {
@@ -33,7 +42,7 @@ export function useDueLabels(host: HTMLElement): void {
       const date = parseServerDate(el.getAttribute("datetime") ?? "");
       if (!date) return;
       el.textContent = dueLabel(daysFromToday(date), _t);
-      el.title = date.toLocaleString(DateTime.DATE_FULL);
+      el.title = date.toLocaleDateString(undefined, FULL_DATE);
     });
   }, [host, _t]);
 }

@@ -38,6 +38,9 @@ describe("due-date labels", () => {
     expect(daysFromToday(parseServerDate("2026-12-05 00:00:00")!)).toBe(14);
     expect(daysFromToday(parseServerDate("2026-11-18")!)).toBe(-3);
     expect(parseServerDate("soon")).toBeNull();
+    expect(parseServerDate("2026-02-30")).toBeNull();
+    // Across the change to winter time (Europe, 25 October 2026) a day is still a day.
+    expect(daysFromToday(parseServerDate("2026-10-26")!, new Date(2026, 9, 24, 23, 30))).toBe(2);
   });
 
   it("labels the invoice's due date in the sidebar", async () => {
