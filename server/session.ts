@@ -36,16 +36,20 @@ function setSessionCookie(c: Context<AppEnv>, sid: string): void {
   setCookie(c, SESSION_COOKIE, sid, { path: "/", httpOnly: true, sameSite: "Lax" });
 }
 
+/** Session data a login carries over to the new session (never e.g. a recent identity check). */
+export const KEPT_ON_LOGIN = ["debug"] as const;
+
 /**
  * Logging in or out starts a new session (new id and csrf token; no fixation): the old row is
- * dropped. Logging in keeps the session's data (e.g. its debug mode), logging out forgets it.
+ * dropped. Logging in keeps KEPT_ON_LOGIN of the session's data, logging out nothing.
  */
 export function rotateSession(c: Context<AppEnv>, uid: number | null, { keepData }: { keepData: boolean }): Session {
   const store = c.get("store");
   const old = c.get("session");
-  const data = keepData ? ((store.db.prepare("SELECT data FROM sessions WHERE sid = ?").get(old.sid) as { data: string } | undefined)?.data ?? "{}") : "{}";
+  const before = JSON.parse((store.db.prepare("SELECT data FROM sessions WHERE sid = ?").get(old.sid) as { data: string } | undefined)?.data ?? "{}");
+  const kept = keepData ? Object.fromEntries(KEPT_ON_LOGIN.filter((key) => key in before).map((key) => [key, before[key]])) : {};
   const session = newSession(store, uid);
-  store.db.prepare("UPDATE sessions SET data = ? WHERE sid = ?").run(data, session.sid);
+  store.db.prepare("UPDATE sessions SET data = ? WHERE sid = ?").run(JSON.stringify(kept), session.sid);
   store.db.prepare("DELETE FROM sessions WHERE sid = ?").run(old.sid);
   setSessionCookie(c, session.sid);
   c.set("session", session);

@@ -148,6 +148,20 @@ describe("sessions", () => {
   });
 });
 
+describe("session data across a login", () => {
+  it("keeps the debug mode but never a recent identity check of the previous user", async () => {
+    await server.login("portal");
+    const { result: check } = await callKw(server, "res.users", "api_key_wizard", [7]);
+    await callKw(server, "res.users.identitycheck", "write", [[check.res_id], { password: "portal" }]);
+    expect((await callKw(server, "res.users.identitycheck", "run_check", [check.res_id])).result.res_model).toBe("res.users.apikeys.description");
+    expect((await callKw(server, "res.users", "api_key_wizard", [7])).result.res_model).toBe("res.users.apikeys.description");
+    await server.fetch("/my?debug=1");
+    await authenticate("admin", "admin");
+    expect((await callKw(server, "res.users", "api_key_wizard", [2])).result.res_model).toBe("res.users.identitycheck");
+    expect((await callKw(server, "sale.order", "read", [[99]])).error!.data.debug).toContain("MissingError");
+  });
+});
+
 describe("login throttling", () => {
   it("refuses every attempt for 60 s after 5 failures from one address, then lets the right password in", async () => {
     expect([LOGIN_COOLDOWN_AFTER, LOGIN_COOLDOWN_S, TOO_MANY_FAILURES]).toEqual([5, 60, "Too many login failures, please wait a bit before trying again."]);
