@@ -18,6 +18,7 @@ import { portalRoutes } from "./routes/portal";
 import { faviconRoute, staticRoutes } from "./routes/static";
 import { webclientRoutes } from "./routes/webclient";
 import { websiteFormRoutes } from "./routes/website_form";
+import { rejectMalformedUrls } from "./security/paths";
 import { sessionMiddleware } from "./session";
 import { Store } from "./store";
 
@@ -36,6 +37,7 @@ export function createApp(options: Partial<AppOptions> = {}) {
     c.set("store", settings.store);
     await next();
   });
+  app.use("*", rejectMalformedUrls);
   faultRoutes(app);
   app.use("*", faultMiddleware);
   staticRoutes(app);

@@ -1,4 +1,6 @@
-// Server exceptions as a real server serializes them in a JSON-RPC error answer.
+// Server exceptions as a real server serializes them in a JSON-RPC error answer. The traceback
+// (`data.debug`) is only sent in debug mode, as a real deployment hides it; an unexpected error's
+// own message (which may name files) likewise.
 export class ServerException extends Error {
   constructor(
     readonly exceptionName: string,
@@ -23,13 +25,20 @@ export const EXCEPTIONS = {
   valueError: "builtins.ValueError",
 } as const;
 
+/** What an unexpected error says outside debug mode. */
+export const INTERNAL_ERROR_MESSAGE = "An internal error occurred while processing the request.";
+
 export const userError = (message: string) => new ServerException(EXCEPTIONS.userError, message);
 export const accessError = (message: string) => new ServerException(EXCEPTIONS.accessError, message);
 export const missingError = (message: string) => new ServerException(EXCEPTIONS.missingError, message);
 export const validationError = (message: string) => new ServerException(EXCEPTIONS.validationError, message);
 
-/** The `error` member of a JSON-RPC answer for an exception. */
-export function serializeError(error: unknown) {
+/** The traceback a server would print for an exception raised while dispatching a call. */
+export const serverTraceback = (name: string, message: string) =>
+  `Traceback (most recent call last):\n  File "reference-server", in dispatch\n${name}: ${message}\n`;
+
+/** The `error` member of a JSON-RPC answer for an exception; `debug` adds the traceback. */
+export function serializeError(error: unknown, { debug = false }: { debug?: boolean } = {}) {
   if (error instanceof ServerException) {
     const sessionExpired = error.exceptionName === EXCEPTIONS.sessionExpired;
     return {
@@ -37,7 +46,7 @@ export function serializeError(error: unknown) {
       message: sessionExpired ? "Odoo Session Expired" : "Odoo Server Error",
       data: {
         name: error.exceptionName,
-        debug: `Traceback (most recent call last):\n  File "reference-server", in dispatch\n${error.exceptionName}: ${error.message}\n`,
+        ...(debug ? { debug: serverTraceback(error.exceptionName, error.message) } : {}),
         message: error.message,
         arguments: error.args,
         context: {},
@@ -45,10 +54,16 @@ export function serializeError(error: unknown) {
       },
     };
   }
-  const message = error instanceof Error ? error.message : String(error);
+  const message = debug ? (error instanceof Error ? error.message : String(error)) : INTERNAL_ERROR_MESSAGE;
   return {
     code: 200,
     message: "Odoo Server Error",
-    data: { name: "builtins.Exception", debug: String((error as Error)?.stack ?? message), message, arguments: [message], context: {} },
+    data: {
+      name: "builtins.Exception",
+      ...(debug ? { debug: String((error as Error)?.stack ?? message) } : {}),
+      message,
+      arguments: [message],
+      context: {},
+    },
   };
 }

@@ -1,3 +1,5 @@
 import { EXCEPTIONS, ServerException } from "./errors";
 
-export const accessDenied = () => new ServerException(EXCEPTIONS.accessDenied, "Access Denied");
+export const ACCESS_DENIED = "Access Denied";
+
+export const accessDenied = (message = ACCESS_DENIED) => new ServerException(EXCEPTIONS.accessDenied, message);

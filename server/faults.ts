@@ -4,6 +4,7 @@
 // result/error), network (the connection drops in the middle of the answer), slow:<ms> (answers late).
 import type { Context, Hono, Next } from "hono";
 import type { AppEnv } from "./context";
+import { notJson, readJsonBody } from "./security/json_only";
 
 export type FaultKind = "502" | "504" | "500-html" | "malformed-json" | "not-rpc" | "network" | `slow:${number}`;
 interface Fault {
@@ -60,7 +61,9 @@ export async function faultMiddleware(c: Context<AppEnv>, next: Next) {
 
 export function faultRoutes(app: Hono<AppEnv>) {
   app.post("/__test/faults", async (c) => {
-    const body = (await c.req.json()) as Partial<Fault>;
+    const read = await readJsonBody<Partial<Fault>>(c);
+    if (!read) return notJson(c);
+    const body = read.body ?? {};
     if (!body.match || !body.kind) return c.json({ error: "match and kind are required" }, 400);
     addFault({ match: body.match, kind: body.kind, times: body.times ?? 1 });
     return c.json({ ok: true });

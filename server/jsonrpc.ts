@@ -1,34 +1,43 @@
 // JSON-RPC envelope of the reference server: {jsonrpc, id, result} or {jsonrpc, id, error}.
+// Requests must be application/json (see security/json_only.ts).
 import type { Context } from "hono";
 import type { AppEnv } from "./context";
 import { serializeError } from "./errors";
+import { isDebugMode } from "./security/debug_mode";
+import { notJson, readJsonBody } from "./security/json_only";
 
 export interface RpcRequest {
   id: number | string | null;
   params: Record<string, any>;
 }
 
-export async function readRpc(c: Context<AppEnv>): Promise<RpcRequest> {
-  const body = await c.req.json().catch(() => null);
-  return { id: body?.id ?? null, params: body?.params ?? {} };
+/** The request's id and params, or null when the body is not JSON (answer `notJson(c)`). */
+export async function readRpc(c: Context<AppEnv>): Promise<RpcRequest | null> {
+  const read = await readJsonBody<{ id?: RpcRequest["id"]; params?: Record<string, any> }>(c);
+  if (!read) return null;
+  const params = read.body?.params;
+  return { id: read.body?.id ?? null, params: params && typeof params === "object" ? params : {} };
 }
+
+export { notJson };
 
 export function rpcResult(c: Context<AppEnv>, id: RpcRequest["id"], result: unknown) {
   return c.json({ jsonrpc: "2.0", id, result: result === undefined ? null : result });
 }
 
 export function rpcError(c: Context<AppEnv>, id: RpcRequest["id"], error: unknown) {
-  return c.json({ jsonrpc: "2.0", id, error: serializeError(error) });
+  return c.json({ jsonrpc: "2.0", id, error: serializeError(error, { debug: isDebugMode(c) }) });
 }
 
 /** Defines a JSON-RPC route: the handler's value or exception becomes the answer. */
 export function rpcHandler(handler: (params: Record<string, any>, c: Context<AppEnv>) => unknown | Promise<unknown>) {
   return async (c: Context<AppEnv>) => {
-    const { id, params } = await readRpc(c);
+    const request = await readRpc(c);
+    if (!request) return notJson(c);
     try {
-      return rpcResult(c, id, await handler(params, c));
+      return rpcResult(c, request.id, await handler(request.params, c));
     } catch (error) {
-      return rpcError(c, id, error);
+      return rpcError(c, request.id, error);
     }
   };
 }

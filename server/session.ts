@@ -1,4 +1,5 @@
-// Visitor sessions: a `session_id` cookie naming a row with the user id and the csrf token.
+// Visitor sessions: a `session_id` cookie naming a row with the user id and the csrf token; a new
+// session (id and token) on every login and logout.
 import { randomBytes } from "node:crypto";
 import type { Context, Next } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
@@ -30,12 +31,37 @@ export function setSessionUser(store: Store, session: Session, uid: number | nul
   store.db.prepare("UPDATE sessions SET uid = ? WHERE sid = ?").run(uid, session.sid);
 }
 
+/** The session cookie: never readable by scripts, not sent on cross-site sub-requests or posts. */
+function setSessionCookie(c: Context<AppEnv>, sid: string): void {
+  setCookie(c, SESSION_COOKIE, sid, { path: "/", httpOnly: true, sameSite: "Lax" });
+}
+
+/** Session data a login carries over to the new session (never e.g. a recent identity check). */
+export const KEPT_ON_LOGIN = ["debug"] as const;
+
+/**
+ * Logging in or out starts a new session (new id and csrf token; no fixation): the old row is
+ * dropped. Logging in keeps KEPT_ON_LOGIN of the session's data, logging out nothing.
+ */
+export function rotateSession(c: Context<AppEnv>, uid: number | null, { keepData }: { keepData: boolean }): Session {
+  const store = c.get("store");
+  const old = c.get("session");
+  const before = JSON.parse((store.db.prepare("SELECT data FROM sessions WHERE sid = ?").get(old.sid) as { data: string } | undefined)?.data ?? "{}");
+  const kept = keepData ? Object.fromEntries(KEPT_ON_LOGIN.filter((key) => key in before).map((key) => [key, before[key]])) : {};
+  const session = newSession(store, uid);
+  store.db.prepare("UPDATE sessions SET data = ? WHERE sid = ?").run(JSON.stringify(kept), session.sid);
+  store.db.prepare("DELETE FROM sessions WHERE sid = ?").run(old.sid);
+  setSessionCookie(c, session.sid);
+  c.set("session", session);
+  return session;
+}
+
 export async function sessionMiddleware(c: Context<AppEnv>, next: Next) {
   const store = c.get("store");
   let session = loadSession(store, getCookie(c, SESSION_COOKIE));
   if (!session) {
     session = newSession(store);
-    setCookie(c, SESSION_COOKIE, session.sid, { path: "/", httpOnly: true, sameSite: "Lax" });
+    setSessionCookie(c, session.sid);
   }
   c.set("session", session);
   await next();

@@ -1,6 +1,6 @@
 // Model methods of the runtime (spec 1 §7 "Model calls"): group checks, public assets, profiling,
 // access rights, and a model that raises any server exception on demand for the error layer.
-import { EXCEPTIONS, ServerException } from "../errors";
+import { EXCEPTIONS, ServerException, serverTraceback } from "../errors";
 import { defineModel } from "./registry";
 
 defineModel("res.users", {
@@ -20,9 +20,15 @@ defineModel("ir.model.access", {
   },
 });
 
-/** islands.fault/raise: {exception, message, args?, extra?} → that server exception. */
+/**
+ * islands.fault/raise: {exception, message, args?, extra?} → that server exception. A test and
+ * demo hook: its answer carries its made-up traceback in every mode, so the error layer's
+ * traceback path can be seen without debug mode (real errors show theirs in debug mode only).
+ */
 defineModel("islands.fault", {
   raise: (_ctx, _args, kwargs) => {
-    throw new ServerException(kwargs.exception ?? EXCEPTIONS.userError, kwargs.message ?? "Something went wrong.", kwargs.arguments ?? [kwargs.message ?? "Something went wrong."], kwargs.extra ?? {});
+    const name = kwargs.exception ?? EXCEPTIONS.userError;
+    const message = kwargs.message ?? "Something went wrong.";
+    throw new ServerException(name, message, kwargs.arguments ?? [message], { debug: serverTraceback(name, message), ...(kwargs.extra ?? {}) });
   },
 });

@@ -3,7 +3,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { EXCEPTIONS, ServerException, accessError, missingError, userError } from "../errors";
 import { IDENTITY_CHECK_MODEL, markIdentityChecked, withIdentityCheck, type CheckedCall } from "../portal/identity_check";
-import { defineModel, findMethod, type CallContext } from "./registry";
+import { callModelMethod } from "../security/access";
+import { verifyPassword } from "../security/password";
+import { defineModel, type CallContext } from "./registry";
 
 export const WRONG_PASSWORD = "Incorrect Password, try again or click on Forgot Password to reset your password.";
 const CLOSE_ACTION = { type: "ir.actions.act_window_close" };
@@ -36,7 +38,7 @@ defineModel("res.users.apikeys.description", {
     const user = requireUser(ctx);
     return withIdentityCheck(ctx, { model: "res.users.apikeys.description", method: "make_key", args, kwargs }, () => {
       const description = ctx.store.get("res.users.apikeys.description", firstId(args));
-      if (!description) throw missingError("Record does not exist or has been deleted.");
+      if (!description || description.create_uid !== user.id) throw missingError("Record does not exist or has been deleted.");
       const name = String(description.name ?? "").trim();
       if (!name) throw userError("The API key needs a description.");
       const key = randomBytes(20).toString("hex");
@@ -80,12 +82,12 @@ defineModel(IDENTITY_CHECK_MODEL, {
     const user = requireUser(ctx);
     const check = ctx.store.get(IDENTITY_CHECK_MODEL, firstId(args));
     if (!check || check.uid !== user.id) throw missingError("Record does not exist or has been deleted.");
-    if (!check.password || check.password !== user.password) throw userError(WRONG_PASSWORD);
+    const valid = verifyPassword(check.password, user.password);
     ctx.store.write(IDENTITY_CHECK_MODEL, check.id, { password: false });
+    if (!valid) throw userError(WRONG_PASSWORD);
     markIdentityChecked(ctx);
+    // The checked call runs as if called again, through the same access checks.
     const call = check.request as CheckedCall;
-    const run = findMethod(call.model, call.method);
-    if (!run) throw new ServerException(EXCEPTIONS.valueError, `The method '${call.method}' does not exist on the model '${call.model}'`);
-    return run(ctx, call.args, call.kwargs);
+    return callModelMethod(ctx, call.model, call.method, call.args, call.kwargs);
   },
 });

@@ -1,10 +1,13 @@
-// Who may see or act on a portal document: its customer (the logged-in user's partner), an
-// employee, or anyone holding the document's access token (spec 2 §6 "Access tokens").
+// Who may see or act on a portal document (spec 2 §6 "Access tokens"): whoever reads it by the
+// access model (its customer, employees: security/access_model.ts), or anyone holding the
+// document's access token (compared in constant time).
 import type { Context } from "hono";
 import type { AppEnv } from "../context";
 import { accessError, missingError } from "../errors";
+import { mayRead } from "../security/access_model";
+import { tokensEqual } from "../security/tokens";
 import { currentUser } from "../session";
-import type { Row } from "../store";
+import type { Row, Store } from "../store";
 
 export const EMPLOYEE_GROUP = "base.group_user";
 export const PUBLISHER_GROUP = "website.group_website_designer";
@@ -20,17 +23,18 @@ export interface DocumentAccess {
   byToken: boolean;
 }
 
-export function canAccess(user: Row | null, record: Row, token?: string | null): DocumentAccess | null {
-  if (user && (isEmployee(user) || partnerIdOf(record) === user.partner_id)) return { record, byToken: false };
-  if (token && record.access_token && token === record.access_token) return { record, byToken: true };
+export function canAccess(store: Store, user: Row | null, model: string, record: Row, token?: unknown): DocumentAccess | null {
+  if (mayRead(store, user, model, record)) return { record, byToken: false };
+  if (tokensEqual(token, record.access_token)) return { record, byToken: true };
   return null;
 }
 
 /** The record, or the server's exception: missing record or access error. */
-export function checkDocumentAccess(c: Context<AppEnv>, model: string, id: number, token?: string | null): DocumentAccess {
-  const record = c.get("store").get(model, Number(id));
+export function checkDocumentAccess(c: Context<AppEnv>, model: string, id: number, token?: unknown): DocumentAccess {
+  const store = c.get("store");
+  const record = typeof model === "string" && Number.isInteger(Number(id)) ? store.get(model, Number(id)) : undefined;
   if (!record) throw missingError("This document does not exist.");
-  const access = canAccess(currentUser(c), record, token);
+  const access = canAccess(store, currentUser(c), model, record, token);
   if (!access) throw accessError("You do not have access to this document.");
   return access;
 }

@@ -1,6 +1,6 @@
 // The portal's part of the layout: breadcrumbs (<!--slot:breadcrumbs--> in a fixture page) and
 // the chatter host of a document. The site header and footer are server/layout.ts.
-import { escapeHtml, markup, type Markup } from "../html";
+import { escapeHtml, escapeUrl, markup, type Markup } from "../html";
 
 /** Breadcrumbs: [label, href?] pairs after the home icon; the last one is the current page. */
 export function breadcrumbs(items: [string, string?][]): Markup {
@@ -8,7 +8,7 @@ export function breadcrumbs(items: [string, string?][]): Markup {
     .map(([label, href], index) =>
       index === items.length - 1 || !href
         ? `<li class="breadcrumb-item active" aria-current="page">${escapeHtml(label)}</li>`
-        : `<li class="breadcrumb-item"><a href="${escapeHtml(href)}">${escapeHtml(label)}</a></li>`,
+        : `<li class="breadcrumb-item"><a href="${escapeUrl(href)}">${escapeHtml(label)}</a></li>`,
     )
     .join("");
   return markup(`<div class="o_portal container mt-3"><nav aria-label="breadcrumb" class="bg-white border rounded px-3">

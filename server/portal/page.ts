@@ -3,17 +3,10 @@ import type { Context } from "hono";
 import type { AppEnv } from "../context";
 import { renderFixture } from "../routes/pages";
 import { breadcrumbs } from "./layout";
-import { fillPage, type Markup } from "../html";
+import type { TemplateValue } from "../html";
 
-export function renderPortalPage(
-  c: Context<AppEnv>,
-  fixture: string,
-  crumbs: [string, string?][],
-  values: Record<string, string | number | Markup> = {},
-) {
-  return renderFixture(c, `portal/${fixture}`, (html) =>
-    fillPage(html, { breadcrumbs: breadcrumbs(crumbs), ...values }),
-  );
+export function renderPortalPage(c: Context<AppEnv>, fixture: string, crumbs: [string, string?][], values: Record<string, TemplateValue> = {}) {
+  return renderFixture(c, `portal/${fixture}`, { breadcrumbs: breadcrumbs(crumbs), ...values });
 }
 
 /** Pages of /my need a logged-in user: others go to the login page, back here afterwards. */

@@ -1,7 +1,7 @@
 // The parts of the sale order portal page the server renders from the store: the sidebar's
 // action button, the sign or pay modal, and the quote (lines, total, options, terms, signature).
 import type { Row, Store } from "../store";
-import { escapeHtml as e, formatAmount, formatDate } from "../html";
+import { escapeHtml as e, escapeUrl, formatAmount, formatDate } from "../html";
 import { hasToBePaid, hasToBeSigned, isQuotation, lineTotal, orderLines, orderOptions, orderTotal } from "./sale_order";
 
 export const portalUrl = (order: Row, suffix = "", query = "") => `/my/orders/${order.id}${suffix}?access_token=${encodeURIComponent(order.access_token)}${query}`;
@@ -30,7 +30,7 @@ ${modalHeader()}
 <main class="modal-body" id="sign-dialog">
 <p>By signing this proposal, I agree to the following terms:</p>
 <ul><li>Accepted on the behalf of: <b>${customer}</b></li><li>For an amount of: <b data-id="total_amount">${e(amount)}</b></li></ul>
-<div class="o_portal_signature_form" data-call-url="${e(portalUrl(order, "/accept"))}" data-default-name="${customer}"></div>
+<div class="o_portal_signature_form" data-call-url="${escapeUrl(portalUrl(order, "/accept"))}" data-default-name="${customer}"></div>
 </main>
 </form></div>`;
   }

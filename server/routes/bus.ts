@@ -6,7 +6,8 @@ import { POLL_ROUTE } from "../../src/services/bus/timings";
 import { busOf } from "../bus";
 import type { AppEnv } from "../context";
 import { EXCEPTIONS, ServerException, userError } from "../errors";
-import { readRpc, rpcError, rpcResult } from "../jsonrpc";
+import { notJson, readRpc, rpcError, rpcResult } from "../jsonrpc";
+import { readJsonBody } from "../security/json_only";
 import { currentUser } from "../session";
 import type { Store } from "../store";
 
@@ -52,7 +53,12 @@ function followClient(c: Context<AppEnv>): { signal: AbortSignal; release(): voi
 async function poll(c: Context<AppEnv>) {
   // Follow the connection before anything else.
   const client = followClient(c);
-  const { id, params } = await readRpc(c);
+  const request = await readRpc(c);
+  if (!request) {
+    client.release();
+    return notJson(c);
+  }
+  const { id, params } = request;
   try {
     return rpcResult(c, id, await busOf(c.get("store")).poll(readPollParams(params), client.signal));
   } catch (error) {
@@ -63,7 +69,9 @@ async function poll(c: Context<AppEnv>) {
 }
 
 async function demoSend(c: Context<AppEnv>) {
-  const { id, params } = await readRpc(c);
+  const request = await readRpc(c);
+  if (!request) return notJson(c);
+  const { id, params } = request;
   try {
     const channel = typeof params.channel === "string" ? params.channel.trim() : "";
     const text = typeof params.text === "string" ? params.text.trim() : "";
@@ -85,7 +93,9 @@ export function busRoutes(app: Hono<AppEnv>, store?: Store) {
   app.post(DEMO_SEND_ROUTE, demoSend);
 
   app.post("/__test/bus/send", async (c) => {
-    const body = (await c.req.json().catch(() => null)) as { channel?: unknown; type?: unknown; payload?: unknown; count?: unknown } | null;
+    const read = await readJsonBody<{ channel?: unknown; type?: unknown; payload?: unknown; count?: unknown }>(c);
+    if (!read) return notJson(c);
+    const body = read.body;
     if (!body || typeof body.channel !== "string" || typeof body.type !== "string") {
       return c.json({ error: "channel and type are required" }, 400);
     }

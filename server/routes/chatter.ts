@@ -1,7 +1,7 @@
 // The portal chatter's routes (spec 2 §7 "Portal"): /mail/chatter_init and /mail/chatter_fetch,
 // posting (/mail/chatter_post), the staff-only internal flag, portal attachments (multipart add,
 // remove while pending) and the authors' avatars. Access: the document's customer, an employee,
-// or its access token.
+// or its access token; a pending attachment: its uploader or its access token (files.ts).
 import { randomBytes } from "node:crypto";
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "../context";
@@ -13,18 +13,14 @@ import { avatarSvg } from "../portal/avatar";
 import { plaintextToHtml } from "../html";
 import { MESSAGE_MODEL, documentMessages, portalMessageFormat, type PortalAttachment } from "../portal/messages";
 import { currentUser } from "../session";
+import { findFile, isPending, isUploader, PENDING_MODEL, storeFile, type FileRow } from "../files";
+import { tokensEqual } from "../security/tokens";
 
-/** Attachments uploaded from the portal wait here until a message takes them. */
-export const PENDING_MODEL = "mail.compose.message";
+export { PENDING_MODEL };
+export const ATTACHMENT_NOT_ALLOWED = "The attachment does not exist or you do not have the rights to access it.";
 
-interface FileRow {
-  id: number;
-  name: string;
-  mimetype: string;
-  res_model: string | null;
-  res_id: number | null;
-  access_token: string | null;
-}
+/** A pending attachment is used or removed by its uploader, or with its access token. */
+const holdsPending = (c: Context<AppEnv>, file: FileRow, token: unknown) => isUploader(c, file) || tokensEqual(token, file.access_token);
 
 function fetchMessages(c: Context<AppEnv>, params: Record<string, any>) {
   const resId = Number(params.res_id);
@@ -48,11 +44,6 @@ function chatterOptions(c: Context<AppEnv>, params: Record<string, any>, message
   };
 }
 
-function findFile(c: Context<AppEnv>, id: number): FileRow | undefined {
-  return c.get("store").db.prepare("SELECT id, name, mimetype, res_model, res_id, access_token FROM files WHERE id = ?").get(id) as FileRow | undefined;
-}
-
-const isPending = (file: FileRow) => file.res_model === PENDING_MODEL && file.res_id === 0;
 
 export function chatterRoutes(app: Hono<AppEnv>) {
   app.post(
@@ -81,9 +72,9 @@ export function chatterRoutes(app: Hono<AppEnv>) {
       const user = currentUser(c);
       const files = ids.map((id, index) => {
         const file = findFile(c, id);
-        if (!file || !isPending(file)) throw userError("The attachment does not exist or you do not have the rights to access it.");
-        if (!isEmployee(user) && file.access_token !== tokens[index]) throw userError("The attachment does not exist or you do not have the rights to access it.");
-        return file;
+        if (!file || !isPending(file) || !holdsPending(c, file, tokens[index])) throw userError(ATTACHMENT_NOT_ALLOWED);
+        // Readers of the message download its attachments with their token.
+        return { ...file, access_token: file.access_token ?? randomBytes(16).toString("hex") };
       });
       const text = String(params.message ?? "");
       if (!text.trim() && !files.length) return {};
@@ -101,8 +92,8 @@ export function chatterRoutes(app: Hono<AppEnv>) {
         is_internal: false,
         attachments,
       });
-      const link = c.get("store").db.prepare("UPDATE files SET res_model = ?, res_id = ? WHERE id = ?");
-      for (const file of files) link.run(params.res_model, resId, file.id);
+      const link = c.get("store").db.prepare("UPDATE files SET res_model = ?, res_id = ?, access_token = ? WHERE id = ?");
+      for (const file of files) link.run(params.res_model, resId, file.access_token, file.id);
       return { default_message: text, default_message_id: message.id, default_attachment_ids: attachments };
     }),
   );
@@ -132,19 +123,15 @@ export function chatterRoutes(app: Hono<AppEnv>) {
     const mimetype = file.type || "application/octet-stream";
     const token = isEmployee(currentUser(c)) ? null : randomBytes(16).toString("hex");
     const content = Buffer.from(await file.arrayBuffer());
-    const result = c
-      .get("store")
-      .db.prepare("INSERT INTO files (name, mimetype, res_model, res_id, access_token, content) VALUES (?, ?, ?, 0, ?, ?)")
-      .run(name, mimetype, PENDING_MODEL, token, content);
-    return c.json({ id: Number(result.lastInsertRowid), name, mimetype, file_size: content.length, access_token: token ?? false });
+    const id = storeFile(c, { name, mimetype, res_model: PENDING_MODEL, res_id: 0, access_token: token, content });
+    return c.json({ id, name, mimetype, file_size: content.length, access_token: token ?? false });
   });
 
   app.post(
     "/portal/attachment/remove",
     rpcHandler((params, c) => {
       const file = findFile(c, Number(params.attachment_id));
-      const allowed = file && (isEmployee(currentUser(c)) || (file.access_token && file.access_token === params.access_token));
-      if (!file || !allowed) throw userError("The attachment does not exist or you do not have the rights to access it.");
+      if (!file || !holdsPending(c, file, params.access_token)) throw userError(ATTACHMENT_NOT_ALLOWED);
       if (!isPending(file)) throw userError(`The attachment ${file.name} cannot be removed because it is not in a pending state.`);
       c.get("store").db.prepare("DELETE FROM files WHERE id = ?").run(file.id);
       return true;

@@ -4,6 +4,7 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { setProfilingEnabled } from "../models/profiling";
+import { notJson, readJsonBody } from "../security/json_only";
 
 export function overlaysRoutes(app: Hono<AppEnv>) {
   app.get("/web", (c) =>
@@ -14,8 +15,9 @@ export function overlaysRoutes(app: Hono<AppEnv>) {
     ),
   );
   app.post("/__test/profiling", async (c) => {
-    const body = (await c.req.json().catch(() => ({}))) as { enabled?: boolean };
-    setProfilingEnabled(c.get("store"), body.enabled !== false);
+    const read = await readJsonBody<{ enabled?: boolean }>(c);
+    if (!read) return notJson(c);
+    setProfilingEnabled(c.get("store"), read.body?.enabled !== false);
     return c.json({ ok: true });
   });
 }

@@ -1,13 +1,15 @@
 // Server-rendered pages: fixtures/pages/** in the site layout (server/layout.ts), with the session
-// globals and the loader included, as a real server renders them; {{csrf_token}} in a page becomes
-// the session's token.
+// globals and the loader included, as a real server renders them. A page's template is filled
+// once (html.ts fillPage) with the layout slots, {{csrf_token}} and the route's own values.
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { join, normalize } from "node:path";
+import { join } from "node:path";
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "../context";
 import { PAGE_ROUTES } from "../page_routes";
-import { fillPage } from "../html";
+import { fillPage, replaceMarker, type TemplateValue } from "../html";
 import { layoutSlots } from "../layout";
+import { rememberPageDebug } from "../security/debug_mode";
+import { urlPathIn } from "../security/paths";
 import { currentUser, pageGlobals } from "../session";
 
 export const LOADER_SRC = "/dist/loader.js";
@@ -16,24 +18,30 @@ function escapeScript(json: string): string {
   return json.replace(/</g, "\\u003c");
 }
 
-export function renderPage(c: Context<AppEnv>, html: string): string {
+/**
+ * A page for this visitor: its template filled once with the layout, the csrf token and `values`;
+ * then `after` may insert more at the page's own markers (its insertions are not re-read).
+ */
+export function renderPage(c: Context<AppEnv>, html: string, values: Record<string, TemplateValue> = {}, after: (html: string) => string = (h) => h): string {
+  rememberPageDebug(c);
   const globals = `<script>window.odoo = ${escapeScript(JSON.stringify(pageGlobals(c)))};</script>`;
   const loader = html.includes(LOADER_SRC) ? "" : `<script type="module" src="${LOADER_SRC}"></script>`;
-  return fillPage(html, { ...layoutSlots(currentUser(c), new URL(c.req.url)), csrf_token: c.get("session").csrf }).replace("</head>", `${globals}${loader}</head>`);
+  const filled = fillPage(html, { ...layoutSlots(currentUser(c), new URL(c.req.url)), csrf_token: c.get("session").csrf, ...values });
+  return after(replaceMarker(filled, "</head>", `${globals}${loader}</head>`));
 }
 
 function fixtureFile(root: string, path: string): string | null {
   const pagesDir = join(root, "fixtures/pages");
   const relative = PAGE_ROUTES[path] ?? path.replace(/^\/+/, "").replace(/\.html$/, "") + ".html";
-  const file = normalize(join(pagesDir, relative));
-  if (!file.startsWith(pagesDir) || !existsSync(file) || !statSync(file).isFile()) return null;
+  const file = urlPathIn(pagesDir, relative);
+  if (!file || !existsSync(file) || !statSync(file).isFile()) return null;
   return file;
 }
 
-/** Renders one fixture page (path relative to fixtures/pages), with `replace` applied to its HTML. */
-export function renderFixture(c: Context<AppEnv>, relative: string, replace: (html: string) => string = (h) => h) {
+/** Renders one fixture page (path relative to fixtures/pages) with the route's values. */
+export function renderFixture(c: Context<AppEnv>, relative: string, values: Record<string, TemplateValue> = {}, after?: (html: string) => string) {
   const file = join(c.get("app").root, "fixtures/pages", relative);
-  return c.html(renderPage(c, replace(readFileSync(file, "utf8"))));
+  return c.html(renderPage(c, readFileSync(file, "utf8"), values, after));
 }
 
 export function pageRoutes(app: Hono<AppEnv>) {

@@ -6,6 +6,7 @@ import type { AppEnv } from "../context";
 import { checkCsrf } from "../csrf";
 import { escapeHtml, markup } from "../html";
 import { loginRedirect, renderPortalPage } from "../portal/page";
+import { safeRedirect } from "../security/redirect";
 import { currentUser } from "../session";
 import type { Row } from "../store";
 
@@ -81,6 +82,6 @@ export function portalAccountRoutes(app: Hono<AppEnv>) {
       country_id: country ? [country.id, country.name] : false,
       state_id: state && idOf(state.country_id) === country?.id ? [state.id, state.name] : false,
     });
-    return c.redirect(form.redirect?.startsWith("/") ? form.redirect : "/my/home");
+    return c.redirect(safeRedirect(form.redirect, "/my/home"));
   });
 }

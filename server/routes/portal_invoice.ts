@@ -3,7 +3,7 @@
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "../context";
 import { canAccess } from "../portal/access";
-import { escapeHtml as e, fillPage, formatAmount, formatDate, markup } from "../html";
+import { escapeHtml as e, formatAmount, formatDate, markup, url } from "../html";
 import { messageThread } from "../portal/layout";
 import { loginRedirect, renderPortalPage } from "../portal/page";
 import { textPdf } from "../portal/pdf";
@@ -19,18 +19,16 @@ function reportHtml(c: Context<AppEnv>, invoice: Row) {
   const rows = lines
     .map((l) => `<tr><td>${e(l.name)}</td><td class="text-end">${e(l.quantity)}</td><td class="text-end">${e(formatAmount(l.price_unit, invoice.currency))}</td><td class="text-end">${e(formatAmount(l.quantity * l.price_unit, invoice.currency))}</td></tr>`)
     .join("\n");
-  return renderFixture(c, "portal/invoice_report.html", (html) =>
-    fillPage(html, {
-      invoice_name: invoice.name,
-      customer: invoice.partner_id?.[1] ?? "",
-      invoice_date: formatDate(invoice.invoice_date),
-      due_date: formatDate(invoice.invoice_date_due),
-      origin: invoice.invoice_origin || "-",
-      total: formatAmount(invoice.amount_total, invoice.currency),
-      residual: formatAmount(invoice.amount_residual, invoice.currency),
-      lines: markup(rows),
-    }),
-  );
+  return renderFixture(c, "portal/invoice_report.html", {
+    invoice_name: invoice.name,
+    customer: invoice.partner_id?.[1] ?? "",
+    invoice_date: formatDate(invoice.invoice_date),
+    due_date: formatDate(invoice.invoice_date_due),
+    origin: invoice.invoice_origin || "-",
+    total: formatAmount(invoice.amount_total, invoice.currency),
+    residual: formatAmount(invoice.amount_residual, invoice.currency),
+    lines: markup(rows),
+  });
 }
 
 function invoicePdf(c: Context<AppEnv>, invoice: Row) {
@@ -44,7 +42,7 @@ export function portalInvoiceRoutes(app: Hono<AppEnv>) {
   app.get("/my/invoices/:id{[0-9]+}", (c) => {
     const invoice = c.get("store").get("account.move", Number(c.req.param("id")));
     const user = currentUser(c);
-    if (!invoice || !canAccess(user, invoice, c.req.query("access_token"))) return user ? c.redirect("/my") : loginRedirect(c);
+    if (!invoice || !canAccess(c.get("store"), user, "account.move", invoice, c.req.query("access_token"))) return user ? c.redirect("/my") : loginRedirect(c);
     const reportType = c.req.query("report_type");
     if (reportType === "html") return reportHtml(c, invoice);
     if (reportType === "pdf") return invoicePdf(c, invoice);
@@ -56,9 +54,9 @@ export function portalInvoiceRoutes(app: Hono<AppEnv>) {
       invoice_name: invoice.name,
       amount: formatAmount(isOpen(invoice) ? invoice.amount_residual : invoice.amount_total, invoice.currency),
       origin: invoice.invoice_origin || "-",
-      html_url: invoiceUrl(invoice, "&report_type=html"),
-      print_url: invoiceUrl(invoice, "&report_type=pdf"),
-      download_url: invoiceUrl(invoice, "&report_type=pdf&download=true"),
+      html_url: url(invoiceUrl(invoice, "&report_type=html")),
+      print_url: url(invoiceUrl(invoice, "&report_type=pdf")),
+      download_url: url(invoiceUrl(invoice, "&report_type=pdf&download=true")),
       sidebar_due: markup(due),
       chatter: messageThread("account.move", invoice.id, invoice.access_token),
     });

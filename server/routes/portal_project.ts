@@ -16,7 +16,7 @@ export function portalProjectRoutes(app: Hono<AppEnv>) {
     const store = c.get("store");
     const project = store.get("project.project", Number(c.req.param("id")));
     const user = currentUser(c);
-    if (!project || !canAccess(user, project, c.req.query("access_token"))) return user ? c.redirect("/my") : loginRedirect(c);
+    if (!project || !canAccess(store, user, "project.project", project, c.req.query("access_token"))) return user ? c.redirect("/my") : loginRedirect(c);
     const ratings = store.all("rating.rating").filter((r) => r.project_id === project.id);
     const kanban = (c.req.query("view") ?? "").includes("kanban");
     const summary = [5, 3, 1]

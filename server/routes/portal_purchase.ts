@@ -5,7 +5,7 @@ import type { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { checkCsrf } from "../csrf";
 import { canAccess } from "../portal/access";
-import { escapeHtml as e, formatAmount, formatDate, markup } from "../html";
+import { escapeHtml as e, escapeUrl, formatAmount, formatDate, markup, url } from "../html";
 import { messageThread } from "../portal/layout";
 import { loginRedirect, renderPortalPage } from "../portal/page";
 import { textPdf } from "../portal/pdf";
@@ -20,7 +20,7 @@ export function portalPurchaseRoutes(app: Hono<AppEnv>) {
     const store = c.get("store");
     const order = store.get("purchase.order", Number(c.req.param("id")));
     const user = currentUser(c);
-    if (!order || !canAccess(user, order, c.req.query("access_token"))) return user ? c.redirect("/my") : loginRedirect(c);
+    if (!order || !canAccess(store, user, "purchase.order", order, c.req.query("access_token"))) return user ? c.redirect("/my") : loginRedirect(c);
     const lines = store.all("purchase.order.line").filter((l) => l.order_id === order.id);
     const total = lines.reduce((sum, l) => sum + lineAmount(l), 0);
     if (c.req.query("report_type") === "pdf") {
@@ -31,7 +31,7 @@ export function portalPurchaseRoutes(app: Hono<AppEnv>) {
     const rows = lines
       .map(
         (l) => `<tr><td>${e(l.name)}</td><td class="text-end">${e(l.product_qty)}</td>
-<td><form class="o_purchase_date_form" action="${e(action)}" method="post"><input type="hidden" name="csrf_token" value="{{csrf_token}}"/>
+<td><form class="o_purchase_date_form" action="${escapeUrl(action)}" method="post"><input type="hidden" name="csrf_token" value="${e(c.get("session").csrf)}"/>
 <input type="date" class="form-control form-control-sm o-purchase-datetimepicker" name="${l.id}" value="${e(l.date_planned)}" required="required" aria-label="Scheduled date of ${e(l.name)}"/></form></td>
 <td class="text-end">${e(formatAmount(l.price_unit, order.currency))}</td><td class="text-end">${e(formatAmount(lineAmount(l), order.currency))}</td></tr>`,
       )
@@ -40,7 +40,7 @@ export function portalPurchaseRoutes(app: Hono<AppEnv>) {
       order_id: order.id,
       order_name: order.name,
       amount_total: formatAmount(total, order.currency),
-      print_url: `/my/purchase/${order.id}?access_token=${encodeURIComponent(order.access_token)}&report_type=pdf`,
+      print_url: url(`/my/purchase/${order.id}?access_token=${encodeURIComponent(order.access_token)}&report_type=pdf`),
       representative: order.user_id?.[1] ?? "",
       date_order: formatDate(order.date_order),
       date_approve: formatDate(order.date_approve),
@@ -52,7 +52,7 @@ export function portalPurchaseRoutes(app: Hono<AppEnv>) {
   app.post("/my/purchase/:id{[0-9]+}/update", async (c) => {
     const store = c.get("store");
     const order = store.get("purchase.order", Number(c.req.param("id")));
-    if (!order || !canAccess(currentUser(c), order, c.req.query("access_token"))) return c.text("Forbidden", 403);
+    if (!order || !canAccess(store, currentUser(c), "purchase.order", order, c.req.query("access_token"))) return c.text("Forbidden", 403);
     const form = await c.req.parseBody();
     if (!checkCsrf(c, form)) return c.text("Session expired (invalid CSRF token)", 400);
     for (const [key, value] of Object.entries(form)) {

@@ -5,12 +5,13 @@ import type { AppEnv } from "../context";
 import { accessError, userError } from "../errors";
 import { rpcHandler } from "../jsonrpc";
 import { canAccess, checkDocumentAccess } from "../portal/access";
-import { escapeHtml, formatAmount, markup } from "../html";
+import { escapeHtml, formatAmount, markup, url } from "../html";
 import { messageThread } from "../portal/layout";
 import { loginRedirect, renderPortalPage } from "../portal/page";
 import { textPdf } from "../portal/pdf";
 import { hasToBePaid, hasToBeSigned, isQuotation, lineTotal, orderDetails, orderLines, orderTotal } from "../portal/sale_order";
 import { acceptModal, actionButton, portalUrl, quoteContent, signedAlert } from "../portal/sale_order_view";
+import { checkQuantity } from "../security/bounds";
 import { currentUser } from "../session";
 import type { Row } from "../store";
 
@@ -33,7 +34,7 @@ function orderPage(c: Context<AppEnv>) {
   const store = c.get("store");
   const order = store.get("sale.order", Number(c.req.param("id")));
   const user = currentUser(c);
-  if (!order || !canAccess(user, order, c.req.query("access_token"))) return user ? c.redirect("/my") : loginRedirect(c);
+  if (!order || !canAccess(store, user, "sale.order", order, c.req.query("access_token"))) return user ? c.redirect("/my") : loginRedirect(c);
   if (c.req.query("report_type") === "pdf") return orderPdf(c, order);
   const expiry =
     order.validity_date && isQuotation(order)
@@ -43,8 +44,8 @@ function orderPage(c: Context<AppEnv>) {
     order_id: order.id,
     order_name: order.name,
     amount_total: formatAmount(orderTotal(store, order.id), order.currency),
-    download_url: portalUrl(order, "", "&report_type=pdf&download=true"),
-    print_url: portalUrl(order, "", "&report_type=pdf"),
+    download_url: url(portalUrl(order, "", "&report_type=pdf&download=true")),
+    print_url: url(portalUrl(order, "", "&report_type=pdf")),
     salesperson: order.user_id?.[1] ?? "",
     sidebar_due: markup(expiry),
     action_button: markup(actionButton(store, order)),
@@ -71,9 +72,8 @@ export function portalSaleRoutes(app: Hono<AppEnv>) {
       const order = editableOrder(c, params);
       const line = store.get("sale.order.line", Number(params.line_id));
       if (!line || line.order_id !== order.id) return false;
-      const quantity = params.input_quantity !== false && params.input_quantity !== undefined && params.input_quantity !== null
-        ? Number(params.input_quantity)
-        : Number(line.product_uom_qty) + (params.remove ? -1 : 1);
+      const typed = params.input_quantity !== false && params.input_quantity !== undefined && params.input_quantity !== null;
+      const quantity = checkQuantity(typed ? params.input_quantity : Number(line.product_uom_qty) + (params.remove ? -1 : 1));
       if (params.unlink || !(quantity > 0)) {
         store.unlink("sale.order.line", line.id);
         for (const option of store.all("sale.order.option").filter((o) => o.line_id === line.id)) store.write("sale.order.option", option.id, { line_id: false });
@@ -105,7 +105,7 @@ export function portalSaleRoutes(app: Hono<AppEnv>) {
       const store = c.get("store");
       const token = params.access_token ?? c.req.query("access_token");
       const order = store.get("sale.order", Number(c.req.param("id")));
-      if (!order || !canAccess(currentUser(c), order, token)) return { error: SIGN_ERRORS.invalidOrder };
+      if (!order || !canAccess(store, currentUser(c), "sale.order", order, token)) return { error: SIGN_ERRORS.invalidOrder };
       if (!hasToBeSigned(order)) return { error: SIGN_ERRORS.notToSign };
       if (!params.signature) return { error: SIGN_ERRORS.missing };
       if (typeof params.signature !== "string" || !/^[A-Za-z0-9+/=]+$/.test(params.signature)) return { error: SIGN_ERRORS.invalidData };

@@ -5,6 +5,7 @@ import type { AppEnv } from "../context";
 import { checkCsrf } from "../csrf";
 import { escapeHtml, formatDate, markup } from "../html";
 import { loginRedirect, renderPortalPage } from "../portal/page";
+import { hashPassword, verifyPassword } from "../security/password";
 import { currentUser } from "../session";
 
 export const PASSWORD_MESSAGES = {
@@ -39,9 +40,9 @@ export function portalSecurityRoutes(app: Hono<AppEnv>) {
     if (!user) return loginRedirect(c);
     const form = await c.req.parseBody();
     if (!checkCsrf(c, form)) return c.text("Session expired (invalid CSRF token)", 400);
-    if (String(form.old ?? "") !== user.password) return renderSecurity(c, { text: PASSWORD_MESSAGES.wrongOld, kind: "danger" });
-    if (!form.new1 || form.new1 !== form.new2) return renderSecurity(c, { text: PASSWORD_MESSAGES.differ, kind: "danger" });
-    c.get("store").write("res.users", user.id, { password: String(form.new1) });
+    if (!verifyPassword(form.old, user.password)) return renderSecurity(c, { text: PASSWORD_MESSAGES.wrongOld, kind: "danger" });
+    if (typeof form.new1 !== "string" || !form.new1 || form.new1 !== form.new2) return renderSecurity(c, { text: PASSWORD_MESSAGES.differ, kind: "danger" });
+    c.get("store").write("res.users", user.id, { password: await hashPassword(form.new1) });
     return renderSecurity(c, { text: PASSWORD_MESSAGES.changed, kind: "success" });
   });
 }

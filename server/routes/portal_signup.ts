@@ -3,8 +3,10 @@
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "../context";
 import { checkCsrf } from "../csrf";
-import { escapeHtml, fillPage, markup } from "../html";
-import { setSessionUser } from "../session";
+import { escapeHtml, markup } from "../html";
+import { hashPassword } from "../security/password";
+import { safeRedirect } from "../security/redirect";
+import { rotateSession } from "../session";
 import { renderFixture } from "./pages";
 
 export const SIGNUP_ERRORS = {
@@ -14,13 +16,11 @@ export const SIGNUP_ERRORS = {
 } as const;
 
 function renderSignup(c: Context<AppEnv>, values: { login?: string; name?: string }, error = "") {
-  return renderFixture(c, "portal/signup.html", (html) =>
-    fillPage(html, {
-      login: values.login ?? "",
-      name: values.name ?? "",
-      error: markup(error ? `<p class="alert alert-danger" role="alert">${escapeHtml(error)}</p>` : ""),
-    }),
-  );
+  return renderFixture(c, "portal/signup.html", {
+    login: values.login ?? "",
+    name: values.name ?? "",
+    error: markup(error ? `<p class="alert alert-danger" role="alert">${escapeHtml(error)}</p>` : ""),
+  });
 }
 
 export function portalSignupRoutes(app: Hono<AppEnv>) {
@@ -39,9 +39,8 @@ export function portalSignupRoutes(app: Hono<AppEnv>) {
     else if (store.all("res.users").some((u) => u.login === login)) error = SIGNUP_ERRORS.loginTaken;
     if (error) return renderSignup(c, { login, name }, error);
     const partner = store.create("res.partner", { name, email: login });
-    const user = store.create("res.users", { login, password, name, partner_id: partner.id, is_admin: false, is_system: false, lang: "en_US", tz: "Europe/Brussels", groups: ["base.group_portal"] });
-    setSessionUser(store, c.get("session"), user.id);
-    const redirect = String(form.redirect || "/my");
-    return c.redirect(redirect.startsWith("/") ? redirect : "/my");
+    const user = store.create("res.users", { login, password: await hashPassword(password), name, partner_id: partner.id, is_admin: false, is_system: false, lang: "en_US", tz: "Europe/Brussels", groups: ["base.group_portal"] });
+    rotateSession(c, user.id, { keepData: true });
+    return c.redirect(safeRedirect(form.redirect, "/my"));
   });
 }

@@ -1,9 +1,10 @@
 // Static files: the build (dist/), the site's styles and fonts (Bootstrap and Font Awesome, as a
 // real site ships them), and fixture assets (images …).
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { extname, join, normalize } from "node:path";
+import { extname, join } from "node:path";
 import type { Hono } from "hono";
 import type { AppEnv } from "../context";
+import { urlPathIn } from "../security/paths";
 
 const TYPES: Record<string, string> = {
   ".js": "application/javascript; charset=utf-8",
@@ -27,9 +28,9 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 function serveDir(app: Hono<AppEnv>, prefix: string, dir: (root: string, distDir: string) => string, cache: (path: string) => string) {
   app.get(`${prefix}/*`, (c, next) => {
     const base = dir(c.get("app").root, c.get("app").distDir);
-    const path = decodeURIComponent(new URL(c.req.url).pathname.slice(prefix.length));
-    const file = normalize(join(base, path));
-    if (!file.startsWith(base) || !existsSync(file)) return next();
+    const path = new URL(c.req.url).pathname.slice(prefix.length);
+    const file = urlPathIn(base, path);
+    if (!file || !existsSync(file)) return next();
     const stat = statSync(file);
     if (!stat.isFile()) return next();
     const etag = `"${stat.size.toString(36)}-${stat.mtimeMs.toString(36)}"`;

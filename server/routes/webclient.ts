@@ -2,12 +2,14 @@
 // locale scripts and /web/become.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { namedFileIn } from "../security/paths";
+import { SUPERUSER_ID } from "../security/password";
 import type { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { rpcHandler } from "../jsonrpc";
 import { currentUser, setSessionUser } from "../session";
 
-export const SUPERUSER_ID = 1;
+export { SUPERUSER_ID };
 export const VERSION_INFO = {
   server_version: "16.0",
   server_version_info: [16, 0, 0, "final", 0, ""],
@@ -16,20 +18,24 @@ export const VERSION_INFO = {
 };
 
 export function webclientRoutes(app: Hono<AppEnv>) {
+  // A language without translations falls back to en_US; a name that leaves the folder is 404.
   app.get("/web/webclient/translations/:hash", (c) => {
     const lang = c.req.query("lang") || "en_US";
-    const file = join(c.get("app").root, "fixtures/seed/translations", `${lang}.json`);
-    const fallback = join(c.get("app").root, "fixtures/seed/translations/en_US.json");
-    const data = JSON.parse(readFileSync(existsSync(file) ? file : fallback, "utf8"));
-    return c.json({ ...data, lang: existsSync(file) ? lang : "en_US" });
+    const dir = join(c.get("app").root, "fixtures/seed/translations");
+    const file = namedFileIn(dir, lang, ".json");
+    if (!file) return c.notFound();
+    const found = existsSync(file);
+    const data = JSON.parse(readFileSync(found ? file : join(dir, "en_US.json"), "utf8"));
+    return c.json({ ...data, lang: found ? lang : "en_US" });
   });
 
   app.post("/web/webclient/version_info", rpcHandler(() => VERSION_INFO));
 
   app.get("/web/webclient/qweb/:timestamp", (c) => {
-    const bundle = c.req.query("bundle") ?? "";
-    const file = join(c.get("app").root, "fixtures/templates", `${bundle}.xml`);
-    const body = existsSync(file) ? readFileSync(file, "utf8") : "<templates></templates>";
+    const bundle = c.req.query("bundle");
+    const file = bundle === undefined || bundle === "" ? null : namedFileIn(join(c.get("app").root, "fixtures/templates"), bundle, ".xml");
+    if (bundle && !file) return c.notFound();
+    const body = file && existsSync(file) ? readFileSync(file, "utf8") : "<templates></templates>";
     return c.body(body, 200, { "Content-Type": "text/xml; charset=utf-8" });
   });
 
