@@ -63,16 +63,22 @@ function runEnd(text: string, index: number, test: RegExp): number {
   return end;
 }
 
+/** `end` moved back over the dots and hyphens before it, down to `start`. */
+function withoutTrailingDots(text: string, start: number, end: number): number {
+  while (end > start && (text[end - 1] === "." || text[end - 1] === "-")) end--;
+  return end;
+}
+
 /**
  * The end of the web address whose host starts at `hostStart`, or -1 when the host is not
- * valid from `validFrom` on ("www.a.com" needs "a.com" to be a host). The host is read first
- * (so a failed address costs only its host); then come address
- * characters, entities read as what they stand for, without the punctuation or unbalanced
- * closing brackets that end the sentence around it.
+ * valid from `validFrom` on ("www.a.com" needs "a.com" to be a host). The host is read first,
+ * so a failed address costs only its host; then come address characters, entities read as
+ * what they stand for, without the punctuation or unbalanced closing brackets that end the
+ * sentence around it.
  */
 function webAddressEnd(text: string, hostStart: number, validFrom: number): number {
   const hostRunEnd = runEnd(text, hostStart, HOST_CHAR);
-  const hostEnd = hostStart + text.slice(hostStart, hostRunEnd).replace(/[.-]+$/, "").length;
+  const hostEnd = withoutTrailingDots(text, hostStart, hostRunEnd);
   if (validFrom >= hostEnd || !isValidHost(text.slice(validFrom, hostEnd))) return -1;
   if (hostEnd < hostRunEnd) return hostEnd; // "www.a.com." ends a sentence
   const units: Unit[] = [];
@@ -106,8 +112,7 @@ function emailStart(text: string, at: number, from: number): number {
 
 /** The end of the domain of an e-mail address whose "@" is at `at`, or -1. */
 function emailEnd(text: string, at: number): number {
-  let end = runEnd(text, at + 1, HOST_CHAR);
-  while (end > at + 1 && (text[end - 1] === "." || text[end - 1] === "-")) end--;
+  const end = withoutTrailingDots(text, at + 1, runEnd(text, at + 1, HOST_CHAR));
   return end > at + 1 && isValidHost(text.slice(at + 1, end)) ? end : -1;
 }
 

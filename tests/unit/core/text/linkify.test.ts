@@ -139,6 +139,8 @@ describe("100 KB inputs are read in one pass", () => {
   test.each([
     ["starts of addresses with no host", "(http://".repeat(SIZE / 8)],
     ["hosts without a dot", "!http://aaaa".repeat(SIZE / 12)],
+    ["a host of dots", "http://" + ".".repeat(SIZE) + "-"],
+    ["a domain of hyphens", "x@" + "-.".repeat(SIZE / 2) + "+"],
     ["at signs without addresses", "a@".repeat(SIZE / 2)],
     ["local parts without domains", "x".repeat(SIZE) + "@"],
     ["ampersands", "&".repeat(SIZE)],
