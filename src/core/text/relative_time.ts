@@ -2,10 +2,10 @@
 // "now" under 45 seconds, then minutes, hours and days ("5 minutes ago", "in 2 days"), and
 // from 7 days on the date itself. Words come from the localization: "now" through the
 // translate function (env._t), the rest from the language's own relative-time and date
-// formats. Pure: the caller passes the current instant, the translate function and the
-// localization (the localization service's value).
-import { DateTime } from "luxon";
-import { formatDate } from "../l10n/dates";
+// formats (Intl), in its numbering system. Pure and without a date library, so that the
+// islands showing timestamps (live chat, forum, chatter) stay light: the caller passes the
+// current instant, the translate function, the localization service's value and, to write
+// dates in the user's own date format, its date formatter.
 import { DEFAULT_LOCALIZATION, type Localization } from "../l10n/localization";
 import { LATIN, numberingSystemFor, toBCP47 } from "../l10n/numbering_system";
 
@@ -23,40 +23,47 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 export interface RelativeTimeOptions {
-  /** the current instant; luxon's now by default */
-  now?: DateTime;
+  /** the current instant; Date.now() by default */
+  now?: Date | number;
   /** env._t; the source text by default */
   translate?: (source: string) => string;
+  /** its language code (en_US, fr_FR, ar_SY …) chooses the words and the digits */
   localization?: Partial<Localization>;
+  /** writes the date from 7 days on; by default the language's numeric date */
+  formatDate?: (date: Date) => string;
 }
 
 /**
  * The label of `value` relative to now: a whole number of minutes, hours or days (cut down,
  * at least 1), in the past ("ago") or the future ("in").
  */
-export function relativeTime(value: DateTime, options: RelativeTimeOptions = {}): string {
-  const now = options.now ?? DateTime.now();
+export function relativeTime(value: Date | number, options: RelativeTimeOptions = {}): string {
+  const at = new Date(value);
+  const now = options.now === undefined ? Date.now() : new Date(options.now).getTime();
   const translate = options.translate ?? ((source: string) => source);
-  const localization = { ...DEFAULT_LOCALIZATION, ...options.localization };
-  const seconds = (value.toMillis() - now.toMillis()) / 1000;
+  const code = options.localization?.code ?? DEFAULT_LOCALIZATION.code!;
+  const seconds = (at.getTime() - now) / 1000;
   const elapsed = Math.abs(seconds);
   if (elapsed < NOW_THRESHOLD_SECONDS) return translate(NOW_LABEL);
-  if (elapsed >= RELATIVE_TIME_MAX_DAYS * DAY) return formatDate(value, { localization });
+  if (elapsed >= RELATIVE_TIME_MAX_DAYS * DAY) return options.formatDate ? options.formatDate(at) : formats(code).date.format(at);
   const [size, unit] = elapsed < HOUR ? [MINUTE, "minute"] : elapsed < DAY ? [HOUR, "hour"] : [DAY, "day"];
   const count = Math.max(1, Math.floor(elapsed / size)) * Math.sign(seconds);
-  return relativeTimeFormat(localization.code ?? DEFAULT_LOCALIZATION.code!).format(count, unit as Intl.RelativeTimeFormatUnit);
+  return formats(code).relative.format(count, unit as Intl.RelativeTimeFormatUnit);
 }
 
-const formats = new Map<string, Intl.RelativeTimeFormat>();
+const cache = new Map<string, { relative: Intl.RelativeTimeFormat; date: Intl.DateTimeFormat }>();
 
-/** The language's relative-time words, written in its numbering system (spec 1 §9). */
-function relativeTimeFormat(code: string): Intl.RelativeTimeFormat {
-  let format = formats.get(code);
-  if (!format) {
+/** The language's relative-time words and numeric date, in its numbering system (spec 1 §9). */
+function formats(code: string) {
+  let entry = cache.get(code);
+  if (!entry) {
     const system = numberingSystemFor(code);
     const locale = system === LATIN ? toBCP47(code) : `${toBCP47(code)}-u-nu-${system}`;
-    format = new Intl.RelativeTimeFormat(locale, { numeric: "always" });
-    formats.set(code, format);
+    entry = {
+      relative: new Intl.RelativeTimeFormat(locale, { numeric: "always" }),
+      date: new Intl.DateTimeFormat(locale, { year: "numeric", month: "2-digit", day: "2-digit" }),
+    };
+    cache.set(code, entry);
   }
-  return format;
+  return entry;
 }
