@@ -25,14 +25,40 @@ type ListAST = Extract<AST, { type: 4 }>;
 const isOperatorNode = (node: AST, ...values: string[]) => node.type === ASTType.String && values.includes(node.value);
 const isLeafNode = (node: AST) => (node.type === ASTType.List || node.type === ASTType.Tuple) && node.value.length === 3;
 
-function missingSegments(ast: AST): InvalidDomainError {
+function missingSegments(ast: AST, count: number): InvalidDomainError {
   let text: string;
   try {
     text = formatAST(ast);
   } catch {
     text = "[…]";
   }
-  return new InvalidDomainError(INVALID_DOMAIN_MISSING_SEGMENTS.replace("{domain}", text));
+  return new InvalidDomainError(INVALID_DOMAIN_MISSING_SEGMENTS.replace("{domain}", text).replace("{count}", String(count)));
+}
+
+/**
+ * Operands missing when the items are read as prefix notation from the end: each operator must
+ * find its operands after it ("!" one, "&" and "|" two). Counted the way the platform counts:
+ * a domain expects one term, each "&" or "|" one more, each leaf fills one; when that count
+ * balances but an operator still comes after its operands ([a, b, "|"]), the operands it lacks.
+ */
+function countMissingSegments(items: AST[]): number {
+  let expected = 1;
+  for (const item of items) {
+    if (isLeafNode(item)) expected--;
+    else if (isOperatorNode(item, "&", "|")) expected++;
+  }
+  if (expected > 0) return expected;
+  let terms = 0;
+  let missing = 0;
+  for (let i = items.length - 1; i >= 0; i--) {
+    const needed = isLeafNode(items[i]) ? 0 : isOperatorNode(items[i], "!") ? 1 : 2;
+    if (terms < needed) {
+      missing += needed - terms;
+      terms = needed;
+    }
+    terms += 1 - needed;
+  }
+  return missing;
 }
 
 /**
@@ -43,17 +69,14 @@ function normalizeDomainAST(ast: AST, defaultOperator: "&" | "|" = "&"): ListAST
   if (ast.type !== ASTType.List && ast.type !== ASTType.Tuple) throw new InvalidDomainError(INVALID_DOMAIN_AST);
   const items = ast.value;
   let terms = 0;
-  for (let i = items.length - 1; i >= 0; i--) {
-    const item = items[i];
+  for (const item of items) {
     if (isLeafNode(item)) terms++;
-    else if (isOperatorNode(item, "!")) {
-      if (terms < 1) throw missingSegments(ast);
-    } else if (isOperatorNode(item, "&", "|")) {
-      if (terms < 2) throw missingSegments(ast);
-      terms--;
-    } else {
-      throw new InvalidDomainError(INVALID_DOMAIN_AST);
-    }
+    else if (isOperatorNode(item, "&", "|")) terms--;
+    else if (!isOperatorNode(item, "!")) throw new InvalidDomainError(INVALID_DOMAIN_AST);
+  }
+  if (items.length) {
+    const missing = countMissingSegments(items);
+    if (missing) throw missingSegments(ast, missing);
   }
   const joins: AST[] = Array.from({ length: Math.max(terms - 1, 0) }, () => ({ type: ASTType.String, value: defaultOperator }));
   return { type: ASTType.List, value: [...joins, ...items] };
@@ -171,15 +194,21 @@ export class Domain {
     return new Domain([[0, "=", 1]]);
   }
 
-  /** Joins domains with "&" or "|" ("AND" and "OR" are accepted too). */
+  /**
+   * Joins domains with "&" or "|" ("AND" and "OR" are accepted too), empty ones left out, in
+   * the platform's prefix form: the first domain joined to the combination of the others,
+   * ["|", A, "|", B, C] for A, B and C.
+   */
   static combine(domains: DomainRepr[], operator: "&" | "|" | "AND" | "OR"): Domain {
-    const op = operator === "|" || operator === "OR" ? "|" : "&";
-    const parts = domains.map((domain) => (domain instanceof Domain ? domain : new Domain(domain)));
-    const nonEmpty = parts.filter((domain) => domain.ast.value.length);
+    const op: AST = { type: ASTType.String, value: operator === "|" || operator === "OR" ? "|" : "&" };
+    let items: AST[] = [];
+    for (let i = domains.length - 1; i >= 0; i--) {
+      const domain = domains[i] instanceof Domain ? (domains[i] as Domain) : new Domain(domains[i]);
+      if (!domain.ast.value.length) continue;
+      items = items.length ? [op, ...domain.ast.value, ...items] : [...domain.ast.value];
+    }
     const result = new Domain([]);
-    if (!nonEmpty.length) return result;
-    const items = nonEmpty.flatMap((domain) => domain.ast.value);
-    (result as { ast: ListAST }).ast = normalizeDomainAST({ type: ASTType.List, value: items }, op);
+    (result as { ast: ListAST }).ast = { type: ASTType.List, value: items };
     return result;
   }
 

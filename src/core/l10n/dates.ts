@@ -1,11 +1,14 @@
 // Dates as the user reads and types them, and as the server sends them (spec 1 §5 "Date
 // parsing", §9). Values are luxon DateTimes in luxon's default zone (the user's); formats are
-// luxon tokens. Reading tries, in order: smart input (+3d, -2w, +1m, -1y from now), the
-// locale format, that format without zero padding, the digits alone, then ISO and SQL.
-// Years must be 1000 to 9999.
+// luxon tokens. Reading tries, in order: smart input (./smart_date: today, now, +3d, =11d +2H,
+// +monday … from now), the locale format, that format without zero padding, for a datetime
+// the date format alone, the digits alone, then ISO and SQL. Month and day names are read in
+// the localization's language, digits in any known numbering system (Arabic-Indic and
+// others). Years must be 1000 to 9999.
 import { DateTime } from "luxon";
 import { DEFAULT_LOCALIZATION, type Localization } from "./localization";
 import { LATIN, numberingSystemFor, toBCP47, toLatinDigits } from "./numbering_system";
+import { parseSmartDate } from "./smart_date";
 
 export { strftimeToLuxon } from "./strftime";
 
@@ -60,19 +63,6 @@ function settings(options: DateOptions) {
 const isValidDate = (value: DateTime | null | undefined): value is DateTime =>
   !!value && value.isValid && value.year >= MIN_VALID_YEAR && value.year <= MAX_VALID_YEAR;
 
-const SMART_DATE = /^\s*([+-])\s*(\d+)\s*([dmwy]?)\s*$/;
-const SMART_UNITS = { d: "days", m: "months", w: "weeks", y: "years" } as const;
-
-/** "+3d", "-2w", "+1m", "-1y" or "+5" (days), relative to now. */
-function parseSmartInput(value: string, zone: string): DateTime | null {
-  const match = SMART_DATE.exec(value);
-  if (!match) return null;
-  const unit = SMART_UNITS[(match[3] || "d") as keyof typeof SMART_UNITS];
-  const amount = Number(match[2]) * (match[1] === "-" ? -1 : 1);
-  if (!Number.isSafeInteger(amount)) return null;
-  return DateTime.now().setZone(zone).plus({ [unit]: amount });
-}
-
 /** "MM/dd/yyyy" becomes "M/d/y": each run of a letter shrinks to one, quoted text stays. */
 function withoutPadding(format: string): string {
   return format.replace(/'[^']*'|([A-Za-z])\1+/g, (whole, letter: string | undefined) => letter ?? whole);
@@ -81,9 +71,11 @@ function withoutPadding(format: string): string {
 /**
  * The format trimmed to the digits typed: value and format are split into digit groups and
  * letter groups, each format group cut to the length of its digit group (longer digit groups
- * carry over to the next format group), and everything is joined without separators.
+ * carry over to the next format group), and everything is joined without separators. Only for
+ * values made of digits and separators: a value with words (a month name) is not read so.
  */
-function digitsOnly(value: string, format: string): { value: string; format: string } {
+function digitsOnly(value: string, format: string): { value: string; format: string } | null {
+  if (/\p{L}/u.test(value)) return null;
   const digitGroups = value.split(/\D/).filter(Boolean);
   const formatGroups = format.replace(/'[^']*'/g, " ").split(/[^A-Za-z]/).filter(Boolean);
   let carry = 0;
@@ -105,17 +97,23 @@ function attempt(read: () => DateTime): DateTime | null {
   }
 }
 
-function readDateTime(input: string, format: string, options: DateOptions): DateTime {
-  const { locale, zone } = settings(options);
+/**
+ * Reads a value typed in `format`; `dateFormat` is the date part alone, tried for a datetime
+ * typed without its time.
+ */
+function readDateTime(input: string, format: string, options: DateOptions, dateFormat?: string): DateTime {
+  const { l10n, locale, zone } = settings(options);
   const value = toLatinDigits(input).trim();
   const opts = { zone, locale, numberingSystem: LATIN };
+  const withFormat = (fmt: string) =>
+    attempt(() => DateTime.fromFormat(value, fmt, opts)) ?? attempt(() => DateTime.fromFormat(value, withoutPadding(fmt), opts));
   const result =
-    attempt(() => parseSmartInput(value, zone) ?? DateTime.invalid("not smart")) ??
-    attempt(() => DateTime.fromFormat(value, format, opts)) ??
-    attempt(() => DateTime.fromFormat(value, withoutPadding(format), opts)) ??
+    attempt(() => parseSmartDate(value, { now: DateTime.now().setZone(zone), weekStart: l10n.weekStart }) ?? DateTime.invalid("not smart")) ??
+    withFormat(format) ??
+    (dateFormat && dateFormat !== format ? withFormat(dateFormat) : null) ??
     attempt(() => {
       const digits = digitsOnly(value, format);
-      return DateTime.fromFormat(digits.value, digits.format, opts);
+      return digits ? DateTime.fromFormat(digits.value, digits.format, opts) : DateTime.invalid("not digits");
     }) ??
     (value.replace(/\D/g, "").length > 4
       ? (attempt(() => DateTime.fromISO(value, { zone })) ?? attempt(() => DateTime.fromSQL(value, { zone })))
@@ -134,8 +132,9 @@ export function parseDate(value: string | null | undefined | false, options: Dat
 /** A date and time typed by the user: false when empty. */
 export function parseDateTime(value: string | null | undefined | false, options: DateOptions = {}): DateTime | false {
   if (!value) return false;
-  const format = options.format ?? settings(options).l10n.dateTimeFormat;
-  return readDateTime(String(value), format, options);
+  const { l10n } = settings(options);
+  const format = options.format ?? l10n.dateTimeFormat;
+  return readDateTime(String(value), format, options, options.format ? undefined : l10n.dateFormat);
 }
 
 function formatWith(value: DateTime, format: string, options: DateOptions): string {

@@ -12,7 +12,10 @@ const NUMBERING_SYSTEMS: readonly [RegExp, string][] = [
 
 export const LATIN = "latn";
 
-/** The ten digits of each numbering system, 0 to 9. */
+/**
+ * The ten digits of each numbering system, 0 to 9. Persian (arabext) and Devanagari digits are
+ * only read: no language of spec 1 §9 writes them.
+ */
 export const DIGITS: Readonly<Record<string, string>> = {
   latn: "0123456789",
   arab: "٠١٢٣٤٥٦٧٨٩",
@@ -20,6 +23,8 @@ export const DIGITS: Readonly<Record<string, string>> = {
   tibt: "༠༡༢༣༤༥༦༧༨༩",
   guru: "੦੧੨੩੪੫੬੭੮੯",
   tamldec: "௦௧௨௩௪௫௬௭௮௯",
+  arabext: "۰۱۲۳۴۵۶۷۸۹",
+  deva: "०१२३४५६७८९",
 };
 
 /** A server language code (en_US, ar_SY, sr@latin) as a BCP 47 locale (en-US, ar-SY, sr-Latn-RS). */

@@ -20,6 +20,7 @@ export const ASTType = {
   UnaryOperator: 6,
   BinaryOperator: 7,
   FunctionCall: 8,
+  Assignment: 9,
   Tuple: 10,
   Dictionary: 11,
   Lookup: 12,
@@ -38,6 +39,8 @@ export interface ASTName { type: 5; value: string }
 export interface ASTUnaryOperator { type: 6; op: string; right: AST }
 export interface ASTBinaryOperator { type: 7; op: string; left: AST; right: AST }
 export interface ASTFunctionCall { type: 8; fn: AST; args: AST[]; kwargs: Record<string, AST> }
+/** name = value: a keyword argument of a call, or a whole expression such as `a=1` */
+export interface ASTAssignment { type: 9; name: ASTName; value: AST }
 export interface ASTTuple { type: 10; value: AST[] }
 export interface ASTDictionary { type: 11; value: Record<string, AST> }
 export interface ASTLookup { type: 12; target: AST; key: AST }
@@ -57,6 +60,7 @@ export type AST =
   | ASTUnaryOperator
   | ASTBinaryOperator
   | ASTFunctionCall
+  | ASTAssignment
   | ASTTuple
   | ASTDictionary
   | ASTLookup

@@ -1,8 +1,12 @@
 // Attribute access (obj.key) in the expression language: the methods of strings, lists, sets
 // and dicts that expressions use in practice, the fields and methods of dates and deltas,
 // module members and class attributes. A dict's own keys read as attributes too (the way a
-// parent record's fields are read). Anything else raises an AttributeError.
+// parent record's fields are read), and so do the members of objects and functions the caller
+// puts in the context. JavaScript's machinery is never reached: constructor, prototype and
+// __proto__ on any value, and the JavaScript methods behind plain values (''.constructor,
+// [].map, f.call), raise "Invalid Function Call". Anything else missing is an AttributeError.
 import { bindArguments, type Kwargs } from "./arguments";
+import { builtinOfClass } from "./builtins";
 import { PyCallable, PyModule } from "./callable";
 import { PyDate, PyDateTime, PyRelativeDelta, PyTime, PyTimeDelta } from "./date";
 import { EvaluationError, INVALID_FUNCTION_CALL } from "./errors";
@@ -157,16 +161,34 @@ function noAttribute(value: unknown, key: string): EvaluationError {
 /** Reads a dict's key: own keys and keys of its prototype chain, never Object.prototype's. */
 export function readDictKey(dict: object, key: string): { found: boolean; value?: unknown } {
   if (!(key in dict)) return { found: false };
+  if (key === "__proto__") return Object.hasOwn(dict, key) ? { found: true, value: (dict as Record<string, unknown>)[key] } : { found: false };
   if (key in Object.prototype && (dict as Record<string, unknown>)[key] === (Object.prototype as Record<string, unknown>)[key]) {
     return { found: false };
   }
   return { found: true, value: (dict as Record<string, unknown>)[key] };
 }
 
+/** Names that lead into JavaScript's object machinery rather than to data. */
+const JAVASCRIPT_INTERNALS: ReadonlySet<string> = new Set(["constructor", "prototype", "__proto__"]);
+
+/**
+ * A member of a function from the context: the builtin's class attributes for a date class
+ * (date.today), else the function's own enumerable data (a namespace the caller built), never
+ * Function.prototype's call, apply or bind.
+ */
+function functionAttribute(fn: Function, key: string): unknown {
+  const builtin = builtinOfClass(fn);
+  if (builtin) return Object.hasOwn(builtin.attributes, key) ? builtin.attributes[key] : undefined;
+  const own = Object.getOwnPropertyDescriptor(fn, key);
+  return own?.enumerable && "value" in own ? (own.value ?? null) : undefined;
+}
+
 export function getAttribute(value: unknown, key: string): unknown {
+  if (JAVASCRIPT_INTERNALS.has(key)) throw new EvaluationError(INVALID_FUNCTION_CALL);
   if (isNone(value)) throw noAttribute(value, key);
   let found: unknown;
   if (typeof value === "string") found = boundMethod(value, key, STRING_METHODS);
+  else if (typeof value === "function") found = functionAttribute(value, key);
   else if (Array.isArray(value)) found = boundMethod(value, key, LIST_METHODS);
   else if (value instanceof Set) found = boundMethod(value, key, SET_METHODS);
   else if (value instanceof PyModule) found = Object.hasOwn(value.members, key) ? value.members[key] : undefined;

@@ -2,6 +2,7 @@
 // and the formatter. Higher binds tighter.
 
 const BINDING_POWER: Readonly<Record<string, number>> = {
+  "=": 10,
   if: 20,
   or: 30,
   and: 40,

@@ -79,11 +79,25 @@ const time = classCallable("time", PyTime.create);
 const timedelta = classCallable("timedelta", PyTimeDelta.create);
 const relativedelta = classCallable("relativedelta", PyRelativeDelta.create);
 
+/** The builtin standing for a date class the caller passes in the context (`{date: PyDate}`). */
+const BUILTIN_OF_CLASS: ReadonlyMap<Function, PyCallable> = new Map<Function, PyCallable>([
+  [PyDate, date],
+  [PyDateTime, datetime],
+  [PyTime, time],
+  [PyTimeDelta, timedelta],
+  [PyRelativeDelta, relativedelta],
+]);
+
+export function builtinOfClass(fn: Function): PyCallable | undefined {
+  return BUILTIN_OF_CLASS.get(fn);
+}
+
 const FUNCTIONS: Record<string, (args: unknown[], kwargs: Kwargs) => unknown> = {
   bool: (args, kwargs) => isTrue(oneArgument("bool", args, kwargs)),
+  // set() is empty; set(None), set(1) or set(an undefined value) raise, as in Python
   set: (args, kwargs) => {
     const iterable = oneArgument("set", args, kwargs);
-    return new Set(isNone(iterable) ? [] : iterate(iterable));
+    return new Set(args.length ? iterate(iterable) : []);
   },
   len: (args, kwargs) => length(bindArguments("len", args, kwargs, ["obj"], 1).obj),
   abs: (args, kwargs) => Math.abs(toNumber("abs", bindArguments("abs", args, kwargs, ["x"], 1).x)),
@@ -108,10 +122,11 @@ const FUNCTIONS: Record<string, (args: unknown[], kwargs: Kwargs) => unknown> = 
 };
 
 const BUILTIN_VALUES: Record<string, unknown> = {
+  // time.strftime formats the current instant in UTC, as the platform does
   time: new PyModule("time", {
     strftime: new PyCallable("strftime", (args, kwargs) => {
       const { format } = bindArguments("strftime", args, kwargs, ["format"], 1);
-      return PyDateTime.now().strftime(String(format));
+      return PyDateTime.nowUTC().strftime(String(format));
     }),
   }),
   datetime: new PyModule("datetime", { date, datetime, time, timedelta }),
@@ -121,11 +136,15 @@ const BUILTIN_VALUES: Record<string, unknown> = {
   false: false,
 };
 
-/** Names computed at each read: today and current_date ("YYYY-MM-DD"), now ("YYYY-MM-DD HH:MM:SS"). */
+/**
+ * Names computed at each read: today and current_date ("YYYY-MM-DD", the user's date), now
+ * ("YYYY-MM-DD HH:MM:SS", the current instant in UTC as the platform reads it, like
+ * time.strftime).
+ */
 const BUILTIN_GETTERS: Record<string, () => unknown> = {
   today: () => PyDate.today().strftime("%Y-%m-%d"),
   current_date: () => PyDate.today().strftime("%Y-%m-%d"),
-  now: () => PyDateTime.now().strftime("%Y-%m-%d %H:%M:%S"),
+  now: () => PyDateTime.nowUTC().strftime("%Y-%m-%d %H:%M:%S"),
 };
 
 const CALLABLES: Record<string, PyCallable> = Object.fromEntries(

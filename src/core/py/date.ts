@@ -1,7 +1,7 @@
 // Python-like dates for the expression language: date, datetime, time, timedelta and
 // dateutil's relativedelta, with isoformat(), strftime() (only %Y %m %d %H %M %S), arithmetic
 // between dates and deltas and comparison. "Now" comes from luxon, so its default zone and
-// Settings.now apply.
+// Settings.now apply; nowUTC() is the same instant in UTC.
 import { DateTime } from "luxon";
 import { bindArguments, toInteger, toNumber, type Kwargs } from "./arguments";
 import { daysInMonth, divmod, fromOrdinal, isLeap, MAX_YEAR, MICROSECONDS_PER_DAY, MIN_YEAR, toOrdinal, weekdayOfOrdinal } from "./calendar";
@@ -215,6 +215,11 @@ export class PyDateTime {
 
   static today(): PyDateTime {
     return PyDateTime.now();
+  }
+
+  /** The current instant in UTC, whatever the browser's zone. */
+  static nowUTC(): PyDateTime {
+    return PyDateTime.fromLuxon(DateTime.utc());
   }
 
   static fromLuxon(value: DateTime): PyDateTime {
@@ -439,6 +444,20 @@ export class PyTimeDelta {
   }
 }
 
+/** Days of a non-leap year at the end of each month. */
+const DAYS_AT_MONTH_END = [31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334, 366];
+
+/**
+ * dateutil's yearday/nlyearday: the month and day of a day of the year, counted in a non-leap
+ * year (366 is December 31st). For yearday the caller also sets leapdays to -1 past day 59, so
+ * that in a leap year the day lands one earlier.
+ */
+function monthAndDayOfYearDay(yearDay: number): { month: number; day: number } {
+  const index = DAYS_AT_MONTH_END.findIndex((end) => yearDay <= end);
+  if (index < 0) throw new EvaluationError(`invalid year day (${yearDay})`);
+  return { month: index + 1, day: index === 0 ? yearDay : yearDay - DAYS_AT_MONTH_END[index - 1] };
+}
+
 const RELATIVE_PERIODS = ["years", "months", "days", "leapdays", "hours", "minutes", "seconds", "microseconds"] as const;
 const ABSOLUTE_PERIODS = ["year", "month", "day", "weekday", "hour", "minute", "second", "microsecond"] as const;
 /** Absolute values that may not be negative (spec 1 §5) */
@@ -460,7 +479,10 @@ export class PyRelativeDelta {
   readonly year: number | null = null;
   readonly month: number | null = null;
   readonly day: number | null = null;
-  /** 0 is Monday: the delta moves forward to that weekday (or stays on it) */
+  /**
+   * 0 is Monday … 6 is Sunday: the delta moves forward to that weekday (or stays on it). Given
+   * as -7 to -1, it counts from Sunday backwards, as a Python index into (MO, TU … SU) does.
+   */
   readonly weekday: number | null = null;
   readonly hour: number | null = null;
   readonly minute: number | null = null;
@@ -477,10 +499,11 @@ export class PyRelativeDelta {
     if (![fields.years ?? 0, fields.months ?? 0].every(Number.isInteger)) {
       throw new EvaluationError("Non-integer years and months are ambiguous and not currently supported");
     }
-    if (fields.weekday != null && !(Number.isInteger(fields.weekday) && fields.weekday >= 0 && fields.weekday <= 6)) {
+    if (fields.weekday != null && !(Number.isInteger(fields.weekday) && fields.weekday >= -7 && fields.weekday <= 6)) {
       throw new EvaluationError(fillMessage(PERIOD_OUT_OF_RANGE, { period: "weekday", value: fields.weekday }));
     }
     const normalized: Record<string, number | null> = { ...fields };
+    if (fields.weekday != null) normalized.weekday = (fields.weekday + 7) % 7;
     // carry overflowing units upwards, keeping each unit's sign (dateutil's _fix)
     const carry = (from: RelativePeriod, to: RelativePeriod, limit: number) => {
       const value = (normalized[from] as number | undefined) ?? 0;
@@ -508,6 +531,7 @@ export class PyRelativeDelta {
     }
     const fields: Record<string, number | null> = {};
     for (const [name, value] of Object.entries(kwargs)) {
+      if (name === "yearday" || name === "nlyearday") continue; // read below
       if (name === "weeks") {
         fields.days = (fields.days ?? 0) + toNumber(name, value) * 7;
       } else if ((RELATIVE_PERIODS as readonly string[]).includes(name)) {
@@ -517,6 +541,13 @@ export class PyRelativeDelta {
       } else {
         throw new EvaluationError(`relativedelta() got an unexpected keyword argument '${name}'`);
       }
+    }
+    // a day of the year sets the month and the day; nlyearday wins over yearday (dateutil)
+    const nlyearday = toInteger("nlyearday", kwargs.nlyearday ?? 0);
+    const yearday = toInteger("yearday", kwargs.yearday ?? 0);
+    if (nlyearday || yearday) {
+      Object.assign(fields, monthAndDayOfYearDay(nlyearday || yearday));
+      if (!nlyearday && yearday > 59) fields.leapdays = -1;
     }
     return new PyRelativeDelta(fields);
   }
@@ -534,16 +565,28 @@ export class PyRelativeDelta {
     );
   }
 
+  /** -delta: the relative periods change sign; leapdays and the absolute fields stay (dateutil). */
   negate(): PyRelativeDelta {
     const fields = this.fields;
-    for (const period of RELATIVE_PERIODS) fields[period] = -(this[period] ?? 0) || 0;
+    for (const period of RELATIVE_PERIODS) if (period !== "leapdays") fields[period] = -(this[period] ?? 0) || 0;
     return new PyRelativeDelta(fields);
   }
 
+  /** delta + other: relative periods add up, other's absolute fields and leapdays win when set. */
   plus(other: PyRelativeDelta): PyRelativeDelta {
     const fields = this.fields;
     for (const period of RELATIVE_PERIODS) fields[period] = this[period] + other[period];
+    fields.leapdays = other.leapdays || this.leapdays;
     for (const period of ABSOLUTE_PERIODS) fields[period] = other[period] ?? this[period];
+    return new PyRelativeDelta(fields);
+  }
+
+  /** delta - other: relative periods subtract, this delta's absolute fields and leapdays win. */
+  minus(other: PyRelativeDelta): PyRelativeDelta {
+    const fields = this.fields;
+    for (const period of RELATIVE_PERIODS) fields[period] = this[period] - other[period];
+    fields.leapdays = this.leapdays || other.leapdays;
+    for (const period of ABSOLUTE_PERIODS) fields[period] = this[period] ?? other[period];
     return new PyRelativeDelta(fields);
   }
 

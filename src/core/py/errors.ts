@@ -12,6 +12,8 @@ export const PARSING_ERROR = "parsing error";
 export const TOKEN_CANNOT_BE_PARSED = "Token cannot be parsed";
 export const MISSING_TOKEN = "Missing token";
 export const INVALID_OBJ_LOOKUP = "invalid obj lookup";
+/** tokens left over once a whole expression is read, as in "1 2" (the platform's message) */
+export const TOKENS_UNUSED = "Token(s) unused";
 
 // Evaluation errors (spec 1 §5); {x} and {op} are replaced by fillMessage
 export const NAME_NOT_DEFINED = "Name '{x}' is not defined";

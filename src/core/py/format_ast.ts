@@ -1,5 +1,7 @@
 // Turns a syntax tree back into expression text, with parentheses only where precedence
-// needs them: formatAST(parseExpr(text)) reads back as the same expression.
+// needs them: formatAST(parseExpr(text)) reads back as the same expression. Spacing is the
+// platform's, so that the text of a tree is the one the platform writes: ", " between items,
+// spaces around operators and around the "=" of keyword arguments (`f(1, days = 1)`).
 import { ASTType, type AST } from "./ast";
 import { bindingPower, UNARY_BINDING_POWER } from "./binding_power";
 import { EvaluationError } from "./errors";
@@ -67,11 +69,15 @@ function formatNode(ast: AST, outerPower = 0): string {
       const text = `${formatNode(ast.ifTrue, bindingPower("if") + 1)} if ${formatNode(ast.condition, bindingPower("if") + 1)} else ${formatNode(ast.ifFalse, bindingPower("if"))}`;
       return bindingPower("if") < outerPower ? `(${text})` : text;
     }
+    case ASTType.Assignment: {
+      const text = `${ast.name.value} = ${formatNode(ast.value, bindingPower("=") + 1)}`;
+      return bindingPower("=") < outerPower ? `(${text})` : text;
+    }
     case ASTType.ObjLookup:
       return `${formatNode(ast.obj, bindingPower("."))}.${ast.key}`;
     case ASTType.FunctionCall: {
       const args = ast.args.map((arg) => formatNode(arg));
-      const kwargs = Object.entries(ast.kwargs).map(([name, value]) => `${name}=${formatNode(value)}`);
+      const kwargs = Object.entries(ast.kwargs).map(([name, value]) => `${name} = ${formatNode(value, bindingPower("=") + 1)}`);
       return `${formatNode(ast.fn, bindingPower("("))}(${[...args, ...kwargs].join(", ")})`;
     }
   }

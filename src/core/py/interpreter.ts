@@ -1,27 +1,24 @@
 // Evaluation of a syntax tree against a context (a plain object of names). Names resolve to
 // the context, then to the builtins; `context` is the context itself unless it defines one.
-// Python dicts become plain objects, lists and tuples arrays, None null. A JavaScript function
-// reached from the context is never called: "Invalid Function Call".
+// Python dicts become plain objects, lists and tuples arrays, None null. Functions and classes
+// the caller puts in the context are called (./call); JavaScript internals reached through
+// attributes (constructors, prototypes, methods of plain values) are refused by ./attributes
+// with "Invalid Function Call".
 import type { AST } from "./ast";
 import { ASTType } from "./ast";
 import { getAttribute, readDictKey } from "./attributes";
 import { getBuiltin, hasBuiltin } from "./builtins";
-import { PyCallable } from "./callable";
-import { EvaluationError, fillMessage, INVALID_FUNCTION_CALL, NAME_NOT_DEFINED, PyError } from "./errors";
+import { callValue } from "./call";
+import { EvaluationError, fillMessage, NAME_NOT_DEFINED, PyError } from "./errors";
 import { applyBinaryOperator, applyUnaryOperator } from "./operators";
 import { getItem, getSlice } from "./subscript";
-import { isTrue, typeName } from "./values";
+import { isTrue } from "./values";
 
 export type EvalContext = Record<string, unknown>;
 
-function checked(value: unknown): unknown {
-  if (typeof value === "function") throw new EvaluationError(INVALID_FUNCTION_CALL);
-  return value;
-}
-
 function resolveName(name: string, context: EvalContext): unknown {
   const entry = readDictKey(context, name);
-  if (entry.found) return checked(entry.value);
+  if (entry.found) return entry.value;
   if (hasBuiltin(name)) return getBuiltin(name);
   if (name === "context") return context;
   throw new EvaluationError(fillMessage(NAME_NOT_DEFINED, { x: name }));
@@ -57,22 +54,23 @@ function evaluateNode(ast: AST, context: EvalContext): unknown {
     case ASTType.If:
       return isTrue(evaluateNode(ast.condition, context)) ? evaluateNode(ast.ifTrue, context) : evaluateNode(ast.ifFalse, context);
     case ASTType.ObjLookup:
-      return checked(getAttribute(evaluateNode(ast.obj, context), ast.key));
+      return getAttribute(evaluateNode(ast.obj, context), ast.key);
     case ASTType.Lookup: {
       const target = evaluateNode(ast.target, context);
       if (ast.key.type === ASTType.Slice) {
         const bound = (node: AST | null) => (node ? evaluateNode(node, context) : null);
         return getSlice(target, bound(ast.key.start), bound(ast.key.stop), bound(ast.key.step));
       }
-      return checked(getItem(target, evaluateNode(ast.key, context)));
+      return getItem(target, evaluateNode(ast.key, context));
     }
     case ASTType.FunctionCall: {
-      const fn = evaluateNode(ast.fn, context);
+      // obj.f(…) calls f with obj as `this`
+      const self = ast.fn.type === ASTType.ObjLookup ? evaluateNode(ast.fn.obj, context) : undefined;
+      const fn = ast.fn.type === ASTType.ObjLookup ? getAttribute(self, ast.fn.key) : evaluateNode(ast.fn, context);
       const args = ast.args.map((arg) => evaluateNode(arg, context));
       const kwargs: Record<string, unknown> = {};
       for (const [name, value] of Object.entries(ast.kwargs)) kwargs[name] = evaluateNode(value, context);
-      if (!(fn instanceof PyCallable)) throw new EvaluationError(`'${typeName(fn)}' object is not callable`);
-      return checked(fn.call(args, kwargs));
+      return callValue(fn, self, args, kwargs);
     }
   }
   throw new EvaluationError(`AST of type ${(ast as { type: unknown }).type} cannot be evaluated`);

@@ -58,7 +58,7 @@ function add(left: unknown, right: unknown): unknown {
 function subtract(left: unknown, right: unknown): unknown {
   if (isNumeric(left) && isNumeric(right)) return Number(left) - Number(right);
   if (left instanceof Set && right instanceof Set) return new Set([...left].filter((item) => !setHas(right, item)));
-  if (left instanceof PyRelativeDelta && right instanceof PyRelativeDelta) return left.plus(right.negate());
+  if (left instanceof PyRelativeDelta && right instanceof PyRelativeDelta) return left.minus(right);
   if (right instanceof PyRelativeDelta) return PyRelativeDelta.subtract(left, right);
   if (left instanceof PyTimeDelta && right instanceof PyTimeDelta) return left.subtract(right);
   if (left instanceof PyDate && (right instanceof PyTimeDelta || right instanceof PyDate)) return left.subtract(right);

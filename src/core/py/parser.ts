@@ -2,10 +2,12 @@
 // rejects anything it cannot read with a ParserError: "Missing token" when the expression
 // ends too early, "Token cannot be parsed" for a token that cannot start or continue an
 // expression, "invalid obj lookup" after a dot not followed by a name, "parsing error" for
-// unbalanced brackets, missing separators and trailing tokens.
+// unbalanced brackets and missing separators, "Token(s) unused" for tokens left after a whole
+// expression. `name = value` reads as an assignment node, as the platform's parser does: it is
+// how keyword arguments are written, and a whole expression such as `a=1` parses to one.
 import { ASTType, TokenType, type AST, type Token } from "./ast";
 import { bindingPower, UNARY_BINDING_POWER } from "./binding_power";
-import { INVALID_OBJ_LOOKUP, MISSING_TOKEN, PARSING_ERROR, ParserError, TOKEN_CANNOT_BE_PARSED } from "./errors";
+import { INVALID_OBJ_LOOKUP, MISSING_TOKEN, PARSING_ERROR, ParserError, TOKEN_CANNOT_BE_PARSED, TOKENS_UNUSED } from "./errors";
 import { COMPARATORS } from "./tokenizer";
 
 const CHAINED_COMPARATORS = new Set(COMPARATORS.filter((op) => op !== "not"));
@@ -39,7 +41,7 @@ class Parser {
   parseAll(): AST {
     if (!this.tokens.length) throw new ParserError(MISSING_TOKEN);
     const ast = this.parse(0);
-    if (this.index < this.tokens.length) throw new ParserError(PARSING_ERROR);
+    if (this.index < this.tokens.length) throw new ParserError(TOKENS_UNUSED);
     return ast;
   }
 
@@ -127,7 +129,7 @@ class Parser {
       const next = this.tokens[this.index + 1];
       if (token.type === TokenType.Name && next?.type === TokenType.Symbol && next.value === "=") {
         this.index += 2;
-        kwargs[token.value] = this.parse(0);
+        kwargs[token.value] = this.parse(bindingPower("="));
       } else {
         args.push(this.parse(0));
       }
@@ -190,6 +192,9 @@ class Parser {
         return this.parseCall(left);
       case "[":
         return this.parseSubscript(left);
+      case "=":
+        if (left.type !== ASTType.Name) throw new ParserError(PARSING_ERROR);
+        return { type: ASTType.Assignment, name: left, value: this.parse(bindingPower("=")) };
       case "if": {
         const condition = this.parse(0);
         this.expect("else");

@@ -99,9 +99,10 @@ function valueTest(operator: string, rawValue: unknown): (fieldValue: unknown) =
         whole: operator.startsWith("="),
         ignoreCase: operator.includes("ilike"),
       });
+      // an empty field matches no like, not even a negative one (the platform's result)
       return (fieldValue) => {
         const text = textOf(fieldValue);
-        if (text === null) return negated;
+        if (text === null) return false;
         return pattern.test(text) !== negated;
       };
     }

@@ -1,9 +1,10 @@
 // The error of a domain that cannot be used (spec 1 §5 "Domains"): unbalanced operators give
-// "invalid domain {domain} (missing segments)". A domain text that does not even parse raises
+// "invalid domain {domain} (missing {count} segment(s))", counting the missing operands as the
+// platform does. A domain text that does not even parse raises
 // the expression language's own error (TokenizerError or ParserError), which also counts as
 // an InvalidDomainError for `instanceof`.
 
-export const INVALID_DOMAIN_MISSING_SEGMENTS = "invalid domain {domain} (missing segments)";
+export const INVALID_DOMAIN_MISSING_SEGMENTS = "invalid domain {domain} (missing {count} segment(s))";
 export const INVALID_DOMAIN_AST = "Invalid domain AST";
 export const UNSUPPORTED_DOMAIN_OPERATOR = "Domain uses an unsupported operator: {operator}";
 

@@ -115,6 +115,43 @@ describe("Domain.contains: operators of spec 1 §5", () => {
     expect(matches(domain)).toBe(expected);
   });
 
+  test.each([
+    // the platform's results for like, =like, ilike, =ilike, not like and not ilike
+    ["like", "value", "value", true],
+    ["like", "value", "some value", true],
+    ["like", "value", "Some Value", false],
+    ["like", "value", false, false],
+    ["=like", "%value", "value", true],
+    ["=like", "%value", "some value", true],
+    ["=like", "%value", "Some Value", false],
+    ["=like", "%value", false, false],
+    ["ilike", "value", "Some Value", true],
+    ["ilike", "value", false, false],
+    ["=ilike", "%value", "Some Value", true],
+    ["=ilike", "%value", false, false],
+    ["not like", "value", "value", false],
+    ["not like", "value", "some value", false],
+    ["not like", "value", "Some Value", true],
+    ["not like", "value", "something", true],
+    ["not like", "value", false, false],
+    ["not ilike", "value", "value", false],
+    ["not ilike", "value", "Some Value", false],
+    ["not ilike", "value", "Something", true],
+    ["not ilike", "value", false, false],
+  ])("(a %s %j) on %j: %s", (operator, value, fieldValue, expected) => {
+    expect(new Domain([["a", operator, value]]).contains({ a: fieldValue })).toBe(expected);
+  });
+
+  test("a missing value does not match a negative like", () => {
+    for (const empty of [false, null, undefined, "", [], [7, false]]) {
+      const expected = empty === ""; // an empty text is a value: it does not contain "x"
+      expect(new Domain([["a", "not like", "x"]]).contains({ a: empty }), JSON.stringify(empty)).toBe(expected);
+      expect(new Domain([["a", "not ilike", "x"]]).contains({ a: empty }), JSON.stringify(empty)).toBe(expected);
+    }
+    expect(new Domain([["a", "not ilike", "x"]]).contains({})).toBe(false);
+    expect(new Domain(["!", ["a", "ilike", "x"]]).contains({ a: false })).toBe(true);
+  });
+
   test("case folding of ilike covers accented and non-latin letters", () => {
     const accented = { name: "ÉCOLE Ça Ωμέγα" };
     expect(new Domain("[('name', 'ilike', 'école')]").contains(accented)).toBe(true);
@@ -218,12 +255,31 @@ describe("building domains", () => {
     expect(() => domain.toList({})).toThrow(EvaluationError);
   });
 
-  test("unbalanced operators: 'invalid domain … (missing segments)'", () => {
-    for (const text of ["['|', ('a', '=', 1)]", "['&']", "['!']", "['&', '&', ('a', '=', 1), ('b', '=', 2)]", "[('a', '=', 1), '!']", "['|', ('a', '=', 1), ('b', '=', 2), '|']"]) {
-      expect(() => new Domain(text), text).toThrowError(InvalidDomainError);
-    }
-    expect(() => new Domain("['|', ('a', '=', 1)]")).toThrowError(new InvalidDomainError('invalid domain ["|", ("a", "=", 1)] (missing segments)'));
-    expect(() => new Domain(["|", ["a", "=", 1]])).toThrowError(/^invalid domain .* \(missing segments\)$/);
+  test.each([
+    // the platform's counts
+    [["|", ["hr_presence_state", "=", "absent"]], 1],
+    [["|", "|", ["hr_presence_state", "=", "absent"], ["attendance_state", "=", "checked_in"]], 1],
+    [["|", "|", ["hr_presence_state", "=", "absent"]], 2],
+    [["&", ["composition_mode", "!=", "mass_post"]], 1],
+    [["!"], 1],
+    [["&"], 2],
+    [["|", ["a", "=", 1], ["b", "=", 2], "|"], 1],
+    // operators after their operands: the operands they lack
+    [[["a", "=", 1], "!"], 1],
+    [[["a", "=", 1], ["b", "=", 2], "|"], 2],
+  ])("unbalanced %j: 'invalid domain … (missing %i segment(s))'", (list, count) => {
+    const fromList = () => new Domain(list as never);
+    expect(fromList).toThrowError(InvalidDomainError);
+    expect(fromList).toThrowError(new RegExp(`^invalid domain \\[.*\\] \\(missing ${count} segment\\(s\\)\\)$`));
+  });
+
+  test("the invalid-domain message writes the domain as text", () => {
+    expect(() => new Domain("['|', ('a', '=', 1)]")).toThrowError(
+      new InvalidDomainError('invalid domain ["|", ("a", "=", 1)] (missing 1 segment(s))'),
+    );
+    expect(() => new Domain("['|', '|', ('a', '=', 1)]")).toThrowError(
+      new InvalidDomainError('invalid domain ["|", "|", ("a", "=", 1)] (missing 2 segment(s))'),
+    );
   });
 
   test("what is not a domain", () => {
@@ -254,10 +310,30 @@ describe("combining domains", () => {
     expect(Domain.combine([a, b], "&").toString()).toBe('["&", ("a", "=", 1), ("b", "=", 2)]');
     expect(Domain.combine([a, b], "OR").toString()).toBe('["|", ("a", "=", 1), ("b", "=", 2)]');
     expect(Domain.or([ab, a]).toString()).toBe('["|", "&", ("a", "=", 1), ("b", "=", 2), ("a", "=", 1)]');
-    expect(Domain.or([a, b, "[('c', '=', 3)]"]).toString()).toBe('["|", "|", ("a", "=", 1), ("b", "=", 2), ("c", "=", 3)]');
+    expect(Domain.or([a, b, "[('c', '=', 3)]"]).toString()).toBe('["|", ("a", "=", 1), "|", ("b", "=", 2), ("c", "=", 3)]');
+    expect(Domain.and([a, b, "[('c', '=', 3)]", [["d", "=", 4]]]).toString()).toBe(
+      '["&", ("a", "=", 1), "&", ("b", "=", 2), "&", ("c", "=", 3), ("d", "=", 4)]',
+    );
     expect(Domain.and([]).toString()).toBe("[]");
     expect(Domain.and([[], a]).toString()).toBe('[("a", "=", 1)]');
     expect(Domain.or([new Domain(a)]).toString()).toBe('[("a", "=", 1)]');
+  });
+
+  test("three domains or-ed: the platform's prefix form and text", () => {
+    const combined = Domain.combine(
+      [new Domain("[('a', '=', '1'), ('c', 'in', [4, 5])]"), [["b", "<=", 3]], "['!', ('uid', '=', uid)]"],
+      "OR",
+    );
+    expect(combined.toString()).toBe(
+      '["|", "&", ("a", "=", "1"), ("c", "in", [4, 5]), "|", ("b", "<=", 3), "!", ("uid", "=", uid)]',
+    );
+    expect(combined.toList({ uid: 7 })).toEqual(["|", "&", ["a", "=", "1"], ["c", "in", [4, 5]], "|", ["b", "<=", 3], "!", ["uid", "=", 7]]);
+    // uid reads the record's own uid there, so the negated leaf never holds
+    expect(combined.contains({ a: "0", c: 4, b: 5, uid: 7 })).toBe(false);
+    expect(combined.contains({ a: "0", c: 4, b: 3, uid: 7 })).toBe(true);
+    expect(combined.contains({ a: "1", c: 5, b: 5, uid: 7 })).toBe(true);
+    // empty domains are left out wherever they are
+    expect(Domain.or([a, [], b, "[]", "[('c', '=', 3)]"]).toString()).toBe('["|", ("a", "=", 1), "|", ("b", "=", 2), ("c", "=", 3)]');
   });
 
   test("combined domains match as their parts", () => {

@@ -1,8 +1,11 @@
 // Bad input never escapes as anything but the typed errors: 10,000 random strings go through
-// the tokenizer, the parser, the evaluator, Domain and parseDate, and nothing hangs.
+// the tokenizer, the parser, the evaluator, Domain and parseDate, and nothing hangs; the text
+// helpers take them all without an error.
 import { describe, expect, test } from "vitest";
 import { Domain, InvalidDomainError } from "../../../src/core/domain";
 import { ConversionError, parseDate, parseDateTime } from "../../../src/core/l10n/dates";
+import { decodeEntities, escapeHTML } from "../../../src/core/text/escape";
+import { linkify, linkifyPlainText } from "../../../src/core/text/linkify";
 import {
   EvaluationError,
   evaluateExpr,
@@ -88,6 +91,12 @@ const CONTEXT = {
   w: false,
   uid: 7,
   parent: { partner_id: [3, "Bob"] },
+  // functions the caller passes are called: their errors too must come out typed
+  f: (...values: unknown[]) => values.length,
+  get: (key: unknown) => {
+    if (typeof key !== "string") throw new TypeError("key must be a string");
+    return key;
+  },
 };
 
 const PY_ERRORS = [TokenizerError, ParserError, EvaluationError];
@@ -142,6 +151,17 @@ describe(`fuzz: ${COUNT} random strings (seed ${SEED})`, () => {
       }, [InvalidDomainError, ...PY_ERRORS], input);
     }
     expect(built).toBeGreaterThan(10);
+  }, TEST_TIMEOUT_MS);
+
+  test("escapeHTML, linkify and linkifyPlainText never throw, and keep the text", () => {
+    const text = (html: string) => decodeEntities(html.replace(/<a [^>]*>|<\/a>/g, ""));
+    for (const input of inputs) {
+      expectTyped(() => {
+        expect(decodeEntities(escapeHTML(input))).toBe(input);
+        expect(text(linkifyPlainText(input))).toBe(input);
+        linkify(input);
+      }, [], input);
+    }
   }, TEST_TIMEOUT_MS);
 
   test("parseDate and parseDateTime raise only ConversionError", () => {

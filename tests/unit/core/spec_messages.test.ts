@@ -13,6 +13,7 @@ describe("spec 1 §5 messages", () => {
     expect(py.TOKEN_CANNOT_BE_PARSED).toBe("Token cannot be parsed");
     expect(py.MISSING_TOKEN).toBe("Missing token");
     expect(py.INVALID_OBJ_LOOKUP).toBe("invalid obj lookup");
+    expect(py.TOKENS_UNUSED).toBe("Token(s) unused");
   });
 
   test("evaluation", () => {
@@ -29,7 +30,9 @@ describe("spec 1 §5 messages", () => {
   });
 
   test("domains", () => {
-    expect(INVALID_DOMAIN_MISSING_SEGMENTS.replace("{domain}", "['|']")).toBe("invalid domain ['|'] (missing segments)");
+    expect(INVALID_DOMAIN_MISSING_SEGMENTS.replace("{domain}", "['|']").replace("{count}", "2")).toBe(
+      "invalid domain ['|'] (missing 2 segment(s))",
+    );
   });
 
   test("the typed errors keep their class names", () => {

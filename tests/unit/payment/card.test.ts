@@ -66,7 +66,12 @@ describe("validateCardNumber", () => {
     ["62000000000000000001", false], // unionpay, 20 digits
     ["620000000000001", false], // unionpay, 15 digits
     ["9999999999999995", false], // unknown type
-    ["4111-1111-1111-1111", false], // only whitespace is stripped
+    ["4111-1111-1111-1111", true], // dashes are stripped as whitespace is
+    ["4242-4242-4242-4242", true],
+    ["4242 4242-4242 4242", true],
+    ["4242-4242-4242-4241", false], // Luhn, once stripped
+    ["3782-822463-10005", true],
+    ["4242_4242_4242_4242", false], // other separators are not
     ["4111a11111111111", false],
     ["", false],
   ])("%j: %s", (number, valid) => {

@@ -67,6 +67,13 @@ describe("parseDate", () => {
     expect(iso(parseDateTime("+1d"))).toBe("2024-02-29 13:00:00");
   });
 
+  test.each(["=32d", "=0d", "=13m", "=54w", "=24H", "=60M", "+monday2", "+d", "=", "today+", "tomorrow", "+funday", "+1x"])(
+    "%j is no smart input and no date",
+    (input) => {
+      expect(() => parseDateTime(input)).toThrowError(new ConversionError(`'${input}' is not a correct date or datetime`));
+    },
+  );
+
   test.each([
     ["02/29/2024", "2024-02-29"], // locale format
     ["2/9/2024", "2024-02-09"], // without zero padding
@@ -97,6 +104,39 @@ describe("parseDate", () => {
     expect(iso(parseDate("٠٢/٢٩/٢٠٢٤", { localization }))).toBe("2024-02-29 00:00:00");
   });
 
+  test("digits of other numbering systems are read whatever the language", () => {
+    expect(iso(parseDate("٢٠٢٤-٠٢-٢٩"))).toBe("2024-02-29 00:00:00"); // Arabic-Indic
+    expect(iso(parseDate("۲۰۲۴-۰۲-۲۹"))).toBe("2024-02-29 00:00:00"); // Persian
+    expect(iso(parseDate("२०२४-०२-२९"))).toBe("2024-02-29 00:00:00"); // Devanagari
+    expect(iso(parseDateTime("০২/২৯/২০২৪ ১০:১১:১২"))).toBe("2024-02-29 10:11:12"); // Bengali
+  });
+
+  test("month names of the locale: Norwegian 'des' (the platform's result)", () => {
+    for (const code of ["nb_NO", "no"]) {
+      const localization = { ...DEFAULT_LOCALIZATION, code, dateFormat: "dd. MMM yyyy", dateTimeFormat: "dd. MMM yyyy HH:mm:ss" };
+      expect((parseDateTime("16. des 2019 10:05:45", { localization }) as DateTime).toISO()).toBe("2019-12-16T10:05:45.000+01:00");
+      expect(iso(parseDate("16. des 2019", { localization }))).toBe("2019-12-16 00:00:00");
+    }
+  });
+
+  test("month names of the locale: English 'Feb', in dates and in datetimes typed without their time", () => {
+    const localization = { ...DEFAULT_LOCALIZATION, dateFormat: "MMM/dd/yyyy", dateTimeFormat: "MMM/dd/yyyy HH:mm:ss" };
+    expect(iso(parseDate("Feb/05/1997", { localization }))).toBe("1997-02-05 00:00:00");
+    expect(iso(parseDate("Jan/05/1997", { localization, format: "MMM/dd/yyyy" }))).toBe("1997-01-05 00:00:00");
+    expect(iso(parseDateTime("Feb/05/1997", { localization }))).toBe("1997-02-05 00:00:00");
+    expect(iso(parseDateTime("Jan/05/1997 10:00:00", { localization }))).toBe("1997-01-05 10:00:00");
+  });
+
+  test("Arabic: month names with Arabic-Indic digits, latin digits too (the platform's results)", () => {
+    const localization = { ...DEFAULT_LOCALIZATION, code: "ar_001", dateFormat: "dd MMM, yyyy", dateTimeFormat: "dd MMM, yyyy HH:mm:ss" };
+    expect((parseDate("٠١ فبراير, ٢٠٢٣", { localization }) as DateTime).toISO()).toBe("2023-02-01T00:00:00.000+01:00");
+    expect(iso(parseDateTime("٠١ فبراير, ٢٠٢٣", { localization }))).toBe("2023-02-01 00:00:00");
+    expect(iso(parseDateTime("١٥ يوليو, ٢٠٢٠ ١٢:٣٠:٤٣", { localization }))).toBe("2020-07-15 12:30:43");
+    expect(iso(parseDateTime("15 07, 2020 12:30:43", { localization }))).toBe("2020-07-15 12:30:43");
+    expect(iso(parseDateTime("22/01/2023", { localization }))).toBe("2023-01-22 00:00:00");
+    expect(iso(parseDateTime("2023-01-22", { localization }))).toBe("2023-01-22 00:00:00");
+  });
+
   test("datetimes: locale format, date only, ISO with offset and SQL", () => {
     expect(iso(parseDateTime("02/29/2024 10:11:12"))).toBe("2024-02-29 10:11:12");
     expect(iso(parseDateTime("02/29/2024"))).toBe("2024-02-29 00:00:00");
@@ -116,6 +156,86 @@ describe("parseDate", () => {
   test("years 1000 and 9999 are the bounds", () => {
     expect(iso(parseDate("1000-01-01"))).toBe("1000-01-01 00:00:00");
     expect(iso(parseDate("9999-12-31"))).toBe("9999-12-31 00:00:00");
+  });
+});
+
+describe("smart date input (the platform's results, now frozen at 2020-01-01 00:00 UTC)", () => {
+  const format = "yyyy-MM-dd HH:mm";
+  const localization = (weekStart: number) => ({ ...DEFAULT_LOCALIZATION, weekStart });
+  const at = (value: DateTime | false) => (value === false ? false : value.toFormat(format));
+
+  beforeEach(() => {
+    Settings.defaultZone = "UTC";
+    Settings.now = () => Date.UTC(2020, 0, 1, 0, 0, 0);
+  });
+
+  test.each([
+    ["+0", "2020-01-01 00:00"],
+    ["-0", "2020-01-01 00:00"],
+    ["+1d", "2020-01-02 00:00"],
+    ["+2w", "2020-01-15 00:00"],
+    ["+3m", "2020-04-01 00:00"],
+    ["+4y", "2024-01-01 00:00"],
+    ["+5", "2020-01-06 00:00"],
+    ["-5", "2019-12-27 00:00"],
+    ["-4y", "2016-01-01 00:00"],
+    ["-3m", "2019-10-01 00:00"],
+    ["-2w", "2019-12-18 00:00"],
+    ["-1d", "2019-12-31 00:00"],
+  ])("%j is %s with parseDate and parseDateTime", (input, expected) => {
+    expect(at(parseDate(input, { localization: localization(1) }))).toBe(expected);
+    expect(at(parseDateTime(input, { localization: localization(1) }))).toBe(expected);
+  });
+
+  test.each([
+    // a minute past midnight: relative terms keep the time, set terms reset it
+    ["=3d", 1, "2020-01-03 00:00"],
+    ["+3d +1m", 1, "2020-02-04 00:01"],
+    ["=11d +2H +15M", 1, "2020-01-11 02:15"],
+    ["=11d =3H +2H +15M", 1, "2020-01-11 05:15"],
+    ["now", 1, "2020-01-01 00:01"],
+    ["today", 1, "2020-01-01 00:00"],
+    ["today +1w", 1, "2020-01-08 00:00"],
+    ["=monday", 1, "2019-12-30 00:00"],
+    ["=sunday", 1, "2020-01-05 00:00"],
+    ["+monday", 1, "2020-01-06 00:01"],
+    ["=3H =11d", 1, "2020-01-11 00:00"],
+    ["=3H =sunday", 1, "2020-01-05 00:00"],
+    ["=week_start", 1, "2019-12-30 00:00"],
+    ["-week_start", 1, "2019-12-30 00:01"],
+    ["+week_start", 1, "2020-01-06 00:01"],
+    ["=week_start", 7, "2019-12-29 00:00"],
+    ["-week_start", 7, "2019-12-29 00:01"],
+    ["+week_start", 7, "2020-01-05 00:01"],
+    ["=sunday", 7, "2019-12-29 00:00"],
+    ["=week_start", 3, "2020-01-01 00:00"],
+    ["-week_start", 3, "2020-01-01 00:01"],
+    ["+week_start", 3, "2020-01-01 00:01"],
+    ["=tuesday", 3, "2020-01-07 00:00"],
+    ["=wednesday", 3, "2020-01-01 00:00"],
+    // beyond the platform's cases
+    ["-monday", 1, "2019-12-30 00:01"],
+    ["+wednesday", 1, "2020-01-01 00:01"],
+    ["=2m", 1, "2020-02-01 00:00"],
+    ["=2021y", 1, "2021-01-01 00:00"],
+    ["=9H =30M", 1, "2020-01-01 09:30"],
+    ["Today +1d", 1, "2020-01-02 00:00"],
+    ["+ Monday", 1, "2020-01-06 00:01"],
+  ])("%j with the week starting on day %i is %s", (input, weekStart, expected) => {
+    Settings.now = () => Date.UTC(2020, 0, 1, 0, 1, 0);
+    expect(at(parseDateTime(input, { localization: localization(weekStart) }))).toBe(expected);
+  });
+
+  test("parseDate keeps the day of a smart input", () => {
+    Settings.now = () => Date.UTC(2020, 0, 1, 0, 1, 0);
+    expect(at(parseDate("+monday", { localization: localization(1) }))).toBe("2020-01-06 00:00");
+    expect(at(parseDate("now", { localization: localization(1) }))).toBe("2020-01-01 00:00");
+  });
+
+  test("smart input is relative to now in the user's zone", () => {
+    Settings.defaultZone = "Pacific/Auckland"; // 2020-01-01 00:00 UTC is 13:00 there
+    expect(iso(parseDateTime("=monday", { localization: localization(1) }))).toBe("2019-12-30 00:00:00");
+    expect(iso(parseDateTime("+1d"))).toBe("2020-01-02 13:00:00");
   });
 });
 

@@ -178,6 +178,20 @@ describe("PyRelativeDelta", () => {
     expect(() => PyRelativeDelta.add(1, PyRelativeDelta.create([], { days: 1 }))).toThrow(NotSupportedError);
   });
 
+  test("negation keeps leapdays, the weekday and the absolute fields (dateutil)", () => {
+    const delta = PyRelativeDelta.create([], { yearday: 60, days: 2, weekday: -2 });
+    expect(delta).toMatchObject({ month: 3, day: 1, leapdays: -1, days: 2, weekday: 5 });
+    expect(delta.negate()).toMatchObject({ month: 3, day: 1, leapdays: -1, days: -2, weekday: 5 });
+  });
+
+  test("deltas add and subtract: relative periods combine, set absolute fields and leapdays win", () => {
+    const a = PyRelativeDelta.create([], { months: 1, day: 5, leapdays: 1 });
+    const b = PyRelativeDelta.create([], { days: 2, day: 9 });
+    expect(a.plus(b)).toMatchObject({ months: 1, days: 2, day: 9, leapdays: 1 });
+    expect(a.minus(b)).toMatchObject({ months: 1, days: -2, day: 5, leapdays: 1 });
+    expect(b.minus(a)).toMatchObject({ months: -1, days: 2, day: 9, leapdays: 1 });
+  });
+
   test("equality and printing", () => {
     expect(PyRelativeDelta.create([], { hours: 24 }).isEqual(PyRelativeDelta.create([], { days: 1 }))).toBe(true);
     expect(String(PyRelativeDelta.create([], { months: 1, day: 31 }))).toBe("relativedelta(months=+1, day=31)");

@@ -7,6 +7,8 @@ import {
   NotSupportedError,
   PyDate,
   PyDateTime,
+  PyRelativeDelta,
+  PyTime,
   PyTimeDelta,
 } from "../../../../src/core/py/index";
 
@@ -264,6 +266,21 @@ describe("values and structures", () => {
     expect(() => evaluateExpr("set(1, 2)")).toThrow(EvaluationError);
     expect(() => evaluateExpr("len(1)")).toThrowError(new EvaluationError("object of type 'int' has no len()"));
   });
+
+  test("set() of what is not iterable raises, as in Python", () => {
+    expect(evaluateExpr("set()")).toEqual(new Set());
+    expect(evaluateExpr("set('ab')")).toEqual(new Set(["a", "b"]));
+    expect(evaluateExpr("set({'': 1, 'a': 1})")).toEqual(new Set(["", "a"]));
+    expect(evaluateExpr("set(ids)", { ids: [1, 2, 1] })).toEqual(new Set([1, 2]));
+    expect(() => evaluateExpr("set(None)")).toThrowError(new EvaluationError("'NoneType' object is not iterable"));
+    expect(() => evaluateExpr("set(0)")).toThrowError(new EvaluationError("'int' object is not iterable"));
+    expect(() => evaluateExpr("set(1.5)")).toThrowError(new EvaluationError("'float' object is not iterable"));
+    expect(() => evaluateExpr("set(False)")).toThrowError(new EvaluationError("'bool' object is not iterable"));
+    expect(() => evaluateExpr("set(true)")).toThrowError(new EvaluationError("'bool' object is not iterable"));
+    expect(() => evaluateExpr("set(expr)", { expr: undefined })).toThrowError(new EvaluationError("'NoneType' object is not iterable"));
+    expect(() => evaluateExpr("set(expr)", { expr: null })).toThrowError(new EvaluationError("'NoneType' object is not iterable"));
+    expect(() => evaluateExpr("set(undefined_name)")).toThrowError(new EvaluationError("Name 'undefined_name' is not defined"));
+  });
 });
 
 describe("names and the context", () => {
@@ -291,13 +308,86 @@ describe("names and the context", () => {
     expect(() => evaluateExpr("parent.nope", { parent: {} })).toThrowError(new EvaluationError("'dict' object has no attribute 'nope'"));
   });
 
-  test("JavaScript functions in the context are never called: Invalid Function Call", () => {
-    expect(() => evaluateExpr("f()", { f: () => 1 })).toThrowError(new EvaluationError("Invalid Function Call"));
-    expect(() => evaluateExpr("f", { f: () => 1 })).toThrowError(new EvaluationError("Invalid Function Call"));
-    expect(() => evaluateExpr("o.run()", { o: { run: () => 1 } })).toThrowError(new EvaluationError("Invalid Function Call"));
-    expect(() => evaluateExpr("o.constructor.constructor('return 1')()", { o: {} })).toThrowError(new EvaluationError("Invalid Function Call"));
-    expect(() => evaluateExpr("'a'.constructor")).toThrowError(new EvaluationError("Invalid Function Call"));
-    expect(() => evaluateExpr("[1].map")).toThrowError(new EvaluationError("Invalid Function Call"));
+  test("functions the caller puts in the context are called, as the platform calls them", () => {
+    // the platform's results: foo() is 3, 1 + foo() is 4, obj.f(3) is 4
+    expect(evaluateExpr("foo()", { foo: () => 3 })).toBe(3);
+    expect(evaluateExpr("1 + foo()", { foo: () => 3 })).toBe(4);
+    expect(evaluateExpr("obj.f(3)", { obj: { f: (n: number) => n + 1 } })).toBe(4);
+    expect(evaluateExpr("obj['f'](3)", { obj: { f: (n: number) => n + 1 } })).toBe(4);
+    // positional arguments, then the keyword arguments as one object (the platform's convention)
+    expect(evaluateExpr("f(1, 2, b=3)", { f: (...values: unknown[]) => values })).toEqual([1, 2, { b: 3 }]);
+    expect(evaluateExpr("f()", { f: (...values: unknown[]) => values })).toEqual([{}]);
+    // obj.f() runs with obj as `this`, so methods of the caller's objects work
+    const counter = { count: 2, next() { return this.count + 1; } };
+    expect(evaluateExpr("counter.next()", { counter })).toBe(3);
+    expect(evaluateExpr("m.get('a')", { m: new Map([["a", 5]]) })).toBe(5);
+    // a function is a value like any other; what it returns is used as is (undefined is None)
+    expect(evaluateExpr("f", { f: Math.max })).toBe(Math.max);
+    expect(evaluateExpr("make()(2)", { make: () => (n: number) => n * 10 })).toBe(20);
+    expect(evaluateExpr("f() is None", { f: () => undefined })).toBe(true);
+    // a JavaScript error inside the function comes out as an EvaluationError
+    expect(() => evaluateExpr("f()", { f: () => { throw new RangeError("boom"); } })).toThrowError(new EvaluationError("boom"));
+  });
+
+  test("the date classes passed by name are called as their builtins", () => {
+    const context = { a: new PyDate(2002, 3, 2), day: new PyTimeDelta(1), week: new PyTimeDelta(7), date: PyDate };
+    // the platform's results for its "basic operations with dates"
+    expect(evaluateExpr("a + day == date(2002, 3, 3)", context)).toBe(true);
+    expect(evaluateExpr("day + a == date(2002, 3, 3)", context)).toBe(true);
+    expect(evaluateExpr("a - day == date(2002, 3, 1)", context)).toBe(true);
+    expect(evaluateExpr("-day + a == date(2002, 3, 1)", context)).toBe(true);
+    expect(evaluateExpr("a + week == date(2002, 3, 9)", context)).toBe(true);
+    expect(evaluateExpr("a - week == date(2002, 2, 23)", context)).toBe(true);
+    expect(evaluateExpr("a + 52*week == date(2003, 3, 1)", context)).toBe(true);
+    expect(evaluateExpr("a - 52*week == date(2001, 3, 3)", context)).toBe(true);
+    expect(evaluateExpr("(a + week) - a == week", context)).toBe(true);
+    expect(evaluateExpr("(a - day) - a == -day", context)).toBe(true);
+    expect(evaluateExpr("a - (a + week) == -week", context)).toBe(true);
+    expect(evaluateExpr("a - (a - day) == day", context)).toBe(true);
+    expect(evaluateExpr("date(2002, 3, 1) < a < date(year=2002, month=3, day=3)", context)).toBe(true);
+    expect(evaluateExpr("date.today()", context)).toEqual(new PyDate(2024, 2, 28));
+    const classes = { datetime: PyDateTime, time: PyTime, timedelta: PyTimeDelta, relativedelta: PyRelativeDelta };
+    expect(evaluateExpr("datetime(2024, 1, 31, 10) + relativedelta(months=1)", classes)).toEqual(new PyDateTime(2024, 2, 29, 10));
+    expect(evaluateExpr("timedelta(days=2) == timedelta(hours=48)", classes)).toBe(true);
+    expect(evaluateExpr("time(9, 30).isoformat()", classes)).toBe("09:30:00");
+  });
+
+  test("JavaScript internals reached through attributes stay refused: Invalid Function Call", () => {
+    const refused = new EvaluationError("Invalid Function Call");
+    const context = { f: () => 1, o: {}, d: new PyDate(2024, 1, 1), date: PyDate };
+    for (const expr of [
+      "o.constructor.constructor('return 1')()",
+      "f.constructor('return 1')()",
+      "f.constructor",
+      "f.prototype",
+      "f.call(None)",
+      "f.apply",
+      "f.bind",
+      "o.__proto__",
+      "o.toString()",
+      "o.hasOwnProperty('a')",
+      "context.constructor",
+      "date.constructor",
+      "date.prototype",
+      "d.constructor",
+      "d.toJSON()",
+      "'a'.constructor",
+      "'a'.toString()",
+      "[1].map",
+      "(1).toFixed",
+      "set([1]).forEach",
+      "datetime.date.constructor",
+    ]) {
+      expect(() => evaluateExpr(expr, context), expr).toThrowError(refused);
+    }
+    expect(() => evaluateExpr("__proto__", context)).toThrowError(new EvaluationError("Name '__proto__' is not defined"));
+    expect(() => evaluateExpr("o['constructor']", context)).toThrowError(new EvaluationError("KeyError: 'constructor'"));
+    expect(() => evaluateExpr("f.name", context)).toThrowError(new EvaluationError("'function' object has no attribute 'name'"));
+  });
+
+  test("a function's own data reads as attributes, a namespace the caller built", () => {
+    const tools = Object.assign((n: number) => n * 2, { factor: 2, half: (n: number) => n / 2 });
+    expect(evaluateExpr("tools(3) + tools.factor + tools.half(8)", { tools })).toBe(12);
   });
 
   test("calling something that is not callable", () => {
@@ -321,15 +411,24 @@ describe("spec 1 §5 evaluation messages", () => {
 });
 
 describe("dates in expressions", () => {
-  test("context_today, today, now, current_date and time.strftime use the local date", () => {
+  test("context_today, today, current_date and datetime.datetime.now() use the user's date and time", () => {
     expect(evaluateExpr("context_today()")).toEqual(new PyDate(2024, 2, 28));
     expect(evaluateExpr("context_today().strftime('%Y-%m-%d')")).toBe("2024-02-28");
     expect(evaluateExpr("today")).toBe("2024-02-28");
     expect(evaluateExpr("current_date")).toBe("2024-02-28");
-    expect(evaluateExpr("now")).toBe("2024-02-28 23:30:15");
-    expect(evaluateExpr("time.strftime('%Y-%m-%d %H:%M:%S')")).toBe("2024-02-28 23:30:15");
     expect(evaluateExpr("datetime.datetime.now()")).toEqual(new PyDateTime(2024, 2, 28, 23, 30, 15));
     expect(evaluateExpr("datetime.date.today().isoformat()")).toBe("2024-02-28");
+  });
+
+  test("now and time.strftime read the current instant in UTC, whatever the browser's zone", () => {
+    // 2024-02-28 22:30:15 UTC is 23:30:15 in Brussels and 07:30:15 the next day in Tokyo
+    expect(evaluateExpr("now")).toBe("2024-02-28 22:30:15");
+    expect(evaluateExpr("time.strftime('%Y-%m-%d %H:%M:%S')")).toBe("2024-02-28 22:30:15");
+    Settings.defaultZone = "Asia/Tokyo";
+    expect(evaluateExpr("now")).toBe("2024-02-28 22:30:15");
+    expect(evaluateExpr("time.strftime('%Y-%m-%d')")).toBe("2024-02-28");
+    expect(evaluateExpr("time.strftime('%Y') + '-01-30'")).toBe("2024-01-30");
+    expect(evaluateExpr("today")).toBe("2024-02-29");
   });
 
   test("relativedelta across month ends and leap years", () => {
@@ -348,6 +447,45 @@ describe("dates in expressions", () => {
     expect(evaluateExpr("(context_today() + relativedelta(weekday=0)).isoformat()")).toBe("2024-03-04");
     expect(evaluateExpr("(context_today() + relativedelta(years=1, month=1, day=1)).strftime('%Y-%m-%d')")).toBe("2025-01-01");
     expect(evaluateExpr("(datetime.date(2024, 1, 1) - relativedelta(days=1)).isoformat()")).toBe("2023-12-31");
+  });
+
+  test("relativedelta(weekday=…): the next such day, a negative number indexing the week from its end", () => {
+    const on = (date: string, delta: string) => evaluateExpr(`(datetime.date(${date}) ${delta}).strftime('%Y-%m-%d')`);
+    // the platform's results (python-dateutil's): weekdays[-2] is Saturday
+    expect(on("2001, 4, 3", "- relativedelta(day=1, weekday=3)")).toBe("2001-04-05");
+    expect(on("2001, 4, 29", "- relativedelta(weekday=4)")).toBe("2001-05-04");
+    expect(on("2001, 4, 6", "- relativedelta(weekday=0)")).toBe("2001-04-09");
+    expect(on("2001, 4, 1", "+ relativedelta(weekday=-2)")).toBe("2001-04-07");
+    expect(on("2001, 4, 11", "+ relativedelta(weekday=2)")).toBe("2001-04-11");
+    expect(on("2001, 4, 11", "+ relativedelta(weekday=-2)")).toBe("2001-04-14");
+    expect(on("2001, 4, 11", "+ relativedelta(weekday=0)")).toBe("2001-04-16");
+    expect(on("2001, 4, 11", "+ relativedelta(weekday=1)")).toBe("2001-04-17");
+    expect(on("2001, 4, 11", "+ relativedelta(weekday=-7)")).toBe("2001-04-16");
+    expect(on("2001, 4, 11", "+ relativedelta(weekday=-1)")).toBe("2001-04-15");
+    expect(() => evaluateExpr("relativedelta(weekday=7)")).toThrowError(new EvaluationError("weekday 7 is out of range"));
+    expect(() => evaluateExpr("relativedelta(weekday=-8)")).toThrowError(new EvaluationError("weekday -8 is out of range"));
+  });
+
+  test("relativedelta(yearday=…) and (nlyearday=…) as python-dateutil defines them", () => {
+    const on = (date: string, delta: string) => evaluateExpr(`(datetime.date(${date}) ${delta}).strftime('%Y-%m-%d')`);
+    // the platform's results: yearday counts in a non-leap year and steps back a day in leap years past day 59
+    expect(on("2001, 4, 3", "- relativedelta(year=2000, yearday=60)")).toBe("2000-02-29");
+    expect(on("2001, 4, 3", "- relativedelta(yearday=60)")).toBe("2001-03-01");
+    expect(on("1999, 12, 31", "+ relativedelta(days=1, yearday=60)")).toBe("1999-03-02");
+    expect(on("2001, 4, 3", "+ relativedelta(year=2000, nlyearday=60)")).toBe("2000-03-01");
+    expect(on("2001, 4, 3", "+ relativedelta(nlyearday=60)")).toBe("2001-03-01");
+    expect(on("2024, 6, 1", "+ relativedelta(yearday=1)")).toBe("2024-01-01");
+    expect(on("2024, 6, 1", "+ relativedelta(yearday=366)")).toBe("2024-12-30");
+    expect(on("2023, 6, 1", "+ relativedelta(yearday=365)")).toBe("2023-12-31");
+    expect(on("2024, 6, 1", "+ relativedelta(nlyearday=366)")).toBe("2024-12-31");
+    expect(on("2024, 6, 1", "+ relativedelta(yearday=10, nlyearday=70)")).toBe("2024-03-11");
+    expect(() => evaluateExpr("relativedelta(yearday=367)")).toThrowError(new EvaluationError("invalid year day (367)"));
+  });
+
+  test("a date plus a relativedelta whose hours make whole days stays a date (the platform's result)", () => {
+    expect(evaluateExpr("datetime.date(2021, 10, 1) + relativedelta(day=15, days=3, hours=24)")).toEqual(new PyDate(2021, 10, 19));
+    expect(evaluateExpr("(datetime.date(2021, 10, 1) + relativedelta(hours=12)).strftime('%Y-%m-%d %H:%M:%S')")).toBe("2021-10-01 12:00:00");
+    expect(evaluateExpr("(datetime.date(2021, 10, 1) - relativedelta(day=15, days=3)).strftime('%Y-%m-%d')")).toBe("2021-10-12");
   });
 
   test("timedelta arithmetic with dates and datetimes", () => {

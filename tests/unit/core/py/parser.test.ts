@@ -85,8 +85,8 @@ describe("parseExpr", () => {
     ["{a: 1}", "parsing error"],
     ["{1, 2}", "parsing error"],
     ["a if b", "parsing error"],
-    ["1 2", "parsing error"],
-    ["a = 1", "parsing error"],
+    ["1 = 2", "parsing error"],
+    ["f(a=b=1)", "parsing error"],
     ["f(1 2)", "parsing error"],
     ["a[1", "parsing error"],
     [")", "Token cannot be parsed"],
@@ -99,6 +99,30 @@ describe("parseExpr", () => {
     ["a.[b]", "invalid obj lookup"],
   ])("%j raises ParserError %j", (expr, message) => {
     expect(() => parseExpr(expr)).toThrowError(new ParserError(message));
+  });
+
+  test("tokens left after a whole expression: 'Token(s) unused' (the platform's message)", () => {
+    for (const expr of ["1 2", "[]a", "[]a b", "f() g", "a.b c", "{} None"]) {
+      expect(() => parseExpr(expr), expr).toThrowError(new ParserError("Token(s) unused"));
+    }
+  });
+
+  test("name = value parses to an assignment node (type 9, the platform's)", () => {
+    expect(parseExpr("a=1")).toEqual({
+      type: ASTType.Assignment,
+      name: { type: ASTType.Name, value: "a" },
+      value: { type: ASTType.Number, value: 1 },
+    });
+    expect(ASTType.Assignment).toBe(9);
+    expect(parseExpr("a = 1 if b else 2")).toMatchObject({ type: ASTType.Assignment, value: { type: ASTType.If } });
+    expect(parseExpr("a = b or c")).toMatchObject({ type: ASTType.Assignment, value: { type: ASTType.BooleanOperator, op: "or" } });
+    // keyword arguments stay keyword arguments
+    expect(parseExpr("f(3, a = 1)")).toEqual({
+      type: ASTType.FunctionCall,
+      fn: { type: ASTType.Name, value: "f" },
+      args: [{ type: ASTType.Number, value: 3 }],
+      kwargs: { a: { type: ASTType.Number, value: 1 } },
+    });
   });
 
   test("tokenizer errors come through as they are", () => {
