@@ -96,6 +96,25 @@ describe("sale order: modal and pay now", () => {
     expect($(".modal-backdrop")).toBeNull();
   });
 
+  it("opens a modal of the 15 markup (data-toggle, data-target) and closes it from its data-dismiss button", async () => {
+    portal = await startPortal("portal");
+    document.body.innerHTML = `<div class="o_portal_sale_sidebar"><a role="button" class="btn btn-primary" data-toggle="modal" data-target="#modalaccept" href="#">Sign &amp; Pay</a>
+<a href="#" class="o_plain_link">plain</a>
+<div role="dialog" class="modal fade" id="modalaccept"><div class="modal-dialog"><div class="modal-content"><header class="modal-header"><h4 class="modal-title">Validate Order</h4>
+<button type="button" class="close" data-dismiss="modal" aria-label="Close">&times;</button></header><div class="modal-body"><input name="x"></div></div></div></div></div>`;
+    await portal.mount(saleSidebar);
+    const modal = $("#modalaccept")!;
+    await click($("[data-toggle='modal']"));
+    expect(modal.classList.contains("show")).toBe(true);
+    expect($(".modal-backdrop")).not.toBeNull();
+    await click($("[data-dismiss='modal']"));
+    expect(modal.classList.contains("show")).toBe(false);
+    expect($(".modal-backdrop")).toBeNull();
+    // A link naming no modal (href="#") opens nothing and breaks nothing.
+    await click($(".o_plain_link"));
+    expect($(".modal-backdrop")).toBeNull();
+  });
+
   it("clicks 'pay now' when the hash says allow_payment=yes, then drops that hash state", async () => {
     portal = await startPortal("portal");
     portal.server.store.write("sale.order", 1, { signature: "iVBORw0KGgo=", signed_by: "Joel Willis" });
