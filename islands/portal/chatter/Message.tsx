@@ -18,9 +18,11 @@ export interface MessageProps {
   showInternalToggle: boolean;
   onToggleInternal: (message: ChatterMessage) => void;
   toggling: boolean;
+  /** another write of the chatter runs */
+  disabled?: boolean;
 }
 
-export function Message({ message, showInternalToggle, onToggleInternal, toggling }: MessageProps) {
+export function Message({ message, showInternalToggle, onToggleInternal, toggling, disabled = false }: MessageProps) {
   const _t = useTranslate();
   const author = message.author_id ? message.author_id[1] : "";
   return (
@@ -39,7 +41,7 @@ export function Message({ message, showInternalToggle, onToggleInternal, togglin
               data-message-id={message.id}
               data-is-internal={String(message.is_internal)}
               aria-pressed={message.is_internal}
-              disabled={toggling}
+              disabled={toggling || disabled}
               title={message.is_internal ? _t("Visible to employees only: click to make it public") : _t("Visible to the customer: click to make it internal")}
               onClick={() => onToggleInternal(message)}
             >

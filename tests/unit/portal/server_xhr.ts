@@ -16,8 +16,9 @@ export interface FakeRequest {
   aborted: boolean;
 }
 
-export function installServerXhr(server: TestServer, { hold = () => false }: { hold?: (url: string) => boolean } = {}) {
+export function installServerXhr(server: TestServer, options: { hold?: (url: string) => boolean } = {}) {
   const requests: FakeRequest[] = [];
+  let hold = options.hold ?? (() => false);
 
   class ServerXhr extends EventTarget {
     upload = new EventTarget();
@@ -75,5 +76,11 @@ export function installServerXhr(server: TestServer, { hold = () => false }: { h
   }
 
   vi.stubGlobal("XMLHttpRequest", ServerXhr);
-  return { requests };
+  return {
+    requests,
+    /** Holds the next requests whose URL starts with `prefix` (null: none). */
+    holdUrls(prefix: string | null) {
+      hold = (url) => prefix !== null && url.startsWith(prefix);
+    },
+  };
 }
