@@ -32,10 +32,13 @@ export interface PortalHarness {
 export function holdRequests(server: TestServer, path: string): () => void {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (String(input).startsWith(path)) await held;
-    return server.fetch(input, init);
-  });
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).startsWith(path)) await held;
+      return server.fetch(input, init);
+    }),
+  );
   return release;
 }
 
