@@ -33,6 +33,15 @@ describe("signup form", () => {
     expect(button.textContent).toContain("Sign up");
   });
 
+  it("is posted once: a second submit is stopped", async () => {
+    portal = await startPortal(null);
+    await loadPage(portal.server, "/web/signup");
+    await portal.mount(signupForm);
+    const form = $<HTMLFormElement>(".oe_signup_form")!;
+    expect(submit(form).defaultPrevented).toBe(false);
+    expect(submit(form).defaultPrevented).toBe(true);
+  });
+
   it("gives the button back when another script prevents the submit", async () => {
     portal = await startPortal(null);
     await loadPage(portal.server, "/web/signup");
@@ -51,6 +60,18 @@ describe("signup form", () => {
 });
 
 describe("details form", () => {
+  it("is posted once, its button busy meanwhile", async () => {
+    portal = await startPortal("portal");
+    await loadPage(portal.server, "/my/account");
+    await portal.mount(detailsForm);
+    const form = $<HTMLFormElement>("form:has(.o_portal_details)")!;
+    const button = form.querySelector<HTMLButtonElement>("button[type=submit]")!;
+    expect(submit(form).defaultPrevented).toBe(false);
+    expect(button.disabled).toBe(true);
+    expect(button.querySelector(".fa-spin")).not.toBeNull();
+    expect(submit(form).defaultPrevented).toBe(true);
+  });
+
   const country = () => $<HTMLSelectElement>("select[name=country_id]")!;
   const state = () => $<HTMLSelectElement>("select[name=state_id]")!;
   const stateNames = () => [...state().options].slice(1).map((o) => o.textContent);
