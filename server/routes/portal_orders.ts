@@ -45,7 +45,7 @@ function ordersPage(c: Context<AppEnv>, fixture: string) {
     .map((o) => `<tr><td><a href="/my/orders/${o.id}">${e(o.name)}</a></td><td>${e(formatDate(o.date_order))}</td><td>${o.state === "sent" ? "Quotation" : "Sales Order"}</td><td class="text-end">${e(formatAmount(orderTotal(store, o.id), o.currency))}</td></tr>`)
     .join("\n");
   const results = orders.length
-    ? `<table class="table bg-white border o_portal_my_doc_table"><thead><tr><th>Reference</th><th>Date</th><th>Status</th><th class="text-end">Total</th></tr></thead><tbody>${rows}</tbody></table>`
+    ? `<div class="table-responsive border rounded"><table class="table bg-white mb-0 o_portal_my_doc_table"><thead><tr><th>Reference</th><th>Date</th><th>Status</th><th class="text-end">Total</th></tr></thead><tbody>${rows}</tbody></table></div>`
     : `<div class="alert alert-warning" role="status">There are currently no orders matching your search.</div>`;
   return renderPortalPage(c, fixture, [], { search: c.req.query("search") ?? "", search_inputs: markup(inputs), results: markup(results) });
 }

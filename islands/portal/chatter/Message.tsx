@@ -28,7 +28,8 @@ export function Message({ message, showInternalToggle, onToggleInternal, togglin
   return (
     <article className="d-flex o_portal_chatter_message mb-4" id={`message-${message.id}`}>
       <img className="o_portal_chatter_avatar rounded me-3 flex-shrink-0" width={50} height={50} src={authorAvatarUrl(message.id)} alt="" />
-      <div className="flex-grow-1 min-w-0">
+      {/* min-width 0: long words in a name or a body wrap instead of widening the page */}
+      <div className="flex-grow-1 text-break" style={{ minWidth: 0 }}>
         <div className="d-flex align-items-start">
           <div className="o_portal_chatter_message_title flex-grow-1">
             <h5 className="mb-1 fs-6 fw-bold o_portal_chatter_author">{author}</h5>
