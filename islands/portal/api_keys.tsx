@@ -156,6 +156,6 @@ export default defineIsland({
   selector: ".o_portal_security_body",
   moment: "load",
   mode: "enhance",
-  services: ["orm", "dialog", "notification", "user"],
+  services: ["orm", "dialog", "notification", "user", "http"],
   Component: ApiKeys,
 });

@@ -168,7 +168,7 @@ export default defineIsland({
   selector: ".o_portal_chatter",
   moment: "visible",
   mode: "render",
-  services: ["notification", "http"],
+  services: ["notification", "upload"],
   props: (_host, read) => readChatterOptions(read),
   Component: Chatter,
 });

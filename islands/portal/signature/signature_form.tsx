@@ -210,6 +210,7 @@ export default defineIsland({
   selector: ".o_portal_signature_form",
   moment: "load",
   mode: "render",
+  services: ["http"],
   props: (_host, read): SignatureFormProps => ({
     callUrl: read.string("data-call-url"),
     defaultName: read.string("data-default-name"),
