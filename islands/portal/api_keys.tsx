@@ -3,23 +3,36 @@
 // (res.users.apikeys.description create) and makes the key (make_key, identity check again if
 // needed), shows the key from the answer's context.default_key once, then reloads the page.
 // Removing a key calls res.users.apikeys remove (identity check if asked) and reloads.
-import { useTranslate } from "../../src/hooks/env";
+// The page writes one thing at a time: while a write runs (a key made or removed, an identity
+// check, the password form posted), the other buttons do nothing. When the answer of a write is
+// lost, the key may have been made or removed: the key list is reloaded in place, never the write
+// sent again.
+import { useEffect } from "react";
+import { useHost, useTranslate } from "../../src/hooks/env";
 import { useHostEvent } from "../../src/hooks/use_host_event";
 import { useService } from "../../src/hooks/use_service";
 import { defineIsland } from "../../src/runtime/island";
 import { browserNavigation } from "../../src/services/browser_navigation";
 import type { DialogService } from "../../src/services/dialog";
+import type { HttpService } from "../../src/services/http";
 import type { NotificationService } from "../../src/services/notification";
 import type { OrmService } from "../../src/services/orm";
 import type { UserService } from "../../src/services/user";
+import { isAnswerLost } from "./answer_lost";
 import { KeyDescriptionDialog } from "./api_keys/KeyDescriptionDialog";
 import { KeyReadyDialog } from "./api_keys/KeyReadyDialog";
 import { errorText } from "./error_text";
-import { IdentityCheckCancelled, handleCheckIdentity } from "./identity_check/identity_check";
+import { IdentityCheckAnswerLost, IdentityCheckCancelled, handleCheckIdentity } from "./identity_check/identity_check";
+import { fetchCurrentPage } from "./page_state";
+import { WriteIgnored, useWriteLock } from "./write_lock";
 
 export const NEW_KEY_BUTTON = ".o_portal_new_api_key";
 export const REMOVE_KEY_BUTTON = ".o_portal_remove_api_key";
 export const DESCRIPTION_MODEL = "res.users.apikeys.description";
+export const KEYS_ANSWER_LOST = "The connection was lost before the server answered. The key list has been reloaded: it shows what was done.";
+export const KEY_LIST_NOT_RELOADED = "The connection was lost before the server answered, and the key list could not be reloaded: reload the page to see what was done.";
+export const NEW_KEY_ANSWER_LOST =
+  "The connection was lost before the server sent your new key. The key list has been reloaded: if the key is listed, it was made but cannot be shown again; remove it and create another one.";
 
 /** The key of make_key's answer (its context.default_key), or null when the answer has none. */
 export function keyOfAnswer(answer: unknown): string | null {
@@ -27,68 +40,114 @@ export function keyOfAnswer(answer: unknown): string | null {
   return typeof key === "string" && key ? key : null;
 }
 
+/** The list of keys: the table of the section holding the key buttons. */
+export function keyListOf(root: ParentNode): Element | null {
+  const button = root.querySelector(NEW_KEY_BUTTON) ?? root.querySelector(REMOVE_KEY_BUTTON);
+  return button?.closest("section")?.querySelector("table") ?? null;
+}
+
+/** A write's answer was lost: thrown to the flow, which reloads the key list. */
+class KeysAnswerLost extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "KeysAnswerLost";
+  }
+}
+
 function ApiKeys() {
+  const host = useHost();
   const orm = useService<OrmService>("orm");
   const dialog = useService<DialogService>("dialog");
+  const http = useService<HttpService>("http");
   const notification = useService<NotificationService>("notification");
   const user = useService<UserService>("user");
   const _t = useTranslate();
+  const lock = useWriteLock();
+
+  // The page's buttons say when they do nothing.
+  useEffect(
+    () =>
+      lock.busy.subscribe((busy) => {
+        host.querySelectorAll(`button${NEW_KEY_BUTTON}, button${REMOVE_KEY_BUTTON}`).forEach((button) => button.toggleAttribute("disabled", busy));
+      }),
+    [host, lock],
+  );
+
+  const reloadKeyList = async (message: string) => {
+    try {
+      const current = keyListOf(host);
+      const fresh = current ? keyListOf(await fetchCurrentPage(http)) : null;
+      if (!current || !fresh) return browserNavigation.reload();
+      current.replaceWith(document.importNode(fresh, true));
+      notification.add(_t(message), { type: "warning", sticky: true });
+    } catch {
+      notification.add(_t(KEY_LIST_NOT_RELOADED), { type: "danger", sticky: true });
+    }
+  };
+
+  /** A write of the island: ignored while another runs; a lost answer becomes KeysAnswerLost. */
+  const write = async <T,>(call: () => Promise<T>, lostMessage = KEYS_ANSWER_LOST): Promise<T> => {
+    try {
+      return await handleCheckIdentity(lock.run(call), orm, dialog, lock);
+    } catch (error) {
+      if (error instanceof IdentityCheckAnswerLost || isAnswerLost(error)) throw new KeysAnswerLost(lostMessage);
+      throw error;
+    }
+  };
 
   const fail = (error: unknown) => {
-    if (!(error instanceof IdentityCheckCancelled)) notification.add(errorText(error, _t), { type: "danger" });
+    if (error instanceof WriteIgnored || error instanceof IdentityCheckCancelled) return;
+    if (error instanceof KeysAnswerLost) void reloadKeyList(error.message);
+    else notification.add(errorText(error, _t), { type: "danger" });
   };
 
   const createKey = async (description: string) => {
-    const id = await orm.call<number>(DESCRIPTION_MODEL, "create", [{ name: description }]);
-    const answer = await handleCheckIdentity(orm.call(DESCRIPTION_MODEL, "make_key", [id]), orm, dialog);
+    const id = await lock.run(() => orm.call<number>(DESCRIPTION_MODEL, "create", [{ name: description }]));
+    let answer: unknown;
+    try {
+      answer = await write(() => orm.call(DESCRIPTION_MODEL, "make_key", [id]), NEW_KEY_ANSWER_LOST);
+    } catch (error) {
+      // The dialog closes: the list tells whether the key was made.
+      if (error instanceof KeysAnswerLost) return fail(error);
+      throw error;
+    }
     const key = keyOfAnswer(answer);
     if (!key) throw new Error(_t("The server did not send the new key. Please try again."));
-    dialog.add(KeyReadyDialog, { apiKey: key }, { onClose: () => browserNavigation.reload() });
+    dialog.add(KeyReadyDialog, { apiKey: key }, { onClose: () => (lock.claimForNavigation(), browserNavigation.reload()) });
   };
-
-  /**
-   * A click handler that runs `work` with its button disabled (a second click meanwhile does
-   * nothing); a failure says why and gives the button back. After a success the button stays
-   * disabled when `work` leaves the page (a reload), and is given back otherwise.
-   */
-  const whileDisabled =
-    (work: (button: HTMLElement) => Promise<void>, { leavesPage }: { leavesPage: boolean }) =>
-    async (event: MouseEvent, button: HTMLElement) => {
-      event.preventDefault();
-      if (button.hasAttribute("disabled")) return;
-      button.setAttribute("disabled", "disabled");
-      try {
-        await work(button);
-        if (!leavesPage) button.removeAttribute("disabled");
-      } catch (error) {
-        fail(error);
-        button.removeAttribute("disabled");
-      }
-    };
 
   useHostEvent(
     "click",
-    whileDisabled(
-      async () => {
-        await handleCheckIdentity(orm.call("res.users", "api_key_wizard", [user.userId]), orm, dialog);
-        dialog.add(KeyDescriptionDialog, { confirm: createKey });
-      },
-      { leavesPage: false },
-    ),
+    (event) => {
+      event.preventDefault();
+      if (lock.isBusy()) return;
+      // Asking for the wizard writes nothing: a failure to reach the server is only said.
+      handleCheckIdentity(lock.run(() => orm.call("res.users", "api_key_wizard", [user.userId])), orm, dialog, lock).then(
+        () => dialog.add(KeyDescriptionDialog, { confirm: createKey }),
+        (error) => fail(error instanceof IdentityCheckAnswerLost ? error.lost : error),
+      );
+    },
     { selector: NEW_KEY_BUTTON },
   );
 
   useHostEvent(
     "click",
-    whileDisabled(
-      async (button) => {
-        await handleCheckIdentity(orm.call("res.users.apikeys", "remove", [Number(button.id)]), orm, dialog);
+    (event, button) => {
+      event.preventDefault();
+      if (lock.isBusy()) return;
+      write(() => orm.call("res.users.apikeys", "remove", [Number(button.id)])).then(() => {
+        lock.claimForNavigation();
         browserNavigation.reload();
-      },
-      { leavesPage: true },
-    ),
+      }, fail);
+    },
     { selector: REMOVE_KEY_BUTTON },
   );
+
+  // The password form of the page is posted once.
+  useHostEvent("submit", (event) => {
+    if (event.defaultPrevented) return;
+    if (!lock.claimForNavigation()) event.preventDefault();
+  });
   return null;
 }
 
@@ -97,6 +156,6 @@ export default defineIsland({
   selector: ".o_portal_security_body",
   moment: "load",
   mode: "enhance",
-  services: ["orm", "dialog", "notification", "user"],
+  services: ["orm", "dialog", "notification", "user", "http"],
   Component: ApiKeys,
 });

@@ -1,7 +1,9 @@
 // Portal details form (spec 2 §2): the state select offers only the chosen country's states
 // (options carry data-country_id) and its field is hidden when the country has none. A state
-// that does not belong to the new country is cleared.
+// that does not belong to the new country is cleared. The details are posted once: the form's
+// submit button shows it is busy and a second submit (Enter, a second click) is stopped.
 import { useEffect, useRef } from "react";
+import { addButtonLoadingEffect } from "../../src/components/button_loading";
 import { useHost } from "../../src/hooks/env";
 import { useHostEvent } from "../../src/hooks/use_host_event";
 import { defineIsland } from "../../src/runtime/island";
@@ -39,7 +41,36 @@ function DetailsForm() {
 
   useEffect(adapt, [host]);
   useHostEvent("change", adapt, { selector: COUNTRY_SELECT });
+  usePostedOnce(host);
   return null;
+}
+
+/** The form holding the details (on the platform's markup the host sits inside it) is posted once. */
+function usePostedOnce(host: HTMLElement) {
+  useEffect(() => {
+    const form = host.closest("form") ?? host.querySelector("form");
+    if (!form) return;
+    let restore: (() => void) | null = null;
+    const onSubmit = (event: SubmitEvent) => {
+      if (event.defaultPrevented) return;
+      if (restore) return event.preventDefault();
+      const button = form.querySelector<HTMLElement>("button[type='submit']");
+      const remove = button ? addButtonLoadingEffect(button) : () => {};
+      restore = () => {
+        remove();
+        restore = null;
+      };
+      // Another listener of the same dispatch may prevent the submit after us.
+      setTimeout(() => event.defaultPrevented && restore?.());
+    };
+    const onPageShow = (event: PageTransitionEvent) => event.persisted && restore?.();
+    form.addEventListener("submit", onSubmit);
+    window.addEventListener("pageshow", onPageShow);
+    return () => {
+      form.removeEventListener("submit", onSubmit);
+      window.removeEventListener("pageshow", onPageShow);
+    };
+  }, [host]);
 }
 
 export default defineIsland({

@@ -1,5 +1,6 @@
-// Signup form (spec 2 §2): submitting disables the submit button and shows a spinner. A submit
-// prevented by another script, or a page restored from the back-forward cache, gets it back.
+// Signup form (spec 2 §2): submitting disables the submit button and shows a spinner; the form is
+// posted once (a second submit, by Enter for instance, is stopped). A submit prevented by another
+// script, or a page restored from the back-forward cache, gets it back.
 import { useEffect, useRef } from "react";
 import { addButtonLoadingEffect } from "../../src/components/button_loading";
 import { useHostEvent } from "../../src/hooks/use_host_event";
@@ -10,7 +11,8 @@ export const SIGNUP_SUBMIT_BUTTON = ".oe_login_buttons > button[type='submit']";
 function SignupForm() {
   const restore = useRef<(() => void) | null>(null);
   useHostEvent("submit", (event, form) => {
-    if (event.defaultPrevented || restore.current) return;
+    if (event.defaultPrevented) return;
+    if (restore.current) return event.preventDefault();
     const button = form.querySelector<HTMLElement>(SIGNUP_SUBMIT_BUTTON);
     if (!button) return;
     const remove = addButtonLoadingEffect(button);

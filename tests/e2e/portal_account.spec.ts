@@ -2,8 +2,9 @@
 // details, search, and the API keys of the security page behind the identity check (spec 2 §2,
 // §5, §7).
 // Islands it drives: islands/portal/signup_form.tsx, home_counters.tsx, details_form.tsx, search_panel.tsx,
-// server_dropdown.ts, api_keys.tsx (api_keys/KeyDescriptionDialog.tsx, api_keys/KeyReadyDialog.tsx),
-// identity_check/ (IdentityCheckDialog.tsx, identity_check.ts), error_text.ts, use_start_once.ts.
+// src/components/markup_dropdown.ts, api_keys.tsx (api_keys/KeyDescriptionDialog.tsx,
+// api_keys/KeyReadyDialog.tsx), identity_check/ (IdentityCheckDialog.tsx, identity_check.ts),
+// error_text.ts, use_start_once.ts, write_lock.ts, answer_lost.ts, page_state.ts.
 import { expect, test } from "@playwright/test";
 import { addFault, clearFaults, islandsReady, login, recordOnSubmit, watchConsole } from "./helpers";
 
@@ -150,6 +151,54 @@ test.describe.serial("API keys", () => {
     await dialog.locator("input[type=password]").fill("portal");
     await Promise.all([page.waitForEvent("load"), dialog.getByRole("button", { name: "Confirm Password" }).click()]);
     await expect(page.locator("section[name=portal_api_keys] tbody")).not.toContainText("Accounting sync");
+  });
+
+  test("the identity check retried after a 502 succeeds without retyping", async ({ page, request }) => {
+    await page.context().clearCookies();
+    await login(page, "portal");
+    await page.goto("/my/security");
+    await islandsReady(page);
+    await page.getByRole("button", { name: "New API Key" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.locator("input[type=password]").fill("portal");
+    await addFault(request, "/web/dataset/call_kw/res.users.identitycheck/write", "502");
+    await dialog.getByRole("button", { name: "Confirm Password" }).click();
+    await expect(dialog.locator(".o_identity_check_error")).toHaveText("The server could not be reached. Please check your connection and try again.");
+    await expect(dialog.locator("input[type=password]")).toHaveValue("portal");
+    await expect(dialog.locator("input[type=password]")).not.toHaveClass(/is-invalid/);
+    await page.screenshot({ path: "/tmp/shots-portal/identity-check-502-desktop.png" });
+    await dialog.getByRole("button", { name: "Confirm Password" }).click();
+    await expect(page.getByRole("dialog").locator(".modal-title")).toHaveText("New API Key");
+    await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+  });
+
+  test("a key made while the answer was lost is listed, not made twice", async ({ page }) => {
+    await page.context().clearCookies();
+    await login(page, "portal");
+    await page.goto("/my/security");
+    await islandsReady(page);
+    await page.getByRole("button", { name: "New API Key" }).click();
+    await page.getByRole("dialog").locator("input[type=password]").fill("portal");
+    await page.getByRole("dialog").getByRole("button", { name: "Confirm Password" }).click();
+    await page.getByRole("dialog").locator("input[name=description]").fill("Lost answer key");
+    let made = 0;
+    await page.route("**/call_kw/res.users.apikeys.description/make_key", async (route) => {
+      made++;
+      await route.fetch();
+      await route.abort("connectionreset");
+    });
+    await page.getByRole("dialog").getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.locator(".o_notification_warning")).toContainText("The key list has been reloaded");
+    await expect(page.locator("section[name=portal_api_keys] tbody")).toContainText("Lost answer key");
+    expect(made).toBe(1);
+    await page.screenshot({ path: "/tmp/shots-portal/api-key-answer-lost-desktop.png", fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: "/tmp/shots-portal/api-key-answer-lost-phone.png", fullPage: true });
+    // The reloaded list works: the key can be removed.
+    await page.unroute("**/call_kw/res.users.apikeys.description/make_key");
+    await Promise.all([page.waitForEvent("load"), page.getByRole("button", { name: "Remove the key Lost answer key" }).click()]);
+    await expect(page.locator("section[name=portal_api_keys] tbody")).not.toContainText("Lost answer key");
   });
 
   test("Escape cancels the identity check; a server failure says why", async ({ page, request }) => {

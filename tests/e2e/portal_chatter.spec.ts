@@ -1,6 +1,7 @@
 // The portal chatter in Chromium against the reference server (spec 2 "Chatter").
-// Islands it drives: islands/portal/chatter/ (chatter.tsx, Composer.tsx, AttachmentList.tsx,
-// use_attachments.ts, Pager.tsx, pager_state.ts, Message.tsx, constants.ts).
+// Islands it drives: islands/portal/chatter/ (chatter.tsx, Composer.tsx, ComposerFiles.tsx,
+// AttachmentList.tsx, use_attachments.ts, Pager.tsx, pager_state.ts, Message.tsx, constants.ts),
+// write_lock.ts, answer_lost.ts, src/services/upload.ts, src/components/sanitizer_profile.ts.
 import { expect, test, type Page } from "@playwright/test";
 import { addFault, clearFaults, islandsReady, login, watchConsole } from "./helpers";
 
@@ -72,7 +73,7 @@ test("an upload failure gives the sticky warning and sending still works", async
   await expect(composerAttachments(page)).toHaveCount(0);
 });
 
-test("a server error on send keeps the text and the attachments", async ({ page, request }) => {
+test("a 502 on send keeps the text and the attachments once the conversation shows it was not sent", async ({ page, request }) => {
   await login(page, "portal");
   await openChatter(page, "/my/invoices/1");
   await page.locator(".o_portal_chatter_file_input").setInputFiles({ name: "keep.txt", mimeType: "text/plain", buffer: Buffer.from("keep") });
@@ -80,7 +81,9 @@ test("a server error on send keeps the text and the attachments", async ({ page,
   await page.fill("textarea[name=message]", "Please keep me");
   await addFault(request, "/mail/chatter_post", "502");
   await page.click(".o_portal_chatter_composer_btn");
-  await expect(page.locator(".o_portal_chatter_composer_error")).toHaveText("The server could not be reached. Please check your connection and try again.");
+  await expect(page.locator(".o_portal_chatter_composer_error")).toHaveText(
+    "The connection was lost while sending and your message is not in the conversation: it was not sent. It is kept here: send it again.",
+  );
   await expect(page.locator("textarea[name=message]")).toHaveValue("Please keep me");
   await expect(composerAttachments(page)).toHaveText(["keep.txt"]);
   await page.screenshot({ path: "/tmp/shots/portal-chatter-send-failed.png" });
@@ -138,5 +141,104 @@ test("script payloads in bodies, author names and attachment names do not run", 
   await page.waitForLoadState("networkidle"); // an injected image would have failed to load by now
   expect(await page.evaluate(() => (window as any).__xss)).toBeUndefined();
   await page.screenshot({ path: "/tmp/shots/portal-chatter-xss.png", fullPage: true });
+  expect(console.errors.filter((e) => !e.includes("Failed to load resource"))).toEqual([]);
+});
+
+test("a double click on Send writes one message", async ({ page }) => {
+  await login(page, "portal");
+  await openChatter(page, "/my/invoices/1");
+  let posts = 0;
+  page.on("request", (r) => r.url().endsWith("/mail/chatter_post") && posts++);
+  await page.fill("textarea[name=message]", "Clicked twice");
+  await page.locator(".o_portal_chatter_composer_btn").dblclick();
+  await expect(page.locator(".o_portal_chatter_message").first().locator(".o_portal_chatter_message_body")).toHaveText("Clicked twice");
+  await page.reload();
+  await islandsReady(page);
+  await page.locator("#discussion").scrollIntoViewIfNeeded();
+  await expect(page.locator(".o_portal_chatter_message_body", { hasText: "Clicked twice" })).toHaveCount(1);
+  expect(posts).toBe(1);
+});
+
+test("a network drop after the post reached the server shows the message once after reload", async ({ page }) => {
+  await login(page, "portal");
+  await openChatter(page, "/my/invoices/1");
+  let posts = 0;
+  // The server writes the message, then the connection drops before its answer arrives.
+  await page.route("**/mail/chatter_post", async (route) => {
+    posts++;
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  await page.fill("textarea[name=message]", "Sent through a bad connection");
+  await page.click(".o_portal_chatter_composer_btn");
+  await expect(page.locator(".o_portal_chatter_composer_error")).toHaveText("The connection was lost after sending, but your message is in the conversation: it was sent.");
+  await expect(page.locator(".o_portal_chatter_message_body", { hasText: "Sent through a bad connection" })).toHaveCount(1);
+  await expect(page.locator("textarea[name=message]")).toHaveValue("");
+  await page.screenshot({ path: "/tmp/shots-portal/chatter-answer-lost-desktop.png", fullPage: true });
+  await page.reload();
+  await islandsReady(page);
+  await page.locator("#discussion").scrollIntoViewIfNeeded();
+  await expect(page.locator(".o_portal_chatter_message_body", { hasText: "Sent through a bad connection" })).toHaveCount(1);
+  expect(posts).toBe(1);
+});
+
+for (const { name, width, height } of [
+  { name: "desktop", width: 1280, height: 900 },
+  { name: "phone", width: 390, height: 844 },
+]) {
+  test(`a pending upload shows its progress and can be cancelled (${name})`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height });
+    await login(page, "portal");
+    await openChatter(page, "/my/invoices/1");
+    await page.fill("textarea[name=message]", "With a file I changed my mind about");
+    // The server answers late: the upload stays pending.
+    await addFault(request, "/portal/attachment/add", "slow:60000");
+    await page.locator(".o_portal_chatter_file_input").setInputFiles({ name: "large-plan.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(200_000, 1) });
+    const progress = page.getByRole("progressbar", { name: "Upload of large-plan.pdf" });
+    await expect(progress).toBeVisible();
+    // Every byte went out; the answer is what it waits for.
+    await expect(progress).toHaveAttribute("aria-valuenow", "100");
+    await expect(page.locator(".o_portal_chatter_composer_btn")).toBeDisabled();
+    await page.screenshot({ path: `/tmp/shots-portal/chatter-upload-pending-${name}.png`, fullPage: true });
+    await page.getByRole("button", { name: "Cancel the upload of large-plan.pdf" }).click();
+    await expect(progress).toHaveCount(0);
+    await expect(page.locator(".o_portal_chatter_upload")).toHaveCount(0);
+    await expect(page.locator(".o_portal_chatter_composer_btn")).toBeEnabled();
+    await expect(page.locator("textarea[name=message]")).toHaveValue("With a file I changed my mind about");
+    await expect(page.locator(".o_notification")).toHaveCount(0);
+  });
+}
+
+test("a failed upload stays to be retried", async ({ page, request }) => {
+  await login(page, "portal");
+  await openChatter(page, "/my/invoices/1");
+  await addFault(request, "/portal/attachment/add", "502");
+  await page.locator(".o_portal_chatter_file_input").setInputFiles({ name: "again.txt", mimeType: "text/plain", buffer: Buffer.from("again") });
+  await expect(page.locator(".o_portal_chatter_upload[data-state=failed]")).toContainText("Upload failed");
+  await page.screenshot({ path: "/tmp/shots-portal/chatter-upload-failed-desktop.png" });
+  await page.getByRole("button", { name: "Retry the upload of again.txt" }).click();
+  await expect(composerAttachments(page)).toHaveText(["again.txt"]);
+  await expect(page.locator(".o_portal_chatter_upload")).toHaveCount(0);
+});
+
+test("message bodies are sanitized to what a message may hold", async ({ page }) => {
+  const console = watchConsole(page);
+  await login(page, "portal");
+  const hostile = `<p>Pay <b>now</b></p><form action="/my/security" method="post"><input name="op" value="x"><button>Go</button></form><style>body{display:none}</style><link rel="stylesheet" href="/evil.css"><meta http-equiv="refresh" content="0;url=/web/session/logout"><base href="/evil/"><p style="background:url(/track.png)">tracked</p><img src="/web/static/lib/nothing.png" srcset="/other.png 2x"><a href="https://example.com/doc">doc</a><div class="o_portal_signature_form" data-call-url="/my/orders/1/accept">not an island</div>`;
+  // The server's answer carries one message with everything a message may not hold.
+  await page.route("**/mail/chatter_init", async (route) => {
+    const answer = await (await route.fetch()).json();
+    answer.result.messages.unshift({ ...answer.result.messages[0], id: 99999, body: hostile, attachment_ids: [] });
+    await route.fulfill({ json: answer });
+  });
+  await openChatter(page, "/my/orders/2");
+  const body = page.locator("#message-99999 .o_portal_chatter_message_body");
+  await expect(body.locator("b")).toHaveText("now");
+  await expect(body.locator("form, input, button, style, link, meta, base, [style], [srcset], [data-call-url]")).toHaveCount(0);
+  await expect(body.locator("img")).toHaveAttribute("referrerpolicy", "no-referrer");
+  await expect(body.locator("a")).toHaveAttribute("rel", "noopener noreferrer");
+  // A marker class in a message brings no island to life.
+  await expect(body.locator(".o_portal_signature_form")).toHaveText("not an island");
+  await expect(body.locator(".o_portal_sign_submit, canvas")).toHaveCount(0);
   expect(console.errors.filter((e) => !e.includes("Failed to load resource"))).toEqual([]);
 });

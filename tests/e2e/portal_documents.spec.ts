@@ -1,7 +1,8 @@
 // Sale order, invoice, purchase order and project ratings pages in Chromium against the reference
 // server (spec 2 §2 "Portal", §7).
 // Islands it drives: islands/portal/sale_sidebar.tsx, invoice_sidebar.tsx, purchase_sidebar.tsx,
-// purchase_date.tsx, project_rating.tsx, signature/ (signature_form.tsx, SignatureField.tsx),
+// purchase_date.tsx, project_rating.tsx, signature/ (signature_form.tsx, SignatureField.tsx), page_state.ts,
+// answer_lost.ts, write_lock.ts,
 // sidebar/ (side_menu.tsx, server_modal.tsx, quote_lines.ts, print_link.ts, due_labels.ts, pay_now.ts).
 import { expect, test, type Page } from "@playwright/test";
 import { addFault, clearFaults, islandsReady, login, watchConsole } from "./helpers";
@@ -106,6 +107,28 @@ test.describe.serial("sale order", () => {
     await expect(page.locator(".o_portal_sign_error_msg")).toHaveText("The order is not in a state requiring customer signature.");
     await expect(page.locator(".o_web_sign_name_input")).toHaveValue("Mitchell Admin");
   });
+
+  test("a signature whose answer is lost after the server signed shows the order as signed, once", async ({ page }) => {
+    await login(page, "admin");
+    await open(page, "/my/orders/3");
+    await page.getByRole("button", { name: "Accept & Sign" }).click();
+    await drawSignature(page);
+    let signs = 0;
+    // The server signs, then the connection drops before its answer arrives.
+    await page.route("**/my/orders/3/accept*", async (route) => {
+      signs++;
+      await route.fetch();
+      await route.abort("connectionreset");
+    });
+    await Promise.all([page.waitForEvent("load"), page.locator(".o_portal_sign_submit").click()]);
+    await islandsReady(page);
+    expect(signs).toBe(1);
+    // Signed: the page no longer asks for a signature, no dead end.
+    await expect(page.getByRole("button", { name: "Accept & Sign" })).toHaveCount(0);
+    await expect(page.locator(".o_portal_signature_form")).toHaveCount(0);
+    await expect(page.locator("#signature img")).toBeVisible();
+    await page.screenshot({ path: "/tmp/shots-portal/sale-signed-after-lost-answer.png", fullPage: true });
+  });
 });
 
 test("invoice: the embedded view fits its content and the print link prints", async ({ page }) => {
@@ -139,6 +162,28 @@ test("purchase order: side navigation and a date posted by its form", async ({ p
   await expect(page.locator("form:has(input[name='2']) .o_purchase_date_status")).toHaveText("The date could not be saved. Please try again.");
   await expect(page.locator(".o-purchase-datetimepicker[name='2']")).toHaveValue("2026-12-30");
   await page.screenshot({ path: "/tmp/shots/portal-purchase.png", fullPage: true });
+});
+
+test("purchase order: a malformed answer to a date shows the error and keeps the date", async ({ page, request }) => {
+  await login(page, "portal");
+  await open(page, "/my/purchase/1");
+  const status = page.locator("form:has(input[name='1']) .o_purchase_date_status");
+  for (const kind of ["malformed-json", "not-rpc"] as const) {
+    await addFault(request, "/my/purchase/1/update", kind);
+    await page.locator(".o-purchase-datetimepicker[name='1']").fill("2026-12-21");
+    await expect(status).toHaveText("The server's answer could not be read: the date may not be saved. Please try again.");
+    await expect(page.locator(".o-purchase-datetimepicker[name='1']")).toHaveValue("2026-12-21");
+    await expect(page.locator(".o-purchase-datetimepicker[name='1']")).toHaveClass(/is-invalid/);
+    await page.locator(".o-purchase-datetimepicker[name='1']").fill("2026-12-20");
+    await expect(status).toHaveText("Date saved.");
+  }
+  await addFault(request, "/my/purchase/1/update", "network");
+  await page.locator(".o-purchase-datetimepicker[name='1']").fill("2026-12-22");
+  await expect(status).toHaveText("The server could not be reached. Please check your connection and try again.");
+  await expect(page.locator(".o-purchase-datetimepicker[name='1']")).toHaveValue("2026-12-22");
+  await page.screenshot({ path: "/tmp/shots-portal/purchase-date-malformed-desktop.png", fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "/tmp/shots-portal/purchase-date-malformed-phone.png", fullPage: true });
 });
 
 test("project ratings: the switch follows whether the URL contains kanban", async ({ page }) => {

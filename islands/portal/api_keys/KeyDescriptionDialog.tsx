@@ -1,4 +1,5 @@
 // Asks for the new API key's description (required: it is the only way to tell keys apart).
+// A second Confirm while the key is being made does nothing.
 import { useRef, useState } from "react";
 import { Dialog } from "../../../src/components/Dialog";
 import { useTranslate } from "../../../src/hooks/env";
@@ -16,8 +17,10 @@ export function KeyDescriptionDialog({ confirm, close }: KeyDescriptionDialogPro
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
+  const running = useRef(false);
 
   const submit = async () => {
+    if (running.current) return;
     const field = input.current!;
     if (!field.value.trim()) {
       field.setCustomValidity(_t("Please name your key."));
@@ -25,14 +28,17 @@ export function KeyDescriptionDialog({ confirm, close }: KeyDescriptionDialogPro
       setError(_t("Please name your key."));
       return;
     }
+    running.current = true;
     setBusy(true);
     try {
       await confirm(field.value.trim());
       close();
     } catch (failure) {
       setBusy(false);
-      if (failure instanceof Error && failure.name === "IdentityCheckCancelled") return;
+      if (failure instanceof Error && (failure.name === "IdentityCheckCancelled" || failure.name === "WriteIgnored")) return;
       setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      running.current = false;
     }
   };
 
@@ -55,7 +61,7 @@ export function KeyDescriptionDialog({ confirm, close }: KeyDescriptionDialogPro
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (!busy) void submit();
+          void submit();
         }}
       >
         <p>

@@ -1,15 +1,20 @@
 // The chatter composer (spec 2 §4, §5, §7): a message and attachments posted to the route of the
 // send button's action (default /mail/chatter_post) with the chatter options, message,
 // attachment_ids and attachment_tokens. A blank message without attachments is refused with the
-// spec's error and a danger border. Sending waits for uploads and removals; a failed send keeps
-// the text and the attachments and says why.
+// spec's error and a danger border. Sending waits for uploads and removals and is one write of
+// the island at a time (a second click is ignored). A send the server refused keeps the text and
+// the attachments and says why. A send whose answer was lost is not sent again blindly: the
+// chatter reloads its messages and looks for it; the text stays until the user sees whether it
+// landed (when that cannot be told yet, the next Send looks first).
 import { useId, useRef, useState } from "react";
 import { useTranslate } from "../../../src/hooks/env";
 import { useService } from "../../../src/hooks/use_service";
 import type { RPC } from "../../../src/services/rpc";
+import { isAnswerLost } from "../answer_lost";
 import { errorText } from "../error_text";
-import { AttachmentList } from "./AttachmentList";
-import { BLANK_MESSAGE_ERROR, DEFAULT_POST_ROUTE } from "./constants";
+import { WriteIgnored, useWriteBusy, type WriteLock } from "../write_lock";
+import { ComposerFiles } from "./ComposerFiles";
+import { BLANK_MESSAGE_ERROR, DEFAULT_POST_ROUTE, POST_LOST_NOT_SENT, POST_LOST_SENT, POST_LOST_UNKNOWN } from "./constants";
 import type { ChatterOptions } from "./types";
 import { useAttachments } from "./use_attachments";
 
@@ -17,44 +22,103 @@ export function isBlankMessage(text: string, attachmentCount: number): boolean {
   return !text.trim() && attachmentCount === 0;
 }
 
-export function Composer({ options, onPosted }: { options: ChatterOptions; onPosted: () => Promise<void> }) {
+/** A post the server may have done although its answer was lost. */
+export interface UncertainPost {
+  /** the newest message id shown before it was sent */
+  after: number;
+  text: string;
+  attachmentIds: number[];
+}
+
+/** Whether the reloaded conversation holds the post: "unknown" when it could not be reloaded. */
+export type PostCheck = (post: UncertainPost) => Promise<"sent" | "not-sent" | "unknown">;
+
+export interface ComposerProps {
+  options: ChatterOptions;
+  lock: WriteLock;
+  /** the newest message id the chatter has shown */
+  newestId: () => number;
+  checkPost: PostCheck;
+  onPosted: () => Promise<void>;
+}
+
+type Notice = { kind: "error" | "warning" | "success"; text: string } | null;
+
+export function Composer({ options, lock, newestId, checkPost, onPosted }: ComposerProps) {
   const _t = useTranslate();
   const rpc = useService<RPC>("rpc");
-  const { attachments, busy, upload, remove, reset } = useAttachments(options);
+  const { files, attachments, busy, upload, retry, cancel, remove, forgetPosted } = useAttachments(options, lock);
+  const writing = useWriteBusy(lock);
   const [text, setText] = useState("");
-  const [error, setError] = useState("");
+  const [notice, setNotice] = useState<Notice>(null);
   const [blank, setBlank] = useState(false);
   const [sending, setSending] = useState(false);
+  const uncertain = useRef<UncertainPost | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const errorId = useId();
+  const noticeId = useId();
   const textareaId = useId();
+
+  /** Tells what the check found; says whether the post is known to be in the conversation. */
+  const settleUncertain = async (post: UncertainPost): Promise<"sent" | "not-sent" | "unknown"> => {
+    const found = await checkPost(post);
+    if (found === "sent") {
+      uncertain.current = null;
+      forgetPosted(post.attachmentIds);
+      // Text typed since is the user's next message: it stays.
+      setText((current) => (current === post.text ? "" : current));
+      setNotice({ kind: "success", text: _t(POST_LOST_SENT) });
+    } else if (found === "not-sent") {
+      uncertain.current = null;
+      setNotice({ kind: "warning", text: _t(POST_LOST_NOT_SENT) });
+    } else {
+      setNotice({ kind: "warning", text: _t(POST_LOST_UNKNOWN) });
+    }
+    return found;
+  };
 
   const send = async (route: string) => {
     if (isBlankMessage(text, attachments.length)) {
       setBlank(true);
-      setError(_t(BLANK_MESSAGE_ERROR));
+      setNotice({ kind: "error", text: _t(BLANK_MESSAGE_ERROR) });
       return;
     }
-    setSending(true);
-    setError("");
     try {
-      await rpc(route, {
-        ...options,
-        message: text,
-        attachment_ids: attachments.map((a) => a.id),
-        attachment_tokens: attachments.map((a) => a.access_token),
+      await lock.run(async () => {
+        setSending(true);
+        setNotice(null);
+        try {
+          // A post whose fate is not known yet is looked for before anything is sent again.
+          if (uncertain.current && (await settleUncertain(uncertain.current)) !== "not-sent") return;
+          const post: UncertainPost = { after: newestId(), text, attachmentIds: attachments.map((a) => a.id) };
+          try {
+            await rpc(route, {
+              ...options,
+              message: text,
+              attachment_ids: post.attachmentIds,
+              attachment_tokens: attachments.map((a) => a.access_token),
+            });
+          } catch (failure) {
+            if (!isAnswerLost(failure)) {
+              setNotice({ kind: "error", text: errorText(failure, _t) });
+              return;
+            }
+            uncertain.current = post;
+            await settleUncertain(post);
+            return;
+          }
+          setText("");
+          forgetPosted(post.attachmentIds);
+          await onPosted();
+        } finally {
+          setSending(false);
+        }
       });
-    } catch (failure) {
-      setError(errorText(failure, _t));
-      setSending(false);
-      return;
+    } catch (error) {
+      if (!(error instanceof WriteIgnored)) throw error;
     }
-    setText("");
-    reset();
-    setSending(false);
-    await onPosted();
   };
 
+  const noticeClass = notice?.kind === "success" ? "alert-success" : notice?.kind === "warning" ? "alert-warning" : "alert-danger";
   return (
     <div className="o_portal_chatter_composer mb-4">
       <form
@@ -73,18 +137,22 @@ export function Composer({ options, onPosted }: { options: ChatterOptions; onPos
           placeholder={_t("Write a message...")}
           value={text}
           aria-invalid={blank || undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={notice ? noticeId : undefined}
           onChange={(event) => {
             setText(event.target.value);
             if (blank) {
               setBlank(false);
-              setError("");
+              setNotice(null);
             }
           }}
         />
-        <AttachmentList attachments={attachments} onRemove={(a) => void remove(a)} disabled={busy || sending} />
-        <div id={errorId} className={`o_portal_chatter_composer_error alert alert-danger mt-2 mb-0 py-2${error ? "" : " d-none"}`} role="alert">
-          {error}
+        <ComposerFiles files={files} disabled={busy || writing} onRemove={(a) => void remove(a)} onCancel={cancel} onRetry={retry} />
+        <div
+          id={noticeId}
+          className={`o_portal_chatter_composer_error alert ${noticeClass} mt-2 mb-0 py-2${notice ? "" : " d-none"}`}
+          role={notice?.kind === "success" ? "status" : "alert"}
+        >
+          {notice?.text}
         </div>
         <div className="d-flex gap-2 mt-2">
           <input
@@ -95,14 +163,13 @@ export function Composer({ options, onPosted }: { options: ChatterOptions; onPos
             tabIndex={-1}
             aria-hidden="true"
             onChange={(event) => {
-              const files = [...(event.target.files ?? [])];
-              void upload(files).finally(() => {
-                // The same files picked again must trigger a change.
-                if (fileInput.current) fileInput.current.value = "";
-              });
-              if (blank && files.length) {
+              const picked = [...(event.target.files ?? [])];
+              void upload(picked);
+              // The same files picked again must trigger a change.
+              event.target.value = "";
+              if (blank && picked.length) {
                 setBlank(false);
-                setError("");
+                setNotice(null);
               }
             }}
           />
@@ -114,7 +181,7 @@ export function Composer({ options, onPosted }: { options: ChatterOptions; onPos
             type="submit"
             className="btn btn-primary o_portal_chatter_composer_btn"
             data-action={options.force_submit_url || DEFAULT_POST_ROUTE}
-            disabled={busy || sending}
+            disabled={busy || writing}
             aria-busy={sending || undefined}
             onClick={(event) => {
               event.preventDefault();

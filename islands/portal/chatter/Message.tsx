@@ -24,15 +24,18 @@ export interface MessageProps {
   showInternalToggle: boolean;
   onToggleInternal: (message: ChatterMessage) => void;
   toggling: boolean;
+  /** another write of the chatter runs */
+  disabled?: boolean;
 }
 
-export function Message({ message, showInternalToggle, onToggleInternal, toggling }: MessageProps) {
+export function Message({ message, showInternalToggle, onToggleInternal, toggling, disabled = false }: MessageProps) {
   const _t = useTranslate();
   const author = message.author_id ? message.author_id[1] : "";
   return (
     <article className="d-flex o_portal_chatter_message mb-4" id={`message-${message.id}`}>
       <img className="o_portal_chatter_avatar rounded me-3 flex-shrink-0" width={50} height={50} src={authorAvatarUrl(message.id)} alt="" />
-      <div className="flex-grow-1 min-w-0">
+      {/* min-width 0: long words in a name or a body wrap instead of widening the page */}
+      <div className="flex-grow-1 text-break" style={{ minWidth: 0 }}>
         <div className="d-flex align-items-start">
           <div className="o_portal_chatter_message_title flex-grow-1">
             <h5 className="mb-1 fs-6 fw-bold o_portal_chatter_author">{author}</h5>
@@ -45,7 +48,7 @@ export function Message({ message, showInternalToggle, onToggleInternal, togglin
               data-message-id={message.id}
               data-is-internal={String(message.is_internal)}
               aria-pressed={message.is_internal}
-              disabled={toggling}
+              disabled={toggling || disabled}
               title={message.is_internal ? _t("Visible to employees only: click to make it public") : _t("Visible to the customer: click to make it internal")}
               onClick={() => onToggleInternal(message)}
             >

@@ -2,8 +2,11 @@
 // /mail/chatter_init (which completes the options), pages with /mail/chatter_fetch (10 a page,
 // 5 page links), lets staff toggle a message internal/public (the server's answer sets the state),
 // and shows the composer when the server allows it; after a send it reloads. Access tokens let
-// visitors who are not logged in read and post on one document.
-import { useState } from "react";
+// visitors who are not logged in read and post on one document. The island writes one thing at a
+// time (a post, a removal, a toggle): a click while another write runs is ignored. When a post's
+// answer is lost, the chatter reloads its first page and tells the composer whether the post is
+// there.
+import { useRef, useState } from "react";
 import { useTranslate } from "../../../src/hooks/env";
 import { useService } from "../../../src/hooks/use_service";
 import { defineIsland } from "../../../src/runtime/island";
@@ -11,13 +14,27 @@ import type { NotificationService } from "../../../src/services/notification";
 import type { RPC } from "../../../src/services/rpc";
 import { MalformedAnswerError, errorText } from "../error_text";
 import { useStartOnce } from "../use_start_once";
-import { Composer } from "./Composer";
+import { WriteIgnored, useWriteBusy, useWriteLock } from "../write_lock";
+import { Composer, type UncertainPost } from "./Composer";
 import { CHATTER_FETCH_ROUTE, CHATTER_INIT_ROUTE, UPDATE_IS_INTERNAL_ROUTE } from "./constants";
 import { Message } from "./Message";
 import { Pager } from "./Pager";
 import { computePager } from "./pager_state";
 import { fetchParams, readChatterOptions } from "./options";
-import { asChatterAnswer, type ChatterMessage, type ChatterOptions } from "./types";
+import { asChatterAnswer, type ChatterAnswer, type ChatterMessage, type ChatterOptions } from "./types";
+
+/** The text of a message body, without markup or whitespace (to recognise a posted message). */
+export function bodyText(html: string): string {
+  return (new DOMParser().parseFromString(html, "text/html").body.textContent ?? "").replace(/\s+/g, "");
+}
+
+/** Whether `messages` hold the post: newer than it, with its text or one of its attachments. */
+export function holdsPost(messages: ChatterMessage[], post: UncertainPost): boolean {
+  const text = post.text.replace(/\s+/g, "");
+  return messages.some(
+    (m) => m.id > post.after && ((text !== "" && bodyText(m.body) === text) || m.attachment_ids.some((a) => post.attachmentIds.includes(a.id))),
+  );
+}
 
 function MessageCount({ count }: { count: number }) {
   const _t = useTranslate();
@@ -41,8 +58,12 @@ export function Chatter(props: ChatterOptions) {
   const [status, setStatus] = useState<"loading" | "ready" | "failed">("loading");
   const [loadError, setLoadError] = useState("");
   const [toggling, setToggling] = useState<number | null>(null);
+  const lock = useWriteLock();
+  const writing = useWriteBusy(lock);
+  const newest = useRef(0);
 
-  const load = async (route: string, nextPage: number, current: ChatterOptions) => {
+  /** Loads a page; `quiet` leaves a failure to the caller (the answer is then null). */
+  const load = async (route: string, nextPage: number, current: ChatterOptions, { quiet = false } = {}): Promise<ChatterAnswer | null> => {
     const shown = status === "ready";
     if (!shown) setStatus("loading");
     try {
@@ -53,29 +74,43 @@ export function Chatter(props: ChatterOptions) {
       setCount(answer.message_count);
       setPage(nextPage);
       setStatus("ready");
+      newest.current = Math.max(newest.current, ...answer.messages.map((m) => m.id));
+      return answer;
     } catch (error) {
       // A chatter already shown stays as it was and says so; a first load offers to retry.
-      if (shown) notification.add(errorText(error, _t), { type: "danger" });
-      else {
+      if (shown) {
+        if (!quiet) notification.add(errorText(error, _t), { type: "danger" });
+      } else {
         setLoadError(errorText(error, _t));
         setStatus("failed");
       }
+      return null;
     }
+  };
+
+  const checkPost = async (post: UncertainPost) => {
+    const answer = await load(CHATTER_FETCH_ROUTE, 1, options, { quiet: true });
+    if (!answer) return "unknown" as const;
+    return holdsPost(answer.messages, post) ? ("sent" as const) : ("not-sent" as const);
   };
 
   const init = () => load(CHATTER_INIT_ROUTE, props.pager_start, props);
   useStartOnce(() => void init());
 
   const toggleInternal = async (message: ChatterMessage) => {
-    setToggling(message.id);
     try {
-      const isInternal = await rpc<unknown>(UPDATE_IS_INTERNAL_ROUTE, { message_id: message.id, is_internal: !message.is_internal });
-      if (typeof isInternal !== "boolean") throw new MalformedAnswerError();
-      setMessages((list) => list.map((m) => (m.id === message.id ? { ...m, is_internal: isInternal } : m)));
+      await lock.run(async () => {
+        setToggling(message.id);
+        try {
+          const isInternal = await rpc<unknown>(UPDATE_IS_INTERNAL_ROUTE, { message_id: message.id, is_internal: !message.is_internal });
+          if (typeof isInternal !== "boolean") throw new MalformedAnswerError();
+          setMessages((list) => list.map((m) => (m.id === message.id ? { ...m, is_internal: isInternal } : m)));
+        } finally {
+          setToggling(null);
+        }
+      });
     } catch (error) {
-      notification.add(errorText(error, _t), { type: "danger" });
-    } finally {
-      setToggling(null);
+      if (!(error instanceof WriteIgnored)) notification.add(errorText(error, _t), { type: "danger" });
     }
   };
 
@@ -105,12 +140,21 @@ export function Chatter(props: ChatterOptions) {
     <div className={`o_portal_chatter_content${options.two_columns ? " row" : ""}`}>
       <div className={options.two_columns ? "col-lg-5" : ""}>
         <MessageCount count={count} />
-        {options.display_composer ? <Composer options={options} onPosted={() => load(CHATTER_FETCH_ROUTE, 1, options)} /> : null}
+        {options.display_composer ? (
+          <Composer options={options} lock={lock} newestId={() => newest.current} checkPost={checkPost} onPosted={async () => void (await load(CHATTER_FETCH_ROUTE, 1, options))} />
+        ) : null}
       </div>
       <div className={options.two_columns ? "col-lg-7" : ""}>
         <div className="o_portal_chatter_messages">
           {messages.map((message) => (
-            <Message key={message.id} message={message} showInternalToggle={options.is_user_employee} onToggleInternal={(m) => void toggleInternal(m)} toggling={toggling === message.id} />
+            <Message
+              key={message.id}
+              message={message}
+              showInternalToggle={options.is_user_employee}
+              onToggleInternal={(m) => void toggleInternal(m)}
+              toggling={toggling === message.id}
+              disabled={writing}
+            />
           ))}
         </div>
         <Pager pager={pager} disabled={false} onPage={(p) => void load(CHATTER_FETCH_ROUTE, p, options)} />
@@ -124,7 +168,7 @@ export default defineIsland({
   selector: ".o_portal_chatter",
   moment: "visible",
   mode: "render",
-  services: ["notification", "http"],
+  services: ["notification", "upload"],
   props: (_host, read) => readChatterOptions(read),
   Component: Chatter,
 });

@@ -1,85 +1,122 @@
-// The composer's attachments (spec 2 §4, §5, §7): files are uploaded one call each to
-// /portal/attachment/add (multipart) and become pending; the ones given with the options are done.
-// A pending one can be removed (/portal/attachment/remove). While an upload or a removal runs,
-// `busy` is true (the send button waits). A failed upload raises the sticky warning
-// 'Could not save file {file name}'.
+// The composer's files (spec 2 §4, §5, §7), in the order they were chosen: files being uploaded
+// (one /portal/attachment/add multipart call each, through the upload service, which reports
+// their progress), files whose upload failed (kept, to retry or dismiss), and attachments:
+// pending when uploaded here, done when given with the options. An upload can be cancelled; a
+// pending attachment can be removed (/portal/attachment/remove, one write of the island at a
+// time). While an upload or a removal runs, `busy` is true (the send button waits). A failed
+// upload raises the sticky warning 'Could not save file {file name}'.
 import { useCallback, useRef, useState } from "react";
 import { useTranslate } from "../../../src/hooks/env";
 import { useService } from "../../../src/hooks/use_service";
-import type { HttpService } from "../../../src/services/http";
 import type { NotificationService } from "../../../src/services/notification";
 import type { RPC } from "../../../src/services/rpc";
+import { ConnectionAbortedError } from "../../../src/services/rpc_errors";
+import type { UploadProgress, UploadService } from "../../../src/services/upload";
 import { errorText } from "../error_text";
+import { WriteIgnored, type WriteLock } from "../write_lock";
 import { ATTACHMENT_ADD_ROUTE, ATTACHMENT_REMOVE_ROUTE, UPLOAD_FAILED } from "./constants";
 import type { ChatterAttachment, ChatterOptions } from "./types";
+
+export type ComposerFile =
+  | { key: string; kind: "upload"; file: File; progress: UploadProgress; failed: boolean }
+  | { key: string; kind: "attachment"; attachment: ChatterAttachment };
 
 const isAttachment = (value: unknown): value is ChatterAttachment =>
   Boolean(value) && typeof (value as ChatterAttachment).id === "number" && typeof (value as ChatterAttachment).name === "string";
 
-export function useAttachments(options: ChatterOptions) {
-  const http = useService<HttpService>("http");
+let nextKey = 0;
+
+export function useAttachments(options: ChatterOptions, lock: WriteLock) {
+  const uploadService = useService<UploadService>("upload");
   const rpc = useService<RPC>("rpc");
   const notification = useService<NotificationService>("notification");
   const _t = useTranslate();
-  const initial = () => options.default_attachment_ids.map((a) => ({ ...a, state: "done" as const }));
-  const [attachments, setAttachments] = useState<ChatterAttachment[]>(initial);
-  const [running, setRunning] = useState(0);
-  const runningRef = useRef(0);
+  const [files, setFiles] = useState<ComposerFile[]>(() =>
+    options.default_attachment_ids.map((a) => ({ key: `done-${a.id}`, kind: "attachment", attachment: { ...a, state: "done" } })),
+  );
+  const [removing, setRemoving] = useState(false);
+  const controllers = useRef(new Map<string, AbortController>());
 
-  const track = async <T,>(work: Promise<T>): Promise<T> => {
-    runningRef.current++;
-    setRunning(runningRef.current);
-    try {
-      return await work;
-    } finally {
-      runningRef.current--;
-      setRunning(runningRef.current);
-    }
-  };
+  const replace = (key: string, next: ComposerFile | null) =>
+    setFiles((list) => (next ? list.map((item) => (item.key === key ? next : item)) : list.filter((item) => item.key !== key)));
+
+  const send = useCallback(
+    async (key: string, file: File) => {
+      const controller = new AbortController();
+      controllers.current.set(key, controller);
+      try {
+        const answer = await uploadService.post(
+          ATTACHMENT_ADD_ROUTE,
+          { name: file.name, file, res_id: options.res_id, res_model: options.res_model, access_token: options.token || undefined },
+          {
+            signal: controller.signal,
+            onProgress: (progress) => setFiles((list) => list.map((item) => (item.key === key && item.kind === "upload" ? { ...item, progress } : item))),
+          },
+        );
+        if (!isAttachment(answer)) throw new Error("malformed answer");
+        // The attachment takes the place of its upload: the list keeps the order of the choice.
+        replace(key, { key, kind: "attachment", attachment: { ...answer, state: "pending" } });
+      } catch (error) {
+        if (error instanceof ConnectionAbortedError) return; // cancelled: already gone from the list
+        notification.add(_t(UPLOAD_FAILED, file.name), { type: "warning", sticky: true });
+        setFiles((list) => list.map((item) => (item.key === key && item.kind === "upload" ? { ...item, failed: true } : item)));
+      } finally {
+        controllers.current.delete(key);
+      }
+    },
+    [uploadService, notification, options, _t],
+  );
 
   const upload = useCallback(
-    async (files: File[]) => {
-      const answers = await Promise.all(
-        files.map((file) =>
-          track(
-            http.post(ATTACHMENT_ADD_ROUTE, {
-              name: file.name,
-              file,
-              res_id: options.res_id,
-              res_model: options.res_model,
-              access_token: options.token || undefined,
-            }),
-          )
-            .then((answer: unknown) => {
-              if (!isAttachment(answer)) throw new Error("malformed answer");
-              return answer;
-            })
-            .catch(() => {
-              notification.add(_t(UPLOAD_FAILED, file.name), { type: "warning", sticky: true });
-              return null;
-            }),
-        ),
-      );
-      // Listed in the order the files were chosen, whatever order their uploads finish in.
-      const added = answers.filter(isAttachment).map((answer) => ({ ...answer, state: "pending" as const }));
-      if (added.length) setAttachments((list) => [...list, ...added]);
+    async (picked: File[]) => {
+      const added = picked.map((file): ComposerFile => ({ key: `upload-${nextKey++}`, kind: "upload", file, progress: { loaded: 0, total: file.size }, failed: false }));
+      setFiles((list) => [...list, ...added]);
+      await Promise.all(added.map((item) => item.kind === "upload" && send(item.key, item.file)));
     },
-    [http, notification, options, _t],
+    [send],
   );
+
+  const retry = useCallback(
+    (key: string) => {
+      const item = files.find((f) => f.key === key);
+      if (item?.kind !== "upload" || !item.failed) return;
+      replace(key, { ...item, failed: false, progress: { loaded: 0, total: item.file.size } });
+      void send(key, item.file);
+    },
+    [files, send],
+  );
+
+  /** Stops an upload and forgets its file; also dismisses a failed one. */
+  const cancel = useCallback((key: string) => {
+    controllers.current.get(key)?.abort();
+    replace(key, null);
+  }, []);
 
   const remove = useCallback(
     async (attachment: ChatterAttachment) => {
       try {
-        await track(rpc(ATTACHMENT_REMOVE_ROUTE, { attachment_id: attachment.id, access_token: attachment.access_token }));
-        setAttachments((list) => list.filter((a) => a.id !== attachment.id));
+        await lock.run(async () => {
+          setRemoving(true);
+          try {
+            await rpc(ATTACHMENT_REMOVE_ROUTE, { attachment_id: attachment.id, access_token: attachment.access_token });
+            setFiles((list) => list.filter((item) => item.kind !== "attachment" || item.attachment.id !== attachment.id));
+          } finally {
+            setRemoving(false);
+          }
+        });
       } catch (error) {
-        notification.add(errorText(error, _t), { type: "danger" });
+        if (!(error instanceof WriteIgnored)) notification.add(errorText(error, _t), { type: "danger" });
       }
     },
-    [rpc, notification, _t],
+    [rpc, notification, lock, _t],
   );
 
-  const reset = useCallback(() => setAttachments([]), []);
+  /** Forgets the attachments now posted with a message (uploads still running or failed stay). */
+  const forgetPosted = useCallback((ids: number[]) => {
+    setFiles((list) => list.filter((item) => item.kind !== "attachment" || !ids.includes(item.attachment.id)));
+  }, []);
 
-  return { attachments, busy: running > 0, upload, remove, reset };
+  const attachments = files.flatMap((item) => (item.kind === "attachment" ? [item.attachment] : []));
+  const uploading = files.some((item) => item.kind === "upload" && !item.failed);
+  return { files, attachments, busy: uploading || removing, upload, retry, cancel, remove, forgetPosted };
 }

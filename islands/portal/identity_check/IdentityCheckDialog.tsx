@@ -1,9 +1,15 @@
 // The identity check dialog (spec 2 §5): the password field must pass native validity, otherwise
 // it is marked invalid; a failed check marks it invalid with 'Check failed'; the mark clears on
-// typing. Enter confirms; Escape or Cancel closes it (the caller then gets a cancellation).
+// typing. Enter confirms; Escape or Cancel closes it (the caller then gets a cancellation). The
+// dialog stays usable after any failure: Confirm sends again with the password kept (a failure to
+// reach the server says so, without marking the password). A second Confirm while one runs does
+// nothing.
 import { useId, useRef, useState } from "react";
 import { Dialog } from "../../../src/components/Dialog";
 import { useTranslate } from "../../../src/hooks/env";
+import { RPCError } from "../../../src/services/rpc_errors";
+import { errorText } from "../error_text";
+import { WriteIgnored } from "../write_lock";
 
 export const CHECK_FAILED = "Check failed";
 export const IDENTITY_CHECK_TITLE = "Security Control";
@@ -17,27 +23,42 @@ export interface IdentityCheckDialogProps {
 export function IdentityCheckDialog({ check, close }: IdentityCheckDialogProps) {
   const _t = useTranslate();
   const input = useRef<HTMLInputElement>(null);
+  const running = useRef(false);
   const [invalid, setInvalid] = useState<"" | "native" | "failed">("");
+  const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
   const formId = useId();
   const feedbackId = useId();
 
   const confirm = async () => {
+    if (running.current) return;
     const field = input.current!;
+    // A past 'Check failed' is no reason not to send the kept password again.
+    field.setCustomValidity("");
     if (!field.reportValidity()) {
       setInvalid("native");
       return;
     }
+    running.current = true;
     setBusy(true);
+    setError("");
     try {
       await check(field.value);
       close();
-    } catch {
-      field.setCustomValidity(_t(CHECK_FAILED));
-      field.reportValidity();
-      setInvalid("failed");
-      setBusy(false);
+    } catch (failure) {
+      if (failure instanceof WriteIgnored) return;
+      if (failure instanceof RPCError) {
+        field.setCustomValidity(_t(CHECK_FAILED));
+        field.reportValidity();
+        setInvalid("failed");
+      } else {
+        setInvalid("");
+        setError(errorText(failure, _t));
+      }
       field.focus();
+    } finally {
+      running.current = false;
+      setBusy(false);
     }
   };
 
@@ -69,7 +90,7 @@ export function IdentityCheckDialog({ check, close }: IdentityCheckDialogProps) 
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (!busy) void confirm();
+          void confirm();
         }}
       >
         <p>
@@ -87,7 +108,7 @@ export function IdentityCheckDialog({ check, close }: IdentityCheckDialogProps) 
           autoComplete="current-password"
           required
           aria-invalid={invalid ? true : undefined}
-          aria-describedby={invalid ? feedbackId : undefined}
+          aria-describedby={invalid || error ? feedbackId : undefined}
           onInput={onInput}
         />
         {invalid === "failed" ? (
@@ -97,6 +118,10 @@ export function IdentityCheckDialog({ check, close }: IdentityCheckDialogProps) 
         ) : invalid === "native" ? (
           <div id={feedbackId} className="invalid-feedback" role="alert">
             {input.current?.validationMessage}
+          </div>
+        ) : error ? (
+          <div id={feedbackId} className="o_identity_check_error alert alert-danger mt-2 mb-0 py-2" role="alert">
+            {error}
           </div>
         ) : null}
         <a href="/web/reset_password/" className="btn btn-link px-0 mt-2">

@@ -1,12 +1,27 @@
 // Opens the Bootstrap modals a server page holds (a [data-bs-toggle=modal] link naming its
-// [data-bs-target]) without Bootstrap's script: shown with a backdrop, focus trapped inside,
-// closed by Escape, its [data-bs-dismiss=modal] buttons or a click beside it; focus then goes
+// [data-bs-target] on 16 pages, [data-toggle=modal] and [data-target] on 15 ones) without
+// Bootstrap's script: shown with a backdrop, focus trapped inside, closed by Escape, its
+// [data-bs-dismiss=modal] / [data-dismiss=modal] buttons or a click beside it; focus then goes
 // back to the link.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFocusTrap } from "../../../src/hooks/use_focus_trap";
 import { useHostEvent } from "../../../src/hooks/use_host_event";
 
-export const MODAL_TOGGLE = "[data-bs-toggle='modal']";
+export const MODAL_TOGGLE = "[data-bs-toggle='modal'], [data-toggle='modal']";
+export const MODAL_DISMISS = "[data-bs-dismiss='modal'], [data-dismiss='modal']";
+
+/** The modal a toggle names: its data-bs-target (15: data-target), else its href. */
+export function modalTargetOf(toggle: Element): string {
+  return toggle.getAttribute("data-bs-target") ?? toggle.getAttribute("data-target") ?? toggle.getAttribute("href") ?? "";
+}
+
+function findModal(selector: string): HTMLElement | null {
+  try {
+    return selector ? document.querySelector<HTMLElement>(selector) : null;
+  } catch {
+    return null; // an href such as "#" or a page URL names no element
+  }
+}
 
 function OpenModal({ modal, onClose }: { modal: HTMLElement; onClose: () => void }) {
   const ref = useRef<HTMLElement | null>(modal);
@@ -26,7 +41,7 @@ function OpenModal({ modal, onClose }: { modal: HTMLElement; onClose: () => void
     };
     const onClick = (event: MouseEvent) => {
       const target = event.target as Element;
-      if (target === modal || target.closest("[data-bs-dismiss='modal']")) {
+      if (target === modal || target.closest(MODAL_DISMISS)) {
         event.preventDefault();
         onClose();
       }
@@ -55,7 +70,7 @@ export function ServerModals() {
   useHostEvent(
     "click",
     (event, toggle) => {
-      const target = document.querySelector<HTMLElement>(toggle.getAttribute("data-bs-target") ?? toggle.getAttribute("href") ?? "");
+      const target = findModal(modalTargetOf(toggle));
       if (!target?.classList.contains("modal")) return;
       event.preventDefault();
       setModal(target);

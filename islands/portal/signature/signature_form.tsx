@@ -3,6 +3,10 @@
 // gives another label and is enabled only while the signature is not empty. The answer's
 // force_refresh reloads the page (or goes to redirect_url), error is shown, success thanks the
 // signer with a link to redirect_url. A failed call keeps the name and the drawing.
+// Signing is one write at a time (a second click is ignored). When the answer is lost (the
+// connection dropped, 502/504), the order may be signed already: the form reloads the order's
+// state (the page as the server renders it now) instead of signing again. A signed order is then
+// shown as signed (the page reloads); an order still waiting keeps the drawing to sign again.
 import { useId, useRef, useState } from "react";
 import { addButtonLoadingEffect } from "../../../src/components/button_loading";
 import { useTranslate } from "../../../src/hooks/env";
@@ -10,12 +14,25 @@ import { useService } from "../../../src/hooks/use_service";
 import { defineIsland } from "../../../src/runtime/island";
 import { browserNavigation } from "../../../src/services/browser_navigation";
 import type { RPC } from "../../../src/services/rpc";
+import type { HttpService } from "../../../src/services/http";
+import { isAnswerLost } from "../answer_lost";
 import { MalformedAnswerError, errorText } from "../error_text";
+import { fetchCurrentPage } from "../page_state";
+import { WriteIgnored, useWriteLock } from "../write_lock";
 import { SignatureField, type SignatureFieldHandle } from "./SignatureField";
 
 export const DEFAULT_SEND_LABEL = "Accept & Sign";
 export const DEFAULT_SIGNATURE_RATIO = 3;
 export const NAME_REQUIRED = "Please enter your full name.";
+export const SIGNATURE_FORM = ".o_portal_signature_form";
+export const SIGNATURE_NOT_RECEIVED = "The connection was lost before your signature reached the server: the order still waits for it. Your signature is kept: sign again.";
+export const SIGNATURE_FATE_UNKNOWN =
+  "The connection was lost: your signature may have been received. When the connection is back, press the button again: the order is checked first, so it is not signed twice.";
+
+/** Whether a page (as the server renders it) still asks for the signature sent to `callUrl`. */
+export function asksForSignature(page: ParentNode, callUrl: string): boolean {
+  return [...page.querySelectorAll(SIGNATURE_FORM)].some((form) => form.getAttribute("data-call-url") === callUrl);
+}
 
 export interface SignAnswer {
   error?: string | false;
@@ -39,6 +56,9 @@ type Outcome = { kind: "error"; text: string } | { kind: "success"; text: string
 export function SignatureForm({ callUrl, defaultName, sendLabel, fontColor, signatureRatio }: SignatureFormProps) {
   const _t = useTranslate();
   const rpc = useService<RPC>("rpc");
+  const http = useService<HttpService>("http");
+  const lock = useWriteLock();
+  const uncertain = useRef(false);
   const [name, setName] = useState(defaultName);
   const [empty, setEmpty] = useState(true);
   const [nameInvalid, setNameInvalid] = useState(false);
@@ -47,32 +67,51 @@ export function SignatureForm({ callUrl, defaultName, sendLabel, fontColor, sign
   const field = useRef<SignatureFieldHandle>(null);
   const nameId = useId();
 
-  const submit = async (button: HTMLElement) => {
-    if (!name.trim()) {
-      setNameInvalid(true);
-      return;
+  /** The order's state now: signed, still waiting for the signature, or unknown (unreachable). */
+  const orderState = async (): Promise<"signed" | "waiting" | "unknown"> => {
+    try {
+      return asksForSignature(await fetchCurrentPage(http), callUrl) ? "waiting" : "signed";
+    } catch {
+      return "unknown";
     }
-    if (empty) return;
-    setSending(true);
-    const restore = addButtonLoadingEffect(button);
+  };
+
+  /** After a lost answer: a signed order is shown as signed (true: the page goes); else says why not. */
+  const afterLostAnswer = (state: "signed" | "waiting" | "unknown", keepLocked: () => void): boolean => {
+    if (state === "signed") {
+      keepLocked();
+      browserNavigation.reload();
+      return true;
+    }
+    uncertain.current = state === "unknown";
+    setOutcome({ kind: "error", text: _t(state === "waiting" ? SIGNATURE_NOT_RECEIVED : SIGNATURE_FATE_UNKNOWN) });
+    return false;
+  };
+
+  /** Signs; true when the page goes away afterwards. */
+  const sign = async (keepLocked: () => void): Promise<boolean> => {
+    // A signature whose fate is not known yet: the order is looked at before signing again.
+    if (uncertain.current) {
+      const state = await orderState();
+      if (state !== "waiting") return afterLostAnswer(state, keepLocked);
+      uncertain.current = false;
+    }
     let answer: SignAnswer;
     try {
       const raw = await rpc<unknown>(callUrl, { name: name.trim(), signature: field.current?.toPngBase64() ?? "" });
       if (!raw || typeof raw !== "object") throw new MalformedAnswerError();
       answer = raw as SignAnswer;
     } catch (error) {
-      restore();
-      setSending(false);
+      if (isAnswerLost(error)) return afterLostAnswer(await orderState(), keepLocked);
       setOutcome({ kind: "error", text: errorText(error, _t) });
-      return;
+      return false;
     }
     if (answer.force_refresh) {
+      keepLocked();
       if (answer.redirect_url) browserNavigation.assign(answer.redirect_url);
       else browserNavigation.reload();
-      return; // the button keeps its spinner until the page goes
+      return true;
     }
-    restore();
-    setSending(false);
     if (answer.error) setOutcome({ kind: "error", text: String(answer.error) });
     else
       setOutcome({
@@ -81,6 +120,28 @@ export function SignatureForm({ callUrl, defaultName, sendLabel, fontColor, sign
         redirectUrl: answer.redirect_url || "",
         redirectMessage: answer.redirect_message || _t("Click here to see your document."),
       });
+    return false;
+  };
+
+  const submit = async (button: HTMLElement) => {
+    if (!name.trim()) {
+      setNameInvalid(true);
+      return;
+    }
+    if (empty) return;
+    try {
+      await lock.run(async (keepLocked) => {
+        setSending(true);
+        setOutcome(null);
+        const restore = addButtonLoadingEffect(button);
+        // The button keeps its spinner while the page goes.
+        if (await sign(keepLocked)) return;
+        restore();
+        setSending(false);
+      });
+    } catch (error) {
+      if (!(error instanceof WriteIgnored)) throw error;
+    }
   };
 
   if (outcome?.kind === "success") {
@@ -149,6 +210,7 @@ export default defineIsland({
   selector: ".o_portal_signature_form",
   moment: "load",
   mode: "render",
+  services: ["http"],
   props: (_host, read): SignatureFormProps => ({
     callUrl: read.string("data-call-url"),
     defaultName: read.string("data-default-name"),

@@ -3,6 +3,7 @@ import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Dropdown, DropdownGroup, DropdownItem } from "../../../src/components/Dropdown";
 import { SUBDROPDOWN_DELAY_MS } from "../../../src/components/dropdown_state";
+import { bindMarkupDropdowns, closeMarkupDropdowns, markupDropdownOf, menuOf } from "../../../src/components/markup_dropdown";
 
 (globalThis as any).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -178,5 +179,118 @@ describe("Dropdown", () => {
     await act(async () => box.click());
     expect(toggle).toHaveBeenCalledTimes(1);
     expect(menus()).toHaveLength(1);
+  });
+});
+
+// The platform's toggle/menu pairs (odoo-markup.md §2; Bootstrap 5 and 4 spellings), opened
+// without Bootstrap's script, wherever the pair sits.
+const PAIRS: Record<string, string> = {
+  "a .dropdown wrapper (16)": `<div class="dropdown"><button type="button" class="dropdown-toggle" data-bs-toggle="dropdown">Sort</button><div class="dropdown-menu"><a class="dropdown-item" href="#a">A</a><a class="dropdown-item" href="#b">B</a><a class="dropdown-item" href="#c">C</a></div></div>`,
+  "directly in an .input-group (16)": `<div class="input-group"><button type="button" class="dropdown-toggle" data-bs-toggle="dropdown"></button><div class="dropdown-menu" role="menu"><a class="dropdown-item" href="#a">A</a><a class="dropdown-item" href="#b">B</a><a class="dropdown-item" href="#c">C</a></div><input name="search"></div>`,
+  "in an .input-group-prepend (15)": `<div class="input-group"><div class="input-group-prepend"><button type="button" class="dropdown-toggle" data-toggle="dropdown"></button><div class="dropdown-menu" role="menu"><a class="dropdown-item" href="#a">A</a><a class="dropdown-item" href="#b">B</a><a class="dropdown-item" href="#c">C</a></div></div><input name="search"></div>`,
+  "in a .btn-group, the menu before its toggle (15)": `<div class="btn-group dropstart"><div class="dropdown-menu"><a class="dropdown-item" href="#a">A</a><a class="dropdown-item" href="#b">B</a><a class="dropdown-item" href="#c">C</a></div><a role="button" href="#" class="btn dropdown-toggle" data-toggle="dropdown">Filter</a></div>`,
+};
+
+describe("markup dropdowns", () => {
+  let unbind: () => void = () => {};
+  afterEach(() => unbind());
+
+  const mountMarkup = (html: string) => {
+    const box = document.createElement("div");
+    box.innerHTML = html;
+    document.body.append(box);
+    unbind = bindMarkupDropdowns(box);
+    const toggle = box.querySelector<HTMLElement>("[data-bs-toggle], [data-toggle]")!;
+    return { box, toggle, menu: box.querySelector<HTMLElement>(".dropdown-menu")! };
+  };
+  const key = (el: Element, k: string) => el.dispatchEvent(new KeyboardEvent("keydown", { key: k, bubbles: true, cancelable: true }));
+  const isOpen = (menu: HTMLElement, toggle: HTMLElement) => menu.classList.contains("show") && toggle.getAttribute("aria-expanded") === "true";
+
+  for (const [where, html] of Object.entries(PAIRS)) {
+    it(`opens ${where} by mouse, and closes on an item or a click outside`, () => {
+      const { toggle, menu } = mountMarkup(html);
+      expect(menuOf(toggle)).toBe(menu);
+      expect(toggle.getAttribute("aria-expanded")).toBe("false");
+      toggle.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, detail: 1 }));
+      expect(isOpen(menu, toggle)).toBe(true);
+      expect(toggle.classList.contains("show")).toBe(true);
+      menu.querySelector<HTMLElement>("a[href='#b']")!.click();
+      expect(menu.classList.contains("show")).toBe(false);
+      expect(toggle.getAttribute("aria-expanded")).toBe("false");
+      toggle.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, detail: 1 }));
+      document.body.dispatchEvent(new MouseEvent("pointerdown", { bubbles: true }));
+      expect(menu.classList.contains("show")).toBe(false);
+    });
+
+    it(`works ${where} with the keyboard`, () => {
+      const { toggle, menu } = mountMarkup(html);
+      toggle.focus();
+      key(toggle, "ArrowDown");
+      expect(isOpen(menu, toggle)).toBe(true);
+      expect(document.activeElement!.textContent).toBe("A");
+      key(document.activeElement!, "ArrowDown");
+      expect(document.activeElement!.textContent).toBe("B");
+      key(document.activeElement!, "End");
+      expect(document.activeElement!.textContent).toBe("C");
+      key(document.activeElement!, "ArrowDown");
+      expect(document.activeElement!.textContent).toBe("A");
+      key(document.activeElement!, "ArrowUp");
+      expect(document.activeElement!.textContent).toBe("C");
+      key(document.activeElement!, "Escape");
+      expect(menu.classList.contains("show")).toBe(false);
+      expect(document.activeElement).toBe(toggle);
+      key(toggle, "ArrowUp");
+      expect(document.activeElement!.textContent).toBe("C");
+      key(document.activeElement!, "Tab");
+      expect(menu.classList.contains("show")).toBe(false);
+    });
+  }
+
+  it("opens on the first item when Enter or Space clicks the toggle", () => {
+    const { toggle, menu } = mountMarkup(PAIRS["directly in an .input-group (16)"]);
+    toggle.focus();
+    toggle.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, detail: 0 }));
+    expect(menu.classList.contains("show")).toBe(true);
+    expect(document.activeElement!.textContent).toBe("A");
+  });
+
+  it("names the items of a role=menu as menu items, and tells the toggle opens a menu", () => {
+    const { toggle, menu } = mountMarkup(PAIRS["in an .input-group-prepend (15)"]);
+    expect(toggle.getAttribute("aria-haspopup")).toBe("true");
+    expect([...menu.querySelectorAll(".dropdown-item")].map((item) => item.getAttribute("role"))).toEqual(["menuitem", "menuitem", "menuitem"]);
+  });
+
+  it("closes the others when one opens, React dropdowns included", async () => {
+    const first = mountMarkup(PAIRS["a .dropdown wrapper (16)"]);
+    const unbindFirst = unbind;
+    const second = mountMarkup(PAIRS["in an .input-group-prepend (15)"]);
+    const unbindSecond = unbind;
+    unbind = () => (unbindFirst(), unbindSecond());
+    first.toggle.click();
+    second.toggle.click();
+    expect(first.menu.classList.contains("show")).toBe(false);
+    expect(second.menu.classList.contains("show")).toBe(true);
+    await render();
+    await act(async () => $(".o_alone").click());
+    expect(second.menu.classList.contains("show")).toBe(false);
+    await act(async () => second.toggle.click());
+    expect(menus()).toHaveLength(0);
+  });
+
+  it("binds a toggle once, closes from outside, and unbinds", () => {
+    const { box, toggle, menu } = mountMarkup(PAIRS["a .dropdown wrapper (16)"]);
+    const again = bindMarkupDropdowns(box);
+    toggle.click();
+    expect(menu.classList.contains("show")).toBe(true);
+    again();
+    expect(markupDropdownOf(toggle)).toBeDefined();
+    closeMarkupDropdowns(box, { focusToggle: true });
+    expect(menu.classList.contains("show")).toBe(false);
+    expect(document.activeElement).toBe(toggle);
+    unbind();
+    unbind = () => {};
+    expect(markupDropdownOf(toggle)).toBeUndefined();
+    toggle.click();
+    expect(menu.classList.contains("show")).toBe(false);
   });
 });

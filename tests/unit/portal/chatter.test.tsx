@@ -1,7 +1,6 @@
 // Portal chatter (spec 2 §3-§9 "Chatter") on the sale order page the reference server renders.
 import { act } from "react";
-import { afterEach, describe, expect, it } from "vitest";
-import chatter from "../../../islands/portal/chatter/chatter";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   ATTACHMENT_ADD_ROUTE,
   BLANK_MESSAGE_ERROR,
@@ -9,11 +8,16 @@ import {
   CHATTER_INIT_ROUTE,
   DEFAULT_POST_ROUTE,
   PAGER_SCOPE,
+  POST_LOST_NOT_SENT,
+  POST_LOST_SENT,
+  POST_LOST_UNKNOWN,
+  UPDATE_IS_INTERNAL_ROUTE,
   PAGER_START,
   PAGER_STEP,
   UPLOAD_FAILED,
   authorAvatarUrl,
 } from "../../../islands/portal/chatter/constants";
+import chatter, { bodyText, holdsPost } from "../../../islands/portal/chatter/chatter";
 import { computePager } from "../../../islands/portal/chatter/pager_state";
 import { MALFORMED_ANSWER, UNREACHABLE_SERVER } from "../../../islands/portal/error_text";
 import { addFault } from "../../../server/faults";
@@ -123,11 +127,14 @@ describe("composer", () => {
   it("posts text and two attachments to the button's action, then reloads", async () => {
     await openChatter("portal");
     expect(sendButton().getAttribute("data-action")).toBe("/mail/chatter_post");
-    const release = holdRequests(portal.server, ATTACHMENT_ADD_ROUTE);
+    portal.xhr.holdUrls(ATTACHMENT_ADD_ROUTE);
     await pickFiles(new File(["plan"], "plan.txt", { type: "text/plain" }), new File(["png"], "photo.png", { type: "image/png" }));
     await settle();
     expect(sendButton().disabled).toBe(true); // the uploads are running
-    release();
+    await act(async () => {
+      await portal.xhr.requests[0].release();
+      await portal.xhr.requests[1].release();
+    });
     await settle();
     expect(sendButton().disabled).toBe(false);
     const uploads = portal.server.requests.filter((r) => r.url === ATTACHMENT_ADD_ROUTE);
@@ -181,14 +188,17 @@ describe("composer", () => {
     expect(sendButton().disabled).toBe(false);
   });
 
-  it("keeps the text and the attachments when the send fails", async () => {
+  it("keeps the text and the attachments when the send fails (a 502 the server did not act on)", async () => {
     await openChatter("portal");
     await pickFiles(new File(["x"], "keep.txt", { type: "text/plain" }));
     await settle();
     typeInto(textarea(), "Do not lose me");
     addFault({ match: DEFAULT_POST_ROUTE, kind: "502", times: 1 });
     await click(sendButton());
-    expect(text(".o_portal_chatter_composer_error")).toBe(UNREACHABLE_SERVER);
+    // A 502 may come after the server acted: the conversation is looked at first.
+    expect(portal.server.requests.at(-1)!.url).toBe(CHATTER_FETCH_ROUTE);
+    expect(text(".o_portal_chatter_composer_error")).toBe(POST_LOST_NOT_SENT);
+    expect(posts()).toHaveLength(1);
     expect(textarea().value).toBe("Do not lose me");
     expect($(".o_portal_chatter_composer .o_portal_chatter_attachment")!.textContent).toBe("keep.txt");
     expect(sendButton().disabled).toBe(false);
@@ -205,6 +215,187 @@ describe("composer", () => {
     portal.server.store.db.prepare("UPDATE files SET res_id = 99 WHERE id = ?").run(id);
     await click(sendButton());
     expect(text(".o_portal_chatter_composer_error")).toBe("The attachment does not exist or you do not have the rights to access it.");
+  });
+});
+
+/**
+ * Lets the server act on the requests to `path`, then drops their answers as a broken connection
+ * does (and, with `failNext`, fails the next requests to other paths before they reach it).
+ */
+function dropAnswers(path: string, { failAlso = [] as string[] } = {}) {
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (failAlso.some((other) => url.startsWith(other))) throw new TypeError("Failed to fetch");
+    const response = await portal.server.fetch(input, init);
+    if (url.startsWith(path)) throw new TypeError("Failed to fetch");
+    return response;
+  });
+  return { heal: () => vi.stubGlobal("fetch", portal.server.fetch) };
+}
+
+describe("no double write, no false success", () => {
+  it("a double click on Send writes one message", async () => {
+    await openChatter("portal");
+    typeInto(textarea(), "Only once");
+    await act(async () => {
+      sendButton().click();
+      sendButton().click();
+    });
+    await settle();
+    expect(posts()).toHaveLength(1);
+    expect(messages().filter((m) => m.querySelector(".o_portal_chatter_message_body")!.textContent === "Only once")).toHaveLength(1);
+  });
+
+  it("ignores the island's other writes while a post runs (an internal toggle)", async () => {
+    await openChatter("admin");
+    const release = holdRequests(portal.server, DEFAULT_POST_ROUTE);
+    typeInto(textarea(), "While this is sent");
+    await click(sendButton());
+    const toggle = $<HTMLButtonElement>("#message-12 .o_portal_chatter_js_is_internal")!;
+    expect(toggle.disabled).toBe(true);
+    await act(async () => toggle.dispatchEvent(new MouseEvent("click", { bubbles: true })));
+    expect(portal.server.requests.some((r) => r.url === UPDATE_IS_INTERNAL_ROUTE)).toBe(false);
+    release();
+    await settle();
+    expect(toggle.disabled).toBe(false);
+  });
+
+  it("a post whose answer was lost after the server wrote it shows once and clears the composer", async () => {
+    await openChatter("portal");
+    await pickFiles(new File(["x"], "landed.txt", { type: "text/plain" }));
+    await settle();
+    typeInto(textarea(), "Did it land?");
+    dropAnswers(DEFAULT_POST_ROUTE);
+    await click(sendButton());
+    expect(posts()).toHaveLength(1);
+    expect(text(".o_portal_chatter_composer_error")).toBe(POST_LOST_SENT);
+    expect(POST_LOST_SENT).toBe("The connection was lost after sending, but your message is in the conversation: it was sent.");
+    expect(text(".o_message_count")).toBe("13 comments");
+    expect(messages()[0].querySelector(".o_portal_chatter_message_body")!.textContent).toBe("Did it land?");
+    expect(textarea().value).toBe("");
+    expect($(".o_portal_chatter_composer .o_portal_chatter_attachment")).toBeNull();
+  });
+
+  it("when the conversation cannot be reloaded either, keeps the text and looks first at the next Send", async () => {
+    await openChatter("portal");
+    typeInto(textarea(), "Unknown fate");
+    dropAnswers(DEFAULT_POST_ROUTE, { failAlso: [CHATTER_FETCH_ROUTE] });
+    await click(sendButton());
+    expect(text(".o_portal_chatter_composer_error")).toBe(POST_LOST_UNKNOWN);
+    expect(textarea().value).toBe("Unknown fate");
+    expect(sendButton().disabled).toBe(false);
+    vi.stubGlobal("fetch", portal.server.fetch);
+    await click(sendButton());
+    // The post had landed: it is found, not sent again.
+    expect(posts()).toHaveLength(1);
+    expect(text(".o_portal_chatter_composer_error")).toBe(POST_LOST_SENT);
+    expect(textarea().value).toBe("");
+  });
+
+  it("sends at the next Send a post the reloaded conversation does not hold", async () => {
+    await openChatter("portal");
+    typeInto(textarea(), "Never arrived");
+    // The connection drops before the server acts, and the reload fails too.
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url.startsWith(DEFAULT_POST_ROUTE) || url.startsWith(CHATTER_FETCH_ROUTE)) throw new TypeError("Failed to fetch");
+      return portal.server.fetch(input, init);
+    });
+    await click(sendButton());
+    expect(text(".o_portal_chatter_composer_error")).toBe(POST_LOST_UNKNOWN);
+    vi.stubGlobal("fetch", portal.server.fetch);
+    await click(sendButton());
+    // The first try never reached the server; the second one posts it, once.
+    expect(posts().filter((p) => p.body.params.message === "Never arrived")).toHaveLength(1);
+    expect(text(".o_message_count")).toBe("13 comments");
+    expect(textarea().value).toBe("");
+  });
+
+  it("recognises a posted message by its text or its attachments, newer than what was shown", () => {
+    expect(bodyText("<p>Hello<br>  world</p>")).toBe("Helloworld");
+    const message = (id: number, body: string, attachmentIds: number[] = []) => ({
+      id,
+      body,
+      date: "",
+      author_id: false as const,
+      is_internal: false,
+      attachment_ids: attachmentIds.map((a) => ({ id: a, name: "f", access_token: false as const })),
+    });
+    const post = { after: 10, text: "Hello\nworld", attachmentIds: [7] };
+    expect(holdsPost([message(11, "<p>Hello<br>world</p>")], post)).toBe(true);
+    expect(holdsPost([message(9, "<p>Hello world</p>")], post)).toBe(false);
+    expect(holdsPost([message(12, "<p>other</p>", [7])], post)).toBe(true);
+    expect(holdsPost([message(12, "<p>other</p>", [8])], post)).toBe(false);
+    expect(holdsPost([message(12, "<p></p>")], { after: 10, text: "  ", attachmentIds: [] })).toBe(false);
+  });
+});
+
+describe("upload progress", () => {
+  const upload = () => $(".o_portal_chatter_composer .o_portal_chatter_upload")!;
+
+  it("shows a progress bar per pending file, following the upload's progress events", async () => {
+    await openChatter("portal");
+    portal.xhr.holdUrls(ATTACHMENT_ADD_ROUTE);
+    await pickFiles(new File(["a".repeat(100)], "big.pdf", { type: "application/pdf" }), new File(["b"], "small.txt", { type: "text/plain" }));
+    const bars = () => $$<HTMLElement>(".o_portal_chatter_upload_progress");
+    expect(bars()).toHaveLength(2);
+    expect(bars()[0].getAttribute("aria-label")).toBe("Upload of big.pdf");
+    expect(bars()[0].getAttribute("aria-valuenow")).toBe("0");
+    await act(async () => portal.xhr.requests[0].progress(150, 300));
+    expect(bars()[0].getAttribute("aria-valuenow")).toBe("50");
+    expect(bars()[0].querySelector<HTMLElement>(".progress-bar")!.style.width).toBe("50%");
+    // A total the browser cannot tell gives a moving bar, without a value.
+    await act(async () => portal.xhr.requests[1].progress(10, 0));
+    expect(bars()[1].hasAttribute("aria-valuenow")).toBe(false);
+    expect(bars()[1].querySelector(".progress-bar-animated")).not.toBeNull();
+    expect(sendButton().disabled).toBe(true);
+    // The second file's upload finishes first: the list keeps the order of the choice.
+    await act(async () => {
+      await portal.xhr.requests[1].release();
+      await portal.xhr.requests[0].release();
+    });
+    await settle();
+    expect(bars()).toHaveLength(0);
+    expect($$(".o_portal_chatter_composer .o_portal_chatter_attachment").map((a) => a.textContent)).toEqual(["big.pdf", "small.txt"]);
+    expect(sendButton().disabled).toBe(false);
+  });
+
+  it("cancels an upload: the request is aborted and the file removed, without a warning", async () => {
+    await openChatter("portal");
+    portal.xhr.holdUrls(ATTACHMENT_ADD_ROUTE);
+    typeInto(textarea(), "text stays");
+    await pickFiles(new File(["x"], "mistake.png", { type: "image/png" }));
+    expect(upload().dataset.state).toBe("uploading");
+    await click($<HTMLButtonElement>("button[aria-label='Cancel the upload of mistake.png']"));
+    expect(portal.xhr.requests[0].aborted).toBe(true);
+    expect($(".o_portal_chatter_upload")).toBeNull();
+    expect(notifications()).toEqual([]);
+    expect(sendButton().disabled).toBe(false);
+    expect(textarea().value).toBe("text stays");
+  });
+
+  it("keeps a failed file to retry it, and the retry attaches it", async () => {
+    await openChatter("portal");
+    addFault({ match: ATTACHMENT_ADD_ROUTE, kind: "502", times: 1 });
+    await pickFiles(new File(["x"], "retry.txt", { type: "text/plain" }));
+    await settle();
+    expect(notifications()).toEqual(["Could not save file retry.txt"]);
+    expect(upload().dataset.state).toBe("failed");
+    expect(upload().textContent).toContain("Upload failed");
+    expect(sendButton().disabled).toBe(false);
+    await click($<HTMLButtonElement>("button[aria-label='Retry the upload of retry.txt']"));
+    await settle();
+    expect($(".o_portal_chatter_upload")).toBeNull();
+    expect($(".o_portal_chatter_composer .o_portal_chatter_attachment")!.textContent).toBe("retry.txt");
+  });
+
+  it("dismisses a failed file", async () => {
+    await openChatter("portal");
+    addFault({ match: ATTACHMENT_ADD_ROUTE, kind: "malformed-json", times: 1 });
+    await pickFiles(new File(["x"], "gone.txt", { type: "text/plain" }));
+    await settle();
+    await click($<HTMLButtonElement>("button[aria-label='Remove gone.txt']"));
+    expect($(".o_portal_chatter_upload")).toBeNull();
   });
 });
 

@@ -33,6 +33,15 @@ describe("signup form", () => {
     expect(button.textContent).toContain("Sign up");
   });
 
+  it("is posted once: a second submit is stopped", async () => {
+    portal = await startPortal(null);
+    await loadPage(portal.server, "/web/signup");
+    await portal.mount(signupForm);
+    const form = $<HTMLFormElement>(".oe_signup_form")!;
+    expect(submit(form).defaultPrevented).toBe(false);
+    expect(submit(form).defaultPrevented).toBe(true);
+  });
+
   it("gives the button back when another script prevents the submit", async () => {
     portal = await startPortal(null);
     await loadPage(portal.server, "/web/signup");
@@ -51,6 +60,18 @@ describe("signup form", () => {
 });
 
 describe("details form", () => {
+  it("is posted once, its button busy meanwhile", async () => {
+    portal = await startPortal("portal");
+    await loadPage(portal.server, "/my/account");
+    await portal.mount(detailsForm);
+    const form = $<HTMLFormElement>("form:has(.o_portal_details)")!;
+    const button = form.querySelector<HTMLButtonElement>("button[type=submit]")!;
+    expect(submit(form).defaultPrevented).toBe(false);
+    expect(button.disabled).toBe(true);
+    expect(button.querySelector(".fa-spin")).not.toBeNull();
+    expect(submit(form).defaultPrevented).toBe(true);
+  });
+
   const country = () => $<HTMLSelectElement>("select[name=country_id]")!;
   const state = () => $<HTMLSelectElement>("select[name=state_id]")!;
   const stateNames = () => [...state().options].slice(1).map((o) => o.textContent);
@@ -89,41 +110,69 @@ describe("details form", () => {
 });
 
 describe("search panel", () => {
-  it("follows the picked field in the placeholder and reloads with search_in and search", async () => {
-    portal = await startPortal("portal");
-    await loadPage(portal.server, "/my/orders?filter=quotations");
-    await portal.mount(searchPanel);
-    const input = $<HTMLInputElement>("input[name=search]")!;
-    expect(input.placeholder).toBe("Search in All");
-    const toggle = $<HTMLButtonElement>("[data-bs-toggle=dropdown]")!;
-    await click(toggle);
-    expect($(".dropdown-menu")!.classList.contains("show")).toBe(true);
-    expect(toggle.getAttribute("aria-expanded")).toBe("true");
-    await click($("a[href='#product']"));
-    expect(input.placeholder).toBe("Search in Products");
-    expect($(".dropdown-menu")!.classList.contains("show")).toBe(false);
-    expect($$(".dropdown-item.active").map((a) => a.getAttribute("href"))).toEqual(["#product"]);
-    const assign = vi.spyOn(browserNavigation, "assign").mockImplementation(() => {});
-    input.value = "desk";
-    submit($<HTMLFormElement>(".o_portal_search_panel")!);
-    expect(assign).toHaveBeenCalledWith("/runtime/public?search_in=product&search=desk");
-  });
+  // The platform's two forms: 16 (/my/orders) and 15 (/my/v15/orders).
+  const FORMS = [
+    { version: "16", path: "/my/orders", toggle: "[data-bs-toggle=dropdown]" },
+    { version: "15", path: "/my/v15/orders", toggle: "[data-toggle=dropdown]" },
+  ];
+
+  for (const { version, path, toggle: toggleSelector } of FORMS) {
+    it(`follows the picked field in the placeholder and reloads with search_in and search (${version} markup)`, async () => {
+      portal = await startPortal("portal");
+      await loadPage(portal.server, `${path}?filter=quotations`);
+      expect($(".o_portal_search_panel .dropdown")).toBeNull();
+      await portal.mount(searchPanel);
+      const input = $<HTMLInputElement>("input[name=search]")!;
+      expect(input.placeholder).toBe("Search in All");
+      const toggle = $<HTMLButtonElement>(toggleSelector)!;
+      expect(toggle.getAttribute("aria-label")).toBe("Search in");
+      expect($(".o_portal_search_panel button[type=submit]")!.getAttribute("aria-label")).toBe("Search");
+      await click(toggle);
+      expect($(".dropdown-menu")!.classList.contains("show")).toBe(true);
+      expect(toggle.getAttribute("aria-expanded")).toBe("true");
+      expect($$(".dropdown-item").map((a) => a.getAttribute("aria-checked"))).toEqual(["false", "false", "true"]);
+      await click($("a[href='#product']"));
+      expect(input.placeholder).toBe("Search in Products");
+      expect($(".dropdown-menu")!.classList.contains("show")).toBe(false);
+      expect(document.activeElement).toBe(input);
+      expect($$(".dropdown-item.active").map((a) => a.getAttribute("href"))).toEqual(["#product"]);
+      expect($$(".dropdown-item").map((a) => `${a.getAttribute("role")} ${a.getAttribute("aria-checked")}`)).toEqual([
+        "menuitemradio false",
+        "menuitemradio true",
+        "menuitemradio false",
+      ]);
+      const assign = vi.spyOn(browserNavigation, "assign").mockImplementation(() => {});
+      input.value = "desk";
+      submit($<HTMLFormElement>(".o_portal_search_panel")!);
+      expect(assign).toHaveBeenCalledWith("/runtime/public?search_in=product&search=desk");
+    });
+
+    it(`opens and picks with the keyboard, Escape gives focus back to the toggle (${version} markup)`, async () => {
+      portal = await startPortal("portal");
+      await loadPage(portal.server, path);
+      await portal.mount(searchPanel);
+      const toggle = $<HTMLButtonElement>(toggleSelector)!;
+      toggle.focus();
+      const key = (k: string) => document.activeElement!.dispatchEvent(new KeyboardEvent("keydown", { key: k, bubbles: true, cancelable: true }));
+      key("ArrowDown");
+      expect($(".dropdown-menu")!.classList.contains("show")).toBe(true);
+      expect(document.activeElement!.textContent).toBe("Search in Reference");
+      key("Escape");
+      expect($(".dropdown-menu")!.classList.contains("show")).toBe(false);
+      expect(document.activeElement).toBe(toggle);
+      key("ArrowDown");
+      key("ArrowDown");
+      expect(document.activeElement!.textContent).toBe("Search in Products");
+      await click(document.activeElement);
+      expect($<HTMLInputElement>("input[name=search]")!.placeholder).toBe("Search in Products");
+      expect($(".dropdown-menu")!.classList.contains("show")).toBe(false);
+    });
+  }
 
   it("builds the URL from the current query and drops .nolabel parts from labels", () => {
     expect(searchUrl({ pathname: "/my/orders", search: "?filter=quotations&search=old" }, "name", "S0")).toBe("/my/orders?filter=quotations&search=S0&search_in=name");
     document.body.innerHTML = `<a class="dropdown-item">Search <span class="nolabel">(3)</span> in Name</a>`;
     expect(itemLabel($("a")!)).toBe("Search  in Name");
-  });
-
-  it("closes on Escape, giving focus back to the toggle", async () => {
-    portal = await startPortal("portal");
-    await loadPage(portal.server, "/my/orders");
-    await portal.mount(searchPanel);
-    const toggle = $<HTMLButtonElement>("[data-bs-toggle=dropdown]")!;
-    await click(toggle);
-    $(".dropdown")!.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
-    expect($(".dropdown-menu")!.classList.contains("show")).toBe(false);
-    expect(document.activeElement).toBe(toggle);
   });
 });
 

@@ -10,12 +10,15 @@ import { mountIsland } from "../../../src/runtime/mount";
 import { overlayItems } from "../../../src/runtime/overlay";
 import { clearFaults } from "../../../server/faults";
 import { startTestServer, type TestServer } from "../server_fetch";
+import { installServerXhr, type FakeRequest } from "./server_xhr";
 
 (globalThis as any).IS_REACT_ACT_ENVIRONMENT = true;
 
 export interface PortalHarness {
   server: TestServer;
   env: Env;
+  /** Uploads (XMLHttpRequest), answered by the same server; `holdUrls` keeps them pending. */
+  xhr: { requests: FakeRequest[]; holdUrls(prefix: string | null): void };
   /** Mounts an island on the first element matching its selector (or on `host`). */
   mount(definition: IslandDefinition<any>, host?: Element): Promise<() => void>;
   stop(): void;
@@ -29,10 +32,13 @@ export interface PortalHarness {
 export function holdRequests(server: TestServer, path: string): () => void {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (String(input).startsWith(path)) await held;
-    return server.fetch(input, init);
-  });
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).startsWith(path)) await held;
+      return server.fetch(input, init);
+    }),
+  );
   return release;
 }
 
@@ -68,11 +74,13 @@ export async function startPortal(login: string | null = "portal"): Promise<Port
   const server = startTestServer();
   if (login) await server.login(login, login);
   else await server.installPageGlobals();
-  const { env, root } = await startRuntime(["session", "rpc", "http", "user", "orm", "localization", "ui", "notification", "dialog"]);
+  const { env, root } = await startRuntime(["session", "rpc", "http", "user", "orm", "localization", "ui", "notification", "dialog", "upload"]);
   const unmounts: (() => void)[] = [];
+  const xhr = installServerXhr(server);
   return {
     server,
     env,
+    xhr,
     async mount(definition, host) {
       const element = host ?? document.querySelector(definition.selector);
       if (!element) throw new Error(`no element matches ${definition.selector}`);

@@ -3,7 +3,8 @@
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import invoiceSidebar, { fitFrame } from "../../../islands/portal/invoice_sidebar";
-import purchaseDate from "../../../islands/portal/purchase_date";
+import purchaseDate, { DATE_ANSWER_UNREADABLE, DATE_NOT_SAVED } from "../../../islands/portal/purchase_date";
+import { UNREACHABLE_SERVER } from "../../../islands/portal/error_text";
 import purchaseSidebar from "../../../islands/portal/purchase_sidebar";
 import saleSidebar from "../../../islands/portal/sale_sidebar";
 import { DAYS_OVERDUE, DUE_IN_DAYS, DUE_TODAY, dueLabel, daysFromToday, parseServerDate } from "../../../islands/portal/sidebar/due_labels";
@@ -96,6 +97,25 @@ describe("sale order: modal and pay now", () => {
       modal.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
     });
     expect(modal.classList.contains("show")).toBe(false);
+    expect($(".modal-backdrop")).toBeNull();
+  });
+
+  it("opens a modal of the 15 markup (data-toggle, data-target) and closes it from its data-dismiss button", async () => {
+    portal = await startPortal("portal");
+    document.body.innerHTML = `<div class="o_portal_sale_sidebar"><a role="button" class="btn btn-primary" data-toggle="modal" data-target="#modalaccept" href="#">Sign &amp; Pay</a>
+<a href="#" class="o_plain_link">plain</a>
+<div role="dialog" class="modal fade" id="modalaccept"><div class="modal-dialog"><div class="modal-content"><header class="modal-header"><h4 class="modal-title">Validate Order</h4>
+<button type="button" class="close" data-dismiss="modal" aria-label="Close">&times;</button></header><div class="modal-body"><input name="x"></div></div></div></div></div>`;
+    await portal.mount(saleSidebar);
+    const modal = $("#modalaccept")!;
+    await click($("[data-toggle='modal']"));
+    expect(modal.classList.contains("show")).toBe(true);
+    expect($(".modal-backdrop")).not.toBeNull();
+    await click($("[data-dismiss='modal']"));
+    expect(modal.classList.contains("show")).toBe(false);
+    expect($(".modal-backdrop")).toBeNull();
+    // A link naming no modal (href="#") opens nothing and breaks nothing.
+    await click($(".o_plain_link"));
     expect($(".modal-backdrop")).toBeNull();
   });
 
@@ -291,5 +311,50 @@ describe("purchase order date", () => {
     await change("2026-12-31");
     expect(text("form:has(input[name='1']) .o_purchase_date_status")).toBe("The date could not be saved. Please try again.");
     expect(dateInput().value).toBe("2026-12-31");
+  });
+
+  for (const [kind, message] of [
+    ["malformed-json", DATE_ANSWER_UNREADABLE],
+    ["not-rpc", DATE_ANSWER_UNREADABLE],
+    ["network", UNREACHABLE_SERVER],
+    ["502", DATE_NOT_SAVED],
+  ] as const) {
+    it(`says success only on the route's own answer: ${kind} shows the error and keeps the date`, async () => {
+      await openPurchase();
+      addFault({ match: "/my/purchase/1/update", kind, times: 1 });
+      await change("2026-12-30");
+      expect(text("form:has(input[name='1']) .o_purchase_date_status")).toBe(message);
+      expect(dateInput().classList.contains("is-invalid")).toBe(true);
+      expect(dateInput().value).toBe("2026-12-30");
+      // Sent again, it is saved.
+      await change("2026-12-30");
+      expect(text("form:has(input[name='1']) .o_purchase_date_status")).toBe("Date saved.");
+      expect(portal.server.store.get("purchase.order.line", 1)!.date_planned).toBe("2026-12-30");
+    });
+  }
+
+  it("says an HTML page answered in place of the route's answer (a login page) is no success", async () => {
+    await openPurchase();
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes("/update") ? new Response("<html><body>Login</body></html>", { status: 200, headers: { "Content-Type": "text/html" } }) : portal.server.fetch(input, init),
+    );
+    await change("2026-12-29");
+    expect(text("form:has(input[name='1']) .o_purchase_date_status")).toBe(DATE_ANSWER_UNREADABLE);
+  });
+
+  it("posts one date at a time: a date changed meanwhile goes once the first is answered", async () => {
+    await openPurchase();
+    const release = holdRequests(portal.server, "http://localhost:8069/my/purchase/1/update");
+    const sent = vi.mocked(fetch);
+    await change("2026-12-20");
+    await change("2026-12-21");
+    await change("2026-12-22");
+    expect(sent.mock.calls.filter(([url]) => String(url).includes("/update"))).toHaveLength(1);
+    release();
+    await settle();
+    const posts = portal.server.requests.filter((r) => r.url.startsWith("/my/purchase/1/update"));
+    expect(posts.map((p) => p.body)).toEqual([expect.stringContaining("1=2026-12-20"), expect.stringContaining("1=2026-12-22")]);
+    expect(portal.server.store.get("purchase.order.line", 1)!.date_planned).toBe("2026-12-22");
+    expect(text("form:has(input[name='1']) .o_purchase_date_status")).toBe("Date saved.");
   });
 });

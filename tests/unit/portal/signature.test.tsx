@@ -1,10 +1,10 @@
 // Signature form (spec 2 §2, §3, §4, §7, §9). The drawing pad (signature_pad on a canvas, which
 // happy-dom cannot draw on) is replaced by a fake that the test "draws" on.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import signatureForm, { DEFAULT_SEND_LABEL } from "../../../islands/portal/signature/signature_form";
+import signatureForm, { DEFAULT_SEND_LABEL, SIGNATURE_FATE_UNKNOWN, SIGNATURE_NOT_RECEIVED, asksForSignature } from "../../../islands/portal/signature/signature_form";
 import { browserNavigation } from "../../../src/services/browser_navigation";
 import { addFault } from "../../../server/faults";
-import { $, answerWith, click, loadPage, startPortal, text, typeInto, type PortalHarness } from "./portal_harness";
+import { $, answerWith, click, loadPage, settle, startPortal, text, typeInto, type PortalHarness } from "./portal_harness";
 
 const pad = vi.hoisted(() => ({ empty: true, onChange: () => {}, draw() {}, clear() {} }));
 vi.mock("../../../islands/portal/signature/pad", () => ({
@@ -30,9 +30,24 @@ vi.mock("../../../islands/portal/signature/pad", () => ({
 }));
 
 let portal: PortalHarness;
-afterEach(() => portal?.stop());
+afterEach(() => {
+  portal?.stop();
+  window.history.replaceState(null, "", "/runtime/public");
+});
 
 const submitButton = () => $<HTMLButtonElement>(".o_portal_sign_submit")!;
+const accepts = () => portal.server.requests.filter((r) => r.url.startsWith("/my/orders/1/accept"));
+
+/** Lets the server act on the calls to `path`, then drops their answers (and fails the page `failPage` outright). */
+function dropAnswers(path: string, { failPage }: { failPage?: string } = {}) {
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), window.location.origin);
+    if (url.pathname + url.search === failPage) throw new TypeError("Failed to fetch");
+    const response = await portal.server.fetch(input, init);
+    if ((url.pathname + url.search).startsWith(path)) throw new TypeError("Failed to fetch");
+    return response;
+  });
+}
 const draw = async () => {
   const { act } = await import("react");
   await act(async () => pad.draw());
@@ -40,6 +55,8 @@ const draw = async () => {
 
 describe("signature form in the sale order's modal", () => {
   beforeEach(async () => {
+    // The page's own URL: the order's state is read from it when an answer is lost.
+    window.history.replaceState(null, "", "/my/orders/1");
     portal = await startPortal("portal");
     await loadPage(portal.server, "/my/orders/1");
     await portal.mount(signatureForm);
@@ -89,15 +106,62 @@ describe("signature form in the sale order's modal", () => {
     expect($<HTMLInputElement>(".o_web_sign_name_input")!.value).toBe("Joel Willis");
   });
 
-  it("keeps the name and drawing when the call fails, and can send again", async () => {
+  it("keeps the name and drawing when the call fails (a 502 before the server signed), and can send again", async () => {
     const assign = vi.spyOn(browserNavigation, "assign").mockImplementation(() => {});
     addFault({ match: "/my/orders/1/accept", kind: "502", times: 1 });
     await draw();
     await click(submitButton());
-    expect(text(".o_portal_sign_error_msg")).toBe("The server could not be reached. Please check your connection and try again.");
+    // A 502 may come after the server signed: the order is looked at first; it still waits.
+    expect(portal.server.requests.at(-1)!.url).toBe("/my/orders/1");
+    expect(text(".o_portal_sign_error_msg")).toBe(SIGNATURE_NOT_RECEIVED);
     expect(submitButton().disabled).toBe(false);
     await click(submitButton());
     expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it("an answer lost after the server signed shows the order as signed, without signing again", async () => {
+    const reload = vi.spyOn(browserNavigation, "reload").mockImplementation(() => {});
+    dropAnswers("/my/orders/1/accept");
+    await draw();
+    await click(submitButton());
+    expect(accepts()).toHaveLength(1);
+    expect(portal.server.store.get("sale.order", 1)!.signed_by).toBe("Joel Willis");
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect($(".o_portal_sign_error_msg")).toBeNull();
+    // The page goes: the button stays busy.
+    expect(submitButton().querySelector(".fa-spin")).not.toBeNull();
+  });
+
+  it("when the order cannot be looked at, says so and looks first at the next click", async () => {
+    const reload = vi.spyOn(browserNavigation, "reload").mockImplementation(() => {});
+    dropAnswers("/my/orders/1/accept", { failPage: "/my/orders/1" });
+    await draw();
+    await click(submitButton());
+    expect(text(".o_portal_sign_error_msg")).toBe(SIGNATURE_FATE_UNKNOWN);
+    expect(submitButton().disabled).toBe(false);
+    vi.stubGlobal("fetch", portal.server.fetch);
+    await click(submitButton());
+    // It had been signed: no 'not in a state requiring customer signature' dead end.
+    expect(accepts()).toHaveLength(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("a double click signs once", async () => {
+    vi.spyOn(browserNavigation, "assign").mockImplementation(() => {});
+    await draw();
+    const { act } = await import("react");
+    await act(async () => {
+      submitButton().click();
+      submitButton().click();
+    });
+    await settle();
+    expect(accepts()).toHaveLength(1);
+  });
+
+  it("knows whether a page still asks for the signature", () => {
+    document.body.innerHTML = `<div class="o_portal_signature_form" data-call-url="/my/orders/1/accept?access_token=t"></div>`;
+    expect(asksForSignature(document, "/my/orders/1/accept?access_token=t")).toBe(true);
+    expect(asksForSignature(document, "/my/orders/2/accept?access_token=t")).toBe(false);
   });
 
   it("reloads on force_refresh without redirect_url", async () => {

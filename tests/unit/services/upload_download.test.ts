@@ -1,18 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { addFault, clearFaults } from "../../../server/faults";
 import { ARBITRARY_ERROR, DATA_URL_BLOB_THRESHOLD, DOWNLOAD_TOKEN, createDownloadService, filenameOf, parseDownloadError, saveFile } from "../../../src/services/download";
-import { ConnectionLostError, RPCError } from "../../../src/services/rpc_errors";
-import { DEFAULT_UPLOAD_ROUTE, UploadError, createUploadService } from "../../../src/services/upload";
+import { HTTPError } from "../../../src/services/http";
+import { ConnectionAbortedError, ConnectionLostError, RPCError } from "../../../src/services/rpc_errors";
+import { DEFAULT_UPLOAD_ROUTE, UploadError, createUploadService, progressRatio, type UploadProgress } from "../../../src/services/upload";
 import { readSessionInfo } from "../../../src/services/session_info";
+import { installServerXhr, type FakeRequest } from "../portal/server_xhr";
 import { startTestServer, type TestServer } from "../server_fetch";
 
 let server: TestServer;
+let held: string | null;
+let xhrRequests: FakeRequest[];
 beforeEach(async () => {
   // The server's `instanceof File` check needs Node's File, which happy-dom's global File is not.
   vi.stubGlobal("File", (globalThis as any).__nodeFetch.File);
   clearFaults();
   server = startTestServer();
   await server.installPageGlobals();
+  // Uploads go by XMLHttpRequest: the in-process server answers it too.
+  held = null;
+  xhrRequests = installServerXhr(server, { hold: (url) => held !== null && url.startsWith(held) }).requests;
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -51,6 +58,64 @@ describe("upload", () => {
     addFault({ match: "/web/binary/upload", kind: "network", times: 1 });
     await expect(upload.upload([file("a.txt")])).rejects.toBeInstanceOf(ConnectionLostError);
     await expect(upload.upload([file("a.txt")])).resolves.toHaveLength(1);
+  });
+});
+
+describe("upload progress and cancel", () => {
+  it("reports the bytes sent as the browser's upload progress events say", async () => {
+    held = "/web/binary/upload";
+    const seen: UploadProgress[] = [];
+    const upload = createUploadService(session()).upload([file("big.txt", "x".repeat(1000))], { onProgress: (p) => seen.push(p) });
+    const [request] = xhrRequests;
+    request.progress(300, 1200);
+    request.progress(1200, 1200);
+    expect(seen).toEqual([
+      { loaded: 300, total: 1200 },
+      { loaded: 1200, total: 1200 },
+    ]);
+    expect(seen.map(progressRatio)).toEqual([0.25, 1]);
+    await request.release();
+    expect((await upload).map((f) => f.name)).toEqual(["big.txt"]);
+  });
+
+  it("gives 0 as the share sent while the total is unknown", () => {
+    expect(progressRatio({ loaded: 50, total: 0 })).toBe(0);
+    expect(progressRatio({ loaded: 5, total: 10 })).toBe(0.5);
+  });
+
+  it("cancels an upload when its signal aborts, and never sends an already aborted one", async () => {
+    held = "/web/binary/upload";
+    const controller = new AbortController();
+    const upload = createUploadService(session()).upload([file("a.txt")], { signal: controller.signal });
+    controller.abort();
+    await expect(upload).rejects.toBeInstanceOf(ConnectionAbortedError);
+    expect(xhrRequests[0].aborted).toBe(true);
+    await expect(createUploadService(session()).upload([file("b.txt")], { signal: controller.signal })).rejects.toBeInstanceOf(ConnectionAbortedError);
+    expect(xhrRequests).toHaveLength(1);
+  });
+
+  it("posts any form with files to another route, with the csrf_token, and reads its JSON answer", async () => {
+    const upload = createUploadService(session());
+    const answer = (await upload.post("/portal/attachment/add", { name: "n.txt", file: file("n.txt"), res_model: "sale.order", res_id: 1, access_token: "4c2b8d1e-so21" })) as { id: number; name: string };
+    expect(answer.name).toBe("n.txt");
+    const request = server.requests.at(-1)!;
+    expect(request.url).toBe("/portal/attachment/add");
+    expect(request.body).toEqual({ name: "n.txt", file: ["n.txt"], res_model: "sale.order", res_id: "1", access_token: "4c2b8d1e-so21", csrf_token: session().csrfToken });
+  });
+
+  it("raises HTTPError on an error status and ConnectionLostError on an unreadable answer or a dropped connection", async () => {
+    const upload = createUploadService(session());
+    const params = { name: "n.txt", file: file("n.txt"), res_model: "sale.order", res_id: 1 };
+    addFault({ match: "/portal/attachment/add", kind: "500-html", times: 1 });
+    const error = (await upload.post("/portal/attachment/add", params).catch((e: unknown) => e)) as HTTPError;
+    expect(error).toBeInstanceOf(HTTPError);
+    expect(error.status).toBe(500);
+    addFault({ match: "/portal/attachment/add", kind: "malformed-json", times: 1 });
+    await expect(upload.post("/portal/attachment/add", params)).rejects.toBeInstanceOf(ConnectionLostError);
+    held = "/portal/attachment/add";
+    const dropped = upload.post("/portal/attachment/add", params);
+    xhrRequests.at(-1)!.fail();
+    await expect(dropped).rejects.toBeInstanceOf(ConnectionLostError);
   });
 });
 

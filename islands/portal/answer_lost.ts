@@ -1,0 +1,18 @@
+// A write whose answer did not come back (the connection dropped mid-answer, a gateway answered
+// 502 or 504, the answer could not be read) may still have been done by the server. An island
+// never sends such a write again blindly: it first looks at the state (reloads the messages, the
+// key list, the order). An answer of the server itself (an RPC error) means it was not done.
+import { HTTPError } from "../../src/services/http";
+import { ConnectionLostError, RequestTimeoutError } from "../../src/services/rpc_errors";
+
+const GATEWAY_STATUSES = [502, 504];
+
+export function isAnswerLost(error: unknown): boolean {
+  return (
+    error instanceof ConnectionLostError ||
+    error instanceof RequestTimeoutError ||
+    (error instanceof HTTPError && GATEWAY_STATUSES.includes(error.status)) ||
+    // what fetch rejects with when the network fails
+    error instanceof TypeError
+  );
+}
