@@ -3,10 +3,7 @@
 import { useStore } from "@nanostores/react";
 import { useTranslate } from "../hooks/env";
 import type { Notification, NotificationService, NotificationType } from "../services/notification";
-import { Suspense, lazy } from "react";
-
-/** The sanitizer loads only when a notification carries HTML. */
-const SanitizedHtml = lazy(() => import("./sanitized_html").then((module) => ({ default: module.SanitizedHtml })));
+import { SanitizedHtmlOnDemand } from "./sanitized_html_on_demand";
 
 const ICONS: Record<NotificationType, string> = {
   warning: "fa-exclamation-triangle",
@@ -51,9 +48,7 @@ function NotificationView({ notification, service }: { notification: Notificatio
         <div className="flex-grow-1 text-break">
           {title ? <strong className="o_notification_title d-block mb-1">{title}</strong> : null}
           {messageIsHtml ? (
-            <Suspense fallback={<div className="o_notification_content" />}>
-              <SanitizedHtml className="o_notification_content" html={message} />
-            </Suspense>
+            <SanitizedHtmlOnDemand className="o_notification_content" html={message} />
           ) : (
             <div className="o_notification_content" style={{ whiteSpace: "pre-wrap" }}>
               {message}

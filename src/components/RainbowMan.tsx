@@ -2,7 +2,7 @@
 // out after the delay of its speed and closes on any click.
 import { useEffect, useState } from "react";
 import { RAINBOW_FADE_DELAYS, RAINBOW_FADE_OUT_MS, type FadeSpeed } from "../services/effect";
-import { SanitizedHtml } from "./sanitized_html";
+import { SanitizedHtmlOnDemand } from "./sanitized_html_on_demand";
 
 export interface RainbowManProps {
   message: string;
@@ -55,7 +55,11 @@ export function RainbowMan({ message, messageIsHtml, fadeout, imgUrl, close }: R
           {imgUrl ? <img src={imgUrl} alt="" style={{ width: 96, height: 96 }} /> : <span className="fa fa-smile-o" style={{ fontSize: 96, color: "#5a3b00" }} />}
         </div>
         <div className="o_reward_msg_container card shadow mt-5 px-4 py-3 text-center" style={{ pointerEvents: "auto", maxWidth: 360 }} role="status">
-          {messageIsHtml ? <SanitizedHtml className="o_reward_msg_content fs-5" html={message} /> : <div className="o_reward_msg_content fs-5">{message}</div>}
+          {messageIsHtml ? (
+            <SanitizedHtmlOnDemand className="o_reward_msg_content fs-5" html={message} />
+          ) : (
+            <div className="o_reward_msg_content fs-5">{message}</div>
+          )}
         </div>
       </div>
     </div>

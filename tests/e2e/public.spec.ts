@@ -106,7 +106,9 @@ test.describe("scrolling", () => {
 test("the page's main object, view id and language are read from the html element", async ({ page }) => {
   await page.goto("/runtime/public");
   await islandsReady(page);
-  const facts = await page.evaluate(() => {
+  const facts = await page.evaluate(async () => {
+    // The page service starts on first use: ask for it as an island would.
+    await (window as any).islands.loadServices(["page"]);
     const { mainObject, viewId, lang } = (window as any).islands.env.services.page;
     return { mainObject, viewId, lang };
   });

@@ -105,6 +105,15 @@ describe("notification service", () => {
     expect($(".o_notification_content")!.querySelector("b")).toBeNull();
     expect(text(".o_notification_content")).toBe('<b>bold</b><img src="x" onerror="alert(1)">');
     await h.run(() => h.services.notification.add('<b>bold</b><img src="x" onerror="alert(1)"><script>alert(2)</script>', { messageIsHtml: true }));
+    // The sanitizer's code loads with the first HTML notification: React renders it once it has come.
+    // (act flushes React's updates when its callback settles: let time pass inside it, then look.)
+    await vi.waitFor(
+      async () => {
+        await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+        expect($$(".o_notification_content")[1].querySelector("b")).not.toBeNull();
+      },
+      { timeout: 10_000 },
+    );
     const html = $$(".o_notification_content")[1];
     expect(html.querySelector("b")!.textContent).toBe("bold");
     expect(html.querySelector("img")!.hasAttribute("onerror")).toBe(false);
