@@ -78,7 +78,6 @@ for (const [name, service] of Object.entries(services)) {
   entrySources[`service/${name}`] = `${RUNTIME_IMPORT}export { ${service.exportName} as default } from "./${service.file}";\n`;
   serviceEntries[`services/${name}`] = `entry:service/${name}`;
 }
-const serviceDependencies = Object.fromEntries(Object.entries(services).map(([name, service]) => [name, service.dependencies]));
 
 rmSync(outdir, { recursive: true, force: true });
 
@@ -89,7 +88,7 @@ const chunks = await build({
   splitting: true,
   chunkNames: "chunks/[name]-[hash]",
   plugins: [generatedEntries],
-  define: { ...common.define, __SERVICE_DEPENDENCIES__: JSON.stringify(serviceDependencies) },
+  define: { ...common.define, __SERVICE_NAMES__: JSON.stringify(Object.keys(services).join(",")) },
 });
 
 /** The loader's import of the runtime becomes an import of pass 1's file, relative to loader.js. */

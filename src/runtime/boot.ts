@@ -8,11 +8,11 @@ import { catchErrorsUntilErrorService } from "./error_catcher";
 import type { IslandDefinition } from "./island";
 import { enableLazyServices, loadServices } from "./lazy_services";
 import { mountIsland as mountWithEnv } from "./mount";
-import { setOverlayEnv } from "./overlay";
+import { setOverlayEnv } from "./overlay_env";
 import { serviceRegistry } from "./registries";
 import { ServiceStarter } from "./start_services";
 
-declare const __SERVICE_DEPENDENCIES__: Record<string, string[]> | undefined;
+declare const __SERVICE_NAMES__: string | undefined;
 
 let booting: Promise<Env> | null = null;
 
@@ -31,7 +31,7 @@ export function boot(): Promise<Env> {
     const env = createEnv(readDebug());
     registerEagerServices();
     const starter = new ServiceStarter(env, serviceRegistry);
-    enableLazyServices({ env, registry: serviceRegistry, starter, importer: importService, dependencies: typeof __SERVICE_DEPENDENCIES__ === "object" ? __SERVICE_DEPENDENCIES__ : {} });
+    enableLazyServices({ env, registry: serviceRegistry, starter, importer: importService, known: typeof __SERVICE_NAMES__ === "string" ? __SERVICE_NAMES__.split(",") : [] });
     catchErrorsUntilErrorService(env);
     setOverlayEnv(env);
     await starter.start();
@@ -53,4 +53,3 @@ export { defineIsland } from "./island";
 export { useEnv, useHost, useTranslate } from "../hooks/env";
 export { useHostEvent } from "../hooks/use_host_event";
 export { useService } from "../hooks/use_service";
-export { addButtonLoadingEffect } from "../components/button_loading";

@@ -11,19 +11,19 @@ import type { ServiceStarter } from "./start_services";
 
 export type ServiceImporter = (name: string) => Promise<ServiceDefinition<any, any>>;
 
-export interface LazyServicesSetup {
+export interface LazySetup {
   env: Env;
   registry: Registry<ServiceDefinition<any, any>>;
   starter: ServiceStarter;
-  /** every service's dependencies, by name (build.mjs reads them from src/services) */
-  dependencies: Record<string, string[]>;
+  /** every service that can be loaded (build.mjs lists src/services) */
+  known: readonly string[];
   importer: ServiceImporter;
 }
 
-let setup: LazyServicesSetup | null = null;
+let setup: LazySetup | null = null;
 const loading = new Map<string, Promise<void>>();
 
-export function enableLazyServices(options: LazyServicesSetup): void {
+export function enableLazyServices(options: LazySetup): void {
   setup = options;
   loading.clear();
 }
@@ -32,7 +32,7 @@ const isStarted = (name: string) => !!setup && name in setup.env.services;
 
 /** True when the service is started or can be loaded. */
 export function isServiceAvailable(name: string): boolean {
-  return isStarted(name) || (!!setup && (name in setup.dependencies || setup.registry.contains(name)));
+  return isStarted(name) || (!!setup && (setup.known.includes(name) || setup.registry.contains(name)));
 }
 
 function unstarted(name: string): Error {
@@ -40,16 +40,17 @@ function unstarted(name: string): Error {
   return new Error(value instanceof Error ? `Service "${name}" failed to start: ${value.message}` : `Service "${name}" could not be started`);
 }
 
-async function loadBatch({ env, registry, starter, dependencies, importer }: LazyServicesSetup, names: string[]): Promise<void> {
-  const needed = new Set<string>();
-  const visit = (name: string) => {
-    // A name no service has is left to the starter, whose error names it (spec 1 §4).
-    if (needed.has(name) || name in env.services || registry.contains(name) || !(name in dependencies)) return;
-    needed.add(name);
-    (dependencies[name] ?? []).forEach(visit);
-  };
-  names.forEach(visit);
-  const definitions = await Promise.all([...needed].map(async (name) => [name, await importer(name)] as const));
+async function loadBatch({ env, registry, starter, known, importer }: LazySetup, names: string[]): Promise<void> {
+  const definitions = new Map<string, ServiceDefinition<any, any>>();
+  // A name no service has is left to the starter, whose error names it (spec 1 §4).
+  const wanted = (name: string) => known.includes(name) && !definitions.has(name) && !(name in env.services) && !registry.contains(name);
+  // The services, then the ones their definitions depend on (an island's declared services and
+  // their dependencies are already in the browser: its file imports them).
+  for (let round = [...new Set(names.filter(wanted))]; round.length; ) {
+    const loaded = await Promise.all(round.map(async (name) => [name, await importer(name)] as const));
+    loaded.forEach(([name, definition]) => definitions.set(name, definition));
+    round = [...new Set(loaded.flatMap(([, definition]) => (definition.dependencies ?? []).filter(wanted)))];
+  }
   for (const [name, definition] of definitions) if (!registry.contains(name)) registry.add(name, definition);
   await starter.startRegistered();
   const failed = names.find((name) => !(name in env.services) || env.services[name] instanceof Error);

@@ -7,6 +7,7 @@ import { createRoot, type Root } from "react-dom/client";
 import type { Env } from "./env";
 import { EnvContext } from "./context";
 import { IslandErrorBoundary } from "./error_boundary";
+import { getOverlayEnv } from "./overlay_env";
 
 interface OverlayItem {
   id: number;
@@ -17,17 +18,12 @@ interface OverlayItem {
 
 export const overlayItems = atom<OverlayItem[]>([]);
 let nextOverlayId = 1;
-let overlayEnv: Env | null = null;
 let mounted = false;
-
-/** The env the overlay root renders with, mounted by the first addOverlay(). */
-export function setOverlayEnv(env: Env): void {
-  overlayEnv = env;
-}
 
 /** Shows a component in the overlay root; returns the function that removes it. */
 export function addOverlay<P extends object>(Component: ComponentType<P>, props: P, options: { sequence?: number } = {}): () => void {
-  if (overlayEnv && !mounted) mountOverlayRoot(overlayEnv);
+  const env = getOverlayEnv();
+  if (env && !mounted) mountOverlayRoot(env);
   const id = nextOverlayId++;
   const item = { id, Component, props, sequence: options.sequence ?? 50 };
   overlayItems.set([...overlayItems.get(), item].sort((a, b) => a.sequence - b.sequence));

@@ -1,15 +1,10 @@
 // Plain HTTP: GET, and form POSTs that carry the page's csrf_token.
 import { defineService } from "../runtime/service";
+import { HTTPError } from "./http_error";
 import type { SessionService } from "./session";
 
+export { HTTPError };
 export type ReadMethod = "json" | "text" | "blob";
-
-export class HTTPError extends Error {
-  constructor(readonly status: number, readonly url: string) {
-    super(`HTTP ${status} on ${url}`);
-    this.name = "HTTPError";
-  }
-}
 
 async function read(response: Response, readMethod: ReadMethod): Promise<any> {
   if (!response.ok) throw new HTTPError(response.status, response.url);

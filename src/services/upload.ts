@@ -14,11 +14,8 @@ import { UploadError } from "./upload_error";
 export { UploadError };
 export const DEFAULT_UPLOAD_ROUTE = "/web/binary/upload";
 
-/** Bytes of the request sent so far; total is 0 while the browser cannot tell it. */
-export interface UploadProgress {
-  loaded: number;
-  total: number;
-}
+export { progressRatio, type UploadProgress } from "./upload_progress";
+import type { UploadProgress } from "./upload_progress";
 
 export interface TransferOptions {
   onProgress?: (progress: UploadProgress) => void;
@@ -49,11 +46,6 @@ export function uploadForm(files: Iterable<File>, csrfToken: string, { model, id
   if (model) form.append("model", model);
   if (id !== undefined) form.append("id", String(id));
   return form;
-}
-
-/** The share of an upload sent, from 0 to 1 (0 while the total is unknown). */
-export function progressRatio({ loaded, total }: UploadProgress): number {
-  return total > 0 ? Math.min(1, loaded / total) : 0;
 }
 
 /** POSTs a form by XMLHttpRequest, reporting upload progress; resolves with the status and text. */

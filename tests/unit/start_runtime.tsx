@@ -25,7 +25,7 @@ export async function startRuntime(
   overlayItems.set([]);
   const starter = new ServiceStarter(env, registry);
   // Islands ask the runtime for the services they use (loadServices): here they have all started.
-  enableLazyServices({ env, registry, starter, dependencies: {}, importer: async (name) => coreServices[name] });
+  enableLazyServices({ env, registry, starter, known: [], importer: async (name) => coreServices[name] });
   await starter.start();
   let root!: Root;
   await act(async () => {

@@ -2,7 +2,7 @@
 // cancel button; a failed one says so with retry and dismiss buttons; an attachment links to its
 // file and, while pending, can be removed.
 import { useTranslate } from "../../../src/hooks/env";
-import { progressRatio } from "../../../src/services/upload";
+import { progressRatio } from "../../../src/services/upload_progress";
 import { AttachmentItem, fileIcon } from "./AttachmentList";
 import type { ChatterAttachment } from "./types";
 import { UPLOAD_FAILED_SHORT } from "./constants";

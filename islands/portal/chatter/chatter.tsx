@@ -9,6 +9,7 @@
 import { useRef, useState } from "react";
 import { useTranslate } from "../../../src/hooks/env";
 import { useService } from "../../../src/hooks/use_service";
+import { useServiceLater } from "../../../src/hooks/use_service_later";
 import { defineIsland } from "../../../src/runtime/island";
 import type { NotificationService } from "../../../src/services/notification";
 import type { RPC } from "../../../src/services/rpc";
@@ -50,7 +51,7 @@ function MessageCount({ count }: { count: number }) {
 export function Chatter(props: ChatterOptions) {
   const _t = useTranslate();
   const rpc = useService<RPC>("rpc");
-  const notification = useService<NotificationService>("notification");
+  const notification = useServiceLater<NotificationService>("notification");
   const [options, setOptions] = useState<ChatterOptions>(props);
   const [messages, setMessages] = useState<ChatterMessage[]>([]);
   const [count, setCount] = useState(props.message_count);
@@ -79,7 +80,7 @@ export function Chatter(props: ChatterOptions) {
     } catch (error) {
       // A chatter already shown stays as it was and says so; a first load offers to retry.
       if (shown) {
-        if (!quiet) notification.add(errorText(error, _t), { type: "danger" });
+        if (!quiet) void notification().then((service) => service.add(errorText(error, _t), { type: "danger" }));
       } else {
         setLoadError(errorText(error, _t));
         setStatus("failed");
@@ -110,7 +111,7 @@ export function Chatter(props: ChatterOptions) {
         }
       });
     } catch (error) {
-      if (!(error instanceof WriteIgnored)) notification.add(errorText(error, _t), { type: "danger" });
+      if (!(error instanceof WriteIgnored)) void notification().then((service) => service.add(errorText(error, _t), { type: "danger" }));
     }
   };
 
@@ -168,7 +169,6 @@ export default defineIsland({
   selector: ".o_portal_chatter",
   moment: "visible",
   mode: "render",
-  services: ["notification", "upload"],
   props: (_host, read) => readChatterOptions(read),
   Component: Chatter,
 });

@@ -8,6 +8,7 @@
 import { useCallback, useRef, useState } from "react";
 import { useTranslate } from "../../../src/hooks/env";
 import { useService } from "../../../src/hooks/use_service";
+import { useServiceLater } from "../../../src/hooks/use_service_later";
 import type { NotificationService } from "../../../src/services/notification";
 import type { RPC } from "../../../src/services/rpc";
 import { ConnectionAbortedError } from "../../../src/services/rpc_errors";
@@ -27,9 +28,10 @@ const isAttachment = (value: unknown): value is ChatterAttachment =>
 let nextKey = 0;
 
 export function useAttachments(options: ChatterOptions, lock: WriteLock) {
-  const uploadService = useService<UploadService>("upload");
+  // Both load when first needed: a file chosen, a failure to tell.
+  const uploadService = useServiceLater<UploadService>("upload");
   const rpc = useService<RPC>("rpc");
-  const notification = useService<NotificationService>("notification");
+  const notification = useServiceLater<NotificationService>("notification");
   const _t = useTranslate();
   const [files, setFiles] = useState<ComposerFile[]>(() =>
     options.default_attachment_ids.map((a) => ({ key: `done-${a.id}`, kind: "attachment", attachment: { ...a, state: "done" } })),
@@ -45,7 +47,7 @@ export function useAttachments(options: ChatterOptions, lock: WriteLock) {
       const controller = new AbortController();
       controllers.current.set(key, controller);
       try {
-        const answer = await uploadService.post(
+        const answer = await (await uploadService()).post(
           ATTACHMENT_ADD_ROUTE,
           { name: file.name, file, res_id: options.res_id, res_model: options.res_model, access_token: options.token || undefined },
           {
@@ -58,7 +60,7 @@ export function useAttachments(options: ChatterOptions, lock: WriteLock) {
         replace(key, { key, kind: "attachment", attachment: { ...answer, state: "pending" } });
       } catch (error) {
         if (error instanceof ConnectionAbortedError) return; // cancelled: already gone from the list
-        notification.add(_t(UPLOAD_FAILED, file.name), { type: "warning", sticky: true });
+        void notification().then((service) => service.add(_t(UPLOAD_FAILED, file.name), { type: "warning", sticky: true }));
         setFiles((list) => list.map((item) => (item.key === key && item.kind === "upload" ? { ...item, failed: true } : item)));
       } finally {
         controllers.current.delete(key);
@@ -105,7 +107,7 @@ export function useAttachments(options: ChatterOptions, lock: WriteLock) {
           }
         });
       } catch (error) {
-        if (!(error instanceof WriteIgnored)) notification.add(errorText(error, _t), { type: "danger" });
+        if (!(error instanceof WriteIgnored)) void notification().then((service) => service.add(errorText(error, _t), { type: "danger" }));
       }
     },
     [rpc, notification, lock, _t],

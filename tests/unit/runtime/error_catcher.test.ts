@@ -24,7 +24,7 @@ async function setup(importer: (name: string) => Promise<ServiceDefinition<any, 
   registry.add("session", { start: () => ({ uid: 2 }) });
   const starter = new ServiceStarter(env, registry);
   const load = vi.fn(importer);
-  enableLazyServices({ env, registry, starter, importer: load, dependencies: { error: [], notification: [], session: [] } });
+  enableLazyServices({ env, registry, starter, importer: load, known: ["error", "notification", "session"] });
   await starter.start();
   const stop = catchErrorsUntilErrorService(env);
   stops.push(stop, () => env.services.error?.stop?.());

@@ -2,6 +2,7 @@ import { act } from "react";
 import { createRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useService } from "../../../src/hooks/use_service";
+import { useServiceLater } from "../../../src/hooks/use_service_later";
 import { EnvContext } from "../../../src/runtime/context";
 import { createEnv } from "../../../src/runtime/env";
 import { enableLazyServices, isServiceAvailable, loadServices } from "../../../src/runtime/lazy_services";
@@ -19,8 +20,7 @@ async function runtimeWith(lazy: Record<string, ServiceDefinition<any, any>>, ea
   const starter = new ServiceStarter(env, registry);
   const pending = new Map<string, () => void>();
   const importer = vi.fn(async (name: string) => lazy[name]);
-  const dependencies = Object.fromEntries(Object.entries({ ...eager, ...lazy }).map(([name, d]) => [name, d.dependencies ?? []]));
-  enableLazyServices({ env, registry, starter, importer, dependencies });
+  enableLazyServices({ env, registry, starter, importer, known: Object.keys({ ...eager, ...lazy }) });
   await starter.start();
   return { env, registry, importer, pending };
 }
@@ -46,17 +46,24 @@ describe("services started on first use", () => {
     expect(importer).toHaveBeenCalledTimes(2);
   });
 
-  it("fetch a service's definition and its dependencies' at the same time, not one after the other", async () => {
-    const { importer } = await runtimeWith({ tooltip: { dependencies: ["popover"], start: () => "t" }, popover: { start: () => "p" } });
+  it("fetch the services asked for together, then the dependencies their definitions name", async () => {
+    const definitions: Record<string, ServiceDefinition> = {
+      tooltip: { dependencies: ["popover"], start: () => "t" },
+      dialog: { dependencies: ["ui"], start: () => "d" },
+      popover: { start: () => "p" },
+      ui: { start: () => "u" },
+    };
+    const { importer, env } = await runtimeWith(definitions);
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const definitions = { tooltip: { dependencies: ["popover"], start: () => "t" }, popover: { start: () => "p" } } as Record<string, ServiceDefinition>;
     importer.mockImplementation(async (name: string) => (await gate, definitions[name]));
-    const loading = loadServices(["tooltip"]);
+    const loading = loadServices(["tooltip", "dialog"]);
     await Promise.resolve();
-    expect(importer.mock.calls.map(([name]) => name).sort()).toEqual(["popover", "tooltip"]);
+    expect(importer.mock.calls.map(([name]) => name)).toEqual(["tooltip", "dialog"]);
     release();
     await loading;
+    expect(importer.mock.calls.map(([name]) => name)).toEqual(["tooltip", "dialog", "popover", "ui"]);
+    expect(Object.keys(env.services)).toEqual(expect.arrayContaining(["tooltip", "dialog", "popover", "ui"]));
   });
 
   it("reject with the service's start error, and a failed fetch can be tried again", async () => {
@@ -108,6 +115,29 @@ describe("services started on first use", () => {
     expect(container.innerHTML).toBe("<i>waiting</i>");
     await act(async () => finish());
     expect(container.innerHTML).toBe("<p>rainbow</p>");
+    act(() => root.unmount());
+  });
+
+  it("load nothing at render for a component that uses one only in its handlers, then on its first call", async () => {
+    const { env, importer } = await runtimeWith({ notification: { start: () => ({ add: (text: string) => `shown ${text}` }) } });
+    let later!: () => Promise<{ add(text: string): string }>;
+    function Later() {
+      later = useServiceLater("notification");
+      return <p>ready</p>;
+    }
+    const container = document.createElement("div");
+    const root = createRoot(container);
+    await act(async () =>
+      root.render(
+        <EnvContext.Provider value={env}>
+          <Later />
+        </EnvContext.Provider>,
+      ),
+    );
+    expect(container.innerHTML).toBe("<p>ready</p>");
+    expect(importer).not.toHaveBeenCalled();
+    expect((await later()).add("saved")).toBe("shown saved");
+    expect(importer).toHaveBeenCalledWith("notification");
     act(() => root.unmount());
   });
 });
