@@ -2,7 +2,9 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { websiteBlocksFormRoutes } from "./website_blocks_form";
+import { websiteBlocksSearchRoutes } from "./website_blocks_search";
 
 export function websiteBlocksRoutes(app: Hono<AppEnv>) {
   websiteBlocksFormRoutes(app);
+  websiteBlocksSearchRoutes(app);
 }
