@@ -66,9 +66,11 @@ function Countdown(props: CountdownProps) {
 
   useEffect(() => {
     if (finished) return;
-    const timer = setInterval(() => setNow(Date.now()), COUNTDOWN_TICK_MS);
-    return () => clearInterval(timer);
-  }, [finished]);
+    // each tick lands on a whole second before the end, so the last one is the end itself
+    const delay = (props.endTime * 1000 - Date.now()) % COUNTDOWN_TICK_MS || COUNTDOWN_TICK_MS;
+    const timer = setTimeout(() => setNow(Date.now()), delay);
+    return () => clearTimeout(timer);
+  }, [finished, now, props.endTime]);
 
   const outcome = useMemo(
     () => (finished || previewing ? endOutcome(props.action, presentBeforeEnd, editing) : null),
@@ -94,7 +96,7 @@ function Countdown(props: CountdownProps) {
     <HostPortal selector={COUNTDOWN_WRAPPER}>
       <div className={`o_countdown o_countdown_${props.layout} d-flex flex-wrap justify-content-center gap-3`} role="timer" aria-live="off" style={style}>
         {props.layout === "text" ? (
-          <span className="o_countdown_text">
+          <span className="o_countdown_words">
             {units.map((unit) => `${parts[unit]} ${_t(COUNTDOWN_LABELS[unit])}`).join(" ")}
           </span>
         ) : (

@@ -2,6 +2,7 @@
 // scroll to an anchor of this page over 500 ms; show the end message in place of the form; or
 // show the success status.
 import { safeSamePath } from "./same_path";
+import { scrollOver } from "./scroll_over";
 
 export const ANCHOR_SCROLL_MS = 500;
 export const END_MESSAGE = ".s_website_form_end_message";
@@ -16,21 +17,6 @@ export function anchorOnPage(successPage: string): HTMLElement | null {
   return id ? document.getElementById(id) : null;
 }
 
-/** Scrolls the window to `top` over `duration` ms (easing in and out); returns the stopper. */
-export function scrollOver(top: number, duration = ANCHOR_SCROLL_MS): () => void {
-  const start = window.scrollY;
-  const began = performance.now();
-  let frame = 0;
-  const step = (now: number) => {
-    const t = Math.min(1, (now - began) / duration);
-    const eased = t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
-    window.scrollTo(0, start + (top - start) * eased);
-    if (t < 1) frame = requestAnimationFrame(step);
-  };
-  frame = requestAnimationFrame(step);
-  return () => cancelAnimationFrame(frame);
-}
-
 export function showEndMessage(form: HTMLFormElement): boolean {
   const message = form.parentElement?.querySelector<HTMLElement>(END_MESSAGE);
   if (!message) return false;
@@ -42,7 +28,7 @@ export function showEndMessage(form: HTMLFormElement): boolean {
 export function redirectTo(successPage: string): void {
   const anchor = anchorOnPage(successPage);
   if (anchor) {
-    scrollOver(anchor.getBoundingClientRect().top + window.scrollY);
+    scrollOver(anchor.getBoundingClientRect().top + window.scrollY, ANCHOR_SCROLL_MS);
     return;
   }
   window.location.assign(safeSamePath(successPage, "/"));

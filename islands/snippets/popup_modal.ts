@@ -1,7 +1,7 @@
 // Opening and closing a block's Bootstrap modal markup without Bootstrap's script: the modal is
 // shown, the block's .d-none follows it (the platform's SharedPopup), focus stays inside while it
 // is open (Tab wraps) and Escape or a .js_close_popup closes it.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useFocusTrap } from "../../src/hooks/use_focus_trap";
 
 export const CLOSE_SELECTOR = ".js_close_popup";
@@ -27,7 +27,8 @@ export function usePopupModal(block: HTMLElement, onClose: (trigger: Element | n
   const latestClose = useRef(onClose);
   latestClose.current = onClose;
 
-  useEffect(() => {
+  // before the focus trap's effect, so that the modal is displayed when it takes the focus
+  useLayoutEffect(() => {
     if (!modal) return;
     setModalShown(block, modal, open);
     if (!open) return;

@@ -77,7 +77,9 @@ describe("countdown island", () => {
     await advance(COUNTDOWN_TICK_MS);
     expect(host.querySelectorAll(".o_countdown_box")[1].textContent).toBe("2");
     expect(shown(".s_countdown_end_message")).toBe(false);
-    await advance(2 * COUNTDOWN_TICK_MS);
+    await advance(COUNTDOWN_TICK_MS);
+    expect(host.querySelectorAll(".o_countdown_box")[1].textContent).toBe("1");
+    await advance(COUNTDOWN_TICK_MS);
     expect(shown(".s_countdown_end_message")).toBe(true);
     expect(shown(".s_countdown_canvas_wrapper")).toBe(true);
     expect(vi.getTimerCount()).toBe(0);
