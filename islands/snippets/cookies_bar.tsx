@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import { defineIsland } from "../../src/runtime/island";
 import { useHost } from "../../src/hooks/env";
 import { getCookie, setCookie } from "../../src/services/cookie";
-import { FocusTrap, usePopupModal } from "./popup_modal";
+import { FocusTrap, trapsFocus, usePopupModal } from "./popup_modal";
 import { consentTtlSeconds, readPopupOptions } from "./popup_rules";
 
 export const COOKIES_BAR_COOKIE = "website_cookies_bar";
@@ -25,6 +25,13 @@ function CookiesBar() {
   });
 
   useEffect(() => {
+    if (!modal) return;
+    // a bar, not a dialog: the page around it stays usable
+    modal.style.pointerEvents = "none";
+    modal.querySelector<HTMLElement>(".modal-dialog")?.style.setProperty("pointer-events", "auto");
+  }, [modal]);
+
+  useEffect(() => {
     if (!modal || getCookie(COOKIES_BAR_COOKIE)) return;
     const timer = setTimeout(() => setOpen(true), options.showAfter);
     return () => clearTimeout(timer);
@@ -41,7 +48,7 @@ function CookiesBar() {
     return () => document.removeEventListener("click", onClick);
   }, [setOpen]);
 
-  return open && modal ? <FocusTrap element={modal} /> : null;
+  return open && modal && trapsFocus(modal) ? <FocusTrap element={modal} /> : null;
 }
 
 export default defineIsland({

@@ -49,7 +49,7 @@ function Ring({ unit, value, props }: { unit: CountdownUnit; value: number; prop
           strokeDasharray={`${circumference * progress} ${circumference}`} transform="rotate(-90 50 50)"
         />
       )}
-      <text x="50" y="48" textAnchor="middle" fontSize="28" fill={props.textColor}>{value}</text>
+      <text x="50" y="50" textAnchor="middle" dominantBaseline="central" fontSize={String(value).length > 3 ? 20 : 28} fill={props.textColor || "currentColor"}>{value}</text>
     </svg>
   );
 }

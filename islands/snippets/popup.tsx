@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import { defineIsland } from "../../src/runtime/island";
 import { useHost } from "../../src/hooks/env";
 import { getCookie, setCookie } from "../../src/services/cookie";
-import { FocusTrap, usePopupModal } from "./popup_modal";
+import { FocusTrap, trapsFocus, usePopupModal } from "./popup_modal";
 import { consentTtlSeconds, isSubscribedNewsletter, openingTrigger, readPopupOptions } from "./popup_rules";
 
 function Popup() {
@@ -41,7 +41,7 @@ function Popup() {
     return () => document.removeEventListener("click", onClick);
   }, [cookieName, setOpen]);
 
-  return open && modal ? <FocusTrap element={modal} /> : null;
+  return open && modal && trapsFocus(modal) ? <FocusTrap element={modal} /> : null;
 }
 
 export default defineIsland({

@@ -60,6 +60,9 @@ export function usePopupModal(block: HTMLElement, onClose: (trigger: Element | n
   return { modal, open, setOpen };
 }
 
+/** Whether the modal keeps the focus while open (Bootstrap's data-bs-focus="false" says no). */
+export const trapsFocus = (modal: HTMLElement) => modal.getAttribute("data-bs-focus") !== "false";
+
 /** Rendered while the modal is open: traps the focus in it. */
 export function FocusTrap({ element }: { element: HTMLElement }) {
   const ref = useRef<HTMLElement | null>(element);
