@@ -1,7 +1,7 @@
 // Search bar block (spec 3 §4 Blocks, §7, §9): suggests results while typing (400 ms debounce)
 // through /website/snippet/autocomplete, in a dropdown under the bar; arrow keys move through the
 // results, Escape, focus leaving or an empty input close it; Enter submits the form normally.
-import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from "react";
 import { defineIsland } from "../../src/runtime/island";
 import { useHost, useTranslate } from "../../src/hooks/env";
 import { useService } from "../../src/hooks/use_service";
@@ -152,11 +152,14 @@ function SearchBar({ searchType, limit, show, noFuzzy }: SearchBarProps) {
     };
   }, [form, input, rpc, searchType, limit, show, noFuzzy]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = menu.current;
     if (!element) return;
     element.style.maxHeight = "";
+    // the page's height without the menu, which would otherwise count itself in it
+    element.style.display = "none";
     const pageHeight = (document.getElementById("wrapwrap") ?? document.documentElement).scrollHeight;
+    element.style.display = "";
     if (element.getBoundingClientRect().bottom + window.scrollY > pageHeight) {
       element.style.maxHeight = TALL_MENU_MAX_HEIGHT;
       element.style.overflowY = "auto";

@@ -80,3 +80,14 @@ test("a failed autocomplete closes the dropdown and typing goes on", async ({ pa
   await expect(page.locator(input)).toHaveValue("desk la");
   await expect(page.locator(`${menu} .o_search_result`)).toHaveText([/Desk Lamp/]);
 });
+
+test("on a phone, a dropdown that would make the page grow is limited to 40vh", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.goto("/blocks/searchbar");
+  await islandsReady(page);
+  await page.fill(input, "o");
+  await expect(page.locator(`${menu} .o_search_result`)).toHaveCount(5);
+  await expect(page.locator(menu)).toHaveCSS("max-height", "280px");
+  expect(await page.locator(menu).evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThanOrEqual(300);
+  await page.screenshot({ path: "/tmp/shots-blocks/searchbar-390.png" });
+});
