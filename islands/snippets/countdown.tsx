@@ -8,7 +8,7 @@ import { HostPortal } from "../../src/components/HostPortal";
 import { isEditing } from "../../src/loader/editor_mode";
 import {
   COUNTDOWN_DEFAULT_REDIRECT, COUNTDOWN_LABELS, COUNTDOWN_REDIRECT_DELAY_MS, COUNTDOWN_TICK_MS, END_ACTIONS,
-  displayedUnits, endOutcome, ringProgress, secondsLeft, splitTime, type CountdownUnit, type EndAction,
+  countdownColor, displayedUnits, endOutcome, ringProgress, secondsLeft, splitTime, type CountdownUnit, type EndAction,
 } from "./countdown_time";
 import { safeSamePath } from "./same_path";
 
@@ -136,9 +136,9 @@ export default defineIsland({
     background: read.oneOf("data-layout-background", ["none", "plain"] as const, "none"),
     barStyle: read.oneOf("data-progress-bar-style", ["surrounded", "disappear", "none"] as const, "disappear"),
     barWeight: read.oneOf("data-progress-bar-weight", ["thin", "thick"] as const, "thin"),
-    textColor: read.string("data-text-color", ""),
-    backgroundColor: read.string("data-layout-background-color", "transparent"),
-    barColor: read.string("data-progress-bar-color", "currentColor"),
+    textColor: countdownColor(read.string("data-text-color", ""), ""),
+    backgroundColor: countdownColor(read.string("data-layout-background-color", ""), "transparent"),
+    barColor: countdownColor(read.string("data-progress-bar-color", ""), "currentColor"),
     hideCountdown: host.classList.contains("hide-countdown"),
   }),
   Component: Countdown,

@@ -47,3 +47,10 @@ export function endOutcome(action: EndAction, presentBeforeEnd: boolean, editing
     hideCountdown: action === "message_no_countdown",
   };
 }
+
+/** A colour option: the theme's colours by name (o-color-1 … o-color-5) or any CSS colour. */
+export function countdownColor(value: string, fallback: string): string {
+  const trimmed = value.trim();
+  if (!trimmed) return fallback;
+  return /^o-color-\d$/.test(trimmed) ? `var(--${trimmed}, ${fallback})` : trimmed;
+}

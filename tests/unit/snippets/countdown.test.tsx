@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import countdown from "../../../islands/snippets/countdown";
 import {
   COUNTDOWN_DEFAULT_REDIRECT, COUNTDOWN_LABELS, COUNTDOWN_REDIRECT_DELAY_MS, COUNTDOWN_TICK_MS, COUNTDOWN_TOTALS,
-  displayedUnits, endOutcome, ringProgress, secondsLeft, splitTime,
+  countdownColor, displayedUnits, endOutcome, ringProgress, secondsLeft, splitTime,
 } from "../../../islands/snippets/countdown_time";
 import { safeSamePath } from "../../../islands/snippets/same_path";
 import { advance, mountBlock as mountOn } from "./mount";
@@ -56,6 +56,12 @@ describe("countdown constants and rules", () => {
     expect(endOutcome("message", true, false)).toMatchObject({ message: true, hideCountdown: false });
     expect(endOutcome("message_no_countdown", true, false)).toMatchObject({ message: true, hideCountdown: true });
     expect(endOutcome("nothing", true, false)).toEqual({ redirect: false, redirectMessage: false, message: false, hideCountdown: false });
+  });
+
+  it("reads theme colours by name and any CSS colour", () => {
+    expect(countdownColor("o-color-1", "currentColor")).toBe("var(--o-color-1, currentColor)");
+    expect(countdownColor("#714b67", "x")).toBe("#714b67");
+    expect(countdownColor(" ", "transparent")).toBe("transparent");
   });
 
   it("keeps redirects on this site", () => {
