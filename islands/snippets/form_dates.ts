@@ -28,3 +28,18 @@ export function serializeFormDate(date: DateTime): string {
 export function serializeFormDateTime(date: DateTime): string {
   return date.toUTC().toFormat(FORM_DATETIME_FORMAT);
 }
+
+/** A default date saved with the block (unix seconds in the value attribute), in `format`. */
+export function formatDefaultDate(value: string, format: string): string | null {
+  if (!/^\d+$/.test(value.trim())) return null;
+  return DateTime.fromSeconds(Number(value)).toFormat(format);
+}
+
+/** Shows each date input's saved default in the user's format (live pages and the editor). */
+export function showDefaultDates(form: HTMLElement, formats: { date: string; datetime: string }): void {
+  for (const input of form.querySelectorAll<HTMLInputElement>(".s_website_form_date input, .s_website_form_datetime input")) {
+    const format = input.closest(".s_website_form_datetime") ? formats.datetime : formats.date;
+    const shown = formatDefaultDate(input.getAttribute("value") ?? "", format);
+    if (shown !== null && input.value === input.getAttribute("value")) input.value = shown;
+  }
+}

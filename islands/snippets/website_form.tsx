@@ -14,6 +14,8 @@ import { checkFields, clearFieldErrors, collectValues, markInvalid, type DateFor
 import { redirectTo, showEndMessage, type SuccessMode } from "./form_success";
 import { applyVisibility, FORM_INPUT_DEBOUNCE_MS } from "./form_visibility";
 import { usePrefill } from "./form_prefill";
+import { showDefaultDates } from "./form_dates";
+import { isEditing } from "../../src/loader/editor_mode";
 
 export const SEND_BUTTON = ".s_website_form_send, .o_website_form_send";
 export const RESULT = "#s_website_form_result";
@@ -69,7 +71,19 @@ async function post(url: string, values: Record<string, string | File>, csrf: st
   return { status: response.status, answer };
 }
 
-function WebsiteForm({ successMode, successPage }: { successMode: SuccessMode; successPage: string }) {
+/** In the editor the form only shows its default dates in the user's format: it sends nothing. */
+function EditModeForm() {
+  const form = useHost<HTMLFormElement>();
+  const localization = useService<Localization>("localization");
+  useEffect(() => showDefaultDates(form, { date: localization.dateFormat, datetime: localization.dateTimeFormat }), [form, localization]);
+  return null;
+}
+
+function WebsiteForm(props: { successMode: SuccessMode; successPage: string }) {
+  return isEditing() ? <EditModeForm /> : <LiveForm {...props} />;
+}
+
+function LiveForm({ successMode, successPage }: { successMode: SuccessMode; successPage: string }) {
   const form = useHost<HTMLFormElement>();
   const _t = useTranslate();
   const localization = useService<Localization>("localization");
@@ -77,6 +91,7 @@ function WebsiteForm({ successMode, successPage }: { successMode: SuccessMode; s
   const sending = useRef(false);
   const formats: DateFormats = { date: localization.dateFormat, datetime: localization.dateTimeFormat };
   usePrefill(form);
+  useEffect(() => showDefaultDates(form, formats), [form]); // eslint-disable-line react-hooks/exhaustive-deps -- once
 
   useEffect(() => {
     applyVisibility(form);
@@ -157,6 +172,7 @@ export default defineIsland({
   selector: ".s_website_form form[data-model_name], form.s_website_form[data-model_name], .s_website_form form[data-force_action]",
   moment: "load",
   mode: "enhance",
+  editMode: "on",
   props: (_form, read) => ({
     successMode: read.oneOf("data-success-mode", ["redirect", "message", "nothing"] as const, "nothing"),
     successPage: read.string("data-success-page", "/"),

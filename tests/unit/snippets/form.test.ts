@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Settings } from "luxon";
 import websiteForm, { SEND_BUTTON, submitUrl } from "../../../islands/snippets/website_form";
 import { FILE_TOO_LARGE, FILL_CORRECTLY, NOT_A_DATE, NOT_A_DATETIME, NOT_SENT, SENT } from "../../../islands/snippets/form_messages";
-import { FORM_DATE_FORMAT, FORM_DATETIME_FORMAT, parseFormDate, serializeFormDate, serializeFormDateTime } from "../../../islands/snippets/form_dates";
+import { FORM_DATE_FORMAT, FORM_DATETIME_FORMAT, formatDefaultDate, parseFormDate, serializeFormDate, serializeFormDateTime } from "../../../islands/snippets/form_dates";
 import { applyVisibility, FORM_INPUT_DEBOUNCE_MS, meets } from "../../../islands/snippets/form_visibility";
 import { checkFields, collectValues } from "../../../islands/snippets/form_fields";
 import { ANCHOR_SCROLL_MS, anchorOnPage } from "../../../islands/snippets/form_success";
@@ -51,6 +51,27 @@ describe("form dates", () => {
     Settings.defaultZone = "Europe/Brussels";
     expect(serializeFormDate(parseFormDate("2/3/2027", formats.date)!)).toBe("2027-02-03");
     expect(serializeFormDateTime(parseFormDate("11/24/2026 10:30:00", formats.datetime)!)).toBe("2026-11-24 09:30:00");
+  });
+});
+
+describe("default dates", () => {
+  it("show the saved unix time in the user's format, on the page and in the editor", async () => {
+    Settings.defaultZone = "Europe/Brussels";
+    expect(formatDefaultDate("1795168800", formats.datetime)).toBe("11/20/2026 11:00:00");
+    expect(formatDefaultDate("11/20/2026", formats.date)).toBeNull();
+    document.body.classList.add("editor_enable");
+    document.body.innerHTML = `<section class="s_website_form"><form action="/website/form/" data-model_name="crm.lead">
+      <div class="s_website_form_date"><input name="d" value="1795168800"/></div><a href="#" class="s_website_form_send">Send</a></form></section>`;
+    const fetchMock = vi.fn();
+    vi.stubGlobal("fetch", fetchMock);
+    await mountBlock(websiteForm, document.querySelector("form")!, { localization: { dateFormat: "MM/dd/yyyy", dateTimeFormat: "MM/dd/yyyy HH:mm:ss" }, session: { uid: false, csrfToken: "t" } });
+    await settle();
+    expect(document.querySelector<HTMLInputElement>("[name=d]")!.value).toBe("11/20/2026");
+    document.querySelector<HTMLElement>(".s_website_form_send")!.click();
+    await settle();
+    expect(fetchMock).not.toHaveBeenCalled();
+    document.body.classList.remove("editor_enable");
+    vi.unstubAllGlobals();
   });
 });
 
