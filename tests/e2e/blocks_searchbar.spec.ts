@@ -91,3 +91,16 @@ test("on a phone, a dropdown that would make the page grow is limited to 40vh", 
   expect(await page.locator(menu).evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThanOrEqual(300);
   await page.screenshot({ path: "/tmp/shots-blocks/searchbar-390.png" });
 });
+
+test("clearing a filled search bar (its search event, empty) submits the empty search", async ({ page }) => {
+  await page.goto("/blocks/searchbar");
+  await islandsReady(page);
+  await page.fill(input, "desk");
+  await expect(page.locator(menu)).toBeVisible();
+  await page.locator(input).evaluate((el: HTMLInputElement) => {
+    el.value = "";
+    el.dispatchEvent(new Event("input", { bubbles: true }));
+    el.dispatchEvent(new Event("search", { bubbles: true, cancelable: true }));
+  });
+  await page.waitForURL("**/website/search?search=&order=name+asc");
+});
