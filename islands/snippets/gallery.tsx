@@ -1,5 +1,5 @@
 // Image gallery block (spec 3 §2): a click on an image opens a lightbox with previous / next
-// buttons, arrow keys, swipes and Escape; the slideshow layout (.o_slideshow) moves on by itself
+// buttons, arrow keys, swipes and Escape, moving on by itself every data-interval ms when set; the slideshow layout (.o_slideshow) moves on by itself
 // every data-bs-interval ms and by its arrows and indicators.
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
@@ -30,7 +30,7 @@ function useSwipe(onSwipe: (direction: 1 | -1) => void) {
   };
 }
 
-function Lightbox({ images, index, onMove, onClose }: { images: HTMLImageElement[]; index: number; onMove: (step: 1 | -1) => void; onClose: () => void }) {
+function Lightbox({ images, index, interval, onMove, onClose }: { images: HTMLImageElement[]; index: number; interval: number; onMove: (step: 1 | -1) => void; onClose: () => void }) {
   const _t = useTranslate();
   const ref = useRef<HTMLDivElement>(null);
   const swipe = useSwipe(onMove);
@@ -45,6 +45,11 @@ function Lightbox({ images, index, onMove, onClose }: { images: HTMLImageElement
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, [onMove, onClose]);
+  useEffect(() => {
+    if (!interval) return;
+    const timer = setTimeout(() => onMove(1), interval);
+    return () => clearTimeout(timer);
+  }, [interval, index, onMove]);
   const image = images[index];
   return createPortal(
     <div ref={ref} className="modal show d-block s_gallery_lightbox" role="dialog" aria-modal="true" aria-label={_t("Image gallery")} tabIndex={-1} style={{ background: "rgba(0,0,0,.85)" }}>
@@ -111,6 +116,7 @@ function Gallery() {
   const host = useHost();
   const [open, setOpen] = useState<number | null>(null);
   const slideshow = host.classList.contains("o_slideshow");
+  const lightboxInterval = Math.max(0, Number(host.getAttribute("data-interval")) || 0);
   useEffect(() => {
     if (slideshow) return;
     const images = [...host.querySelectorAll<HTMLImageElement>("img")].filter((img) => !img.closest("a"));
@@ -142,7 +148,7 @@ function Gallery() {
   const images = [...host.querySelectorAll<HTMLImageElement>("img")].filter((img) => !img.closest("a"));
   return (
     <Lightbox
-      images={images} index={open}
+      images={images} index={open} interval={lightboxInterval}
       onMove={(step) => setOpen((index) => wrapIndex((index ?? 0) + step, images.length))}
       onClose={() => setOpen(null)}
     />

@@ -1,10 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { SHARE_POPUP_FEATURES, SHARE_POPUP_HEIGHT, SHARE_POPUP_WIDTH, shareHref } from "../../../islands/snippets/share";
 import { EMBED_MAX_WIDTH, EMBED_MIN_WIDTH, PAGE_PLUGIN, clampEmbedWidth, pluginUrl } from "../../../islands/snippets/page_embed";
 import embedCode, { EMBED_SANDBOX, savedCode } from "../../../islands/snippets/embed_code";
-import { DEFAULT_SLIDE_INTERVAL_MS, SWIPE_MIN_PX, slideInterval, wrapIndex } from "../../../islands/snippets/gallery";
+import gallery, { DEFAULT_SLIDE_INTERVAL_MS, SWIPE_MIN_PX, slideInterval, wrapIndex } from "../../../islands/snippets/gallery";
 import { NAVBAR_GAP_PX, SPY_EXTRA_OFFSET_PX, TOC_SCROLL_MS, activeLink, buildNavigation } from "../../../islands/snippets/table_of_content";
-import { mountBlock } from "./mount";
+import { advance, mountBlock } from "./mount";
+
+afterEach(() => vi.useRealTimers());
 
 const page = { url: "http://localhost:8069/blog/post-3?x=1", title: "Ten years", media: "http://localhost/img.png" };
 
@@ -64,5 +66,27 @@ describe("gallery and table of contents", () => {
     for (const [id, top] of Object.entries(tops)) document.getElementById(id)!.getBoundingClientRect = () => ({ top }) as DOMRect;
     expect(activeLink(links, 100)).toBe(links[0]);
     expect(activeLink(links, 120)).toBe(links[1]);
+  });
+});
+
+describe("gallery lightbox", () => {
+  it("opens on the clicked image, moves on every data-interval ms and stops when the block is removed", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    document.body.innerHTML = `<section class="s_image_gallery" data-interval="2000"><img src="/a.svg" alt="A"/><img src="/b.svg" alt="B"/><img src="/c.svg" alt="C"/></section>`;
+    const host = document.querySelector<HTMLElement>(".s_image_gallery")!;
+    const unmount = await mountBlock(gallery, host);
+    await advance(0);
+    host.querySelectorAll("img")[2].click();
+    await advance(0);
+    const current = () => document.querySelector(".s_gallery_lightbox .o_gallery_current")?.getAttribute("alt");
+    expect(current()).toBe("C");
+    await advance(2000);
+    expect(current()).toBe("A");
+    document.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowLeft" }));
+    await advance(0);
+    expect(current()).toBe("C");
+    unmount();
+    expect(document.querySelector(".s_gallery_lightbox")).toBeNull();
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
