@@ -1,11 +1,12 @@
 // The shop's own styles (the platform's website_sale.scss, for what the fixture pages show).
 export const SHOP_CSS = `
 .css_not_available_msg, .o_wsale_image_unavailable { display: none; }
+.oe_default_price, .oe_default_price.text-danger { color: #a52834 !important; }
 .js_product.css_not_available .css_not_available_msg { display: block; }
 .css_not_available .o_wsale_image_unavailable, .o_wsale_product_images.css_not_available .o_wsale_image_unavailable { display: inline-block; }
 .o_wsale_product_images.css_not_available img { opacity: .35; filter: grayscale(1); }
-label.css_not_available, option.css_not_available { opacity: .6; text-decoration: line-through; }
-.o_wsale_excluded_msg { display: block; font-size: .8rem; color: #842029; text-decoration: none; }
+label.css_not_available > span:not(.badge):not(.o_wsale_excluded_msg):not(.css_attribute_color_swatch), option.css_not_available { text-decoration: line-through; color: #6c757d; }
+.o_wsale_excluded_msg { display: block; font-size: .8rem; color: #842029; }
 .btn.disabled, #add_to_cart.disabled { pointer-events: none; opacity: .55; }
 .css_attribute_color_swatch { display: inline-block; width: 1rem; height: 1rem; border-radius: 50%; border: 1px solid #888; vertical-align: -2px; }
 #products_grid.o_wsale_layout_list .o_wsale_products_grid_table_wrapper > .oe_product { flex: 0 0 100%; max-width: 100%; }
