@@ -3,7 +3,7 @@ import type { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { shopCartRoutes } from "./shop_cart";
 import { shopCatalogRoutes } from "./shop_catalog";
-import { shopCheckoutRoutes } from "./shop_checkout";
+import { shopCheckoutRoutes, shopConfirmationRoutes } from "./shop_checkout";
 import { shopDemoRoutes } from "./shop_demo";
 import { SHOP_CSS } from "../shop/style";
 
@@ -12,5 +12,6 @@ export function shopRoutes(app: Hono<AppEnv>) {
   shopCatalogRoutes(app);
   shopCartRoutes(app);
   shopCheckoutRoutes(app);
+  shopConfirmationRoutes(app);
   shopDemoRoutes(app);
 }

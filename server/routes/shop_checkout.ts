@@ -10,6 +10,7 @@ import { escapeHtml, formatAmount, markup } from "../html";
 import { rpcHandler } from "../jsonrpc";
 import { readSessionData, writeSessionData } from "../portal/session_data";
 import { currentUser } from "../session";
+import type { Row } from "../store";
 import { type Address, ADDRESS_KEY, CART_KEY, cartTotal, ORDER_KEY, readCart } from "../shop/cart";
 import { addressErrors, countryInfos } from "../shop/countries";
 import { renderShopPage } from "../shop/page";
@@ -127,7 +128,7 @@ export function shopCheckoutRoutes(app: Hono<AppEnv>) {
     });
     for (const line of cart.lines) store.create("sale.order.line", { order_id: order.id, name: line.name, product_id: line.product_id, product_uom_qty: line.quantity, price_unit: line.price_unit });
     writeSessionData(store, sid, { [ORDER_KEY]: order.id, [CART_KEY]: { lines: [], nextLineId: 1 }, shop_cart_snapshot: cart });
-    return c.redirect("/shop/payment");
+    return c.redirect(c.req.query("next") === "confirmation" ? "/shop/confirmation" : "/shop/payment");
   });
 
   app.get("/shop/payment", (c) => {
@@ -150,4 +151,39 @@ export function shopCheckoutRoutes(app: Hono<AppEnv>) {
       address: markup(address ? addressSummary(store, address) : ""),
     });
   });
+}
+
+export const ORDER_STATUS_MESSAGES = {
+  paid: "Your payment has been received. Thank you for your order.",
+  waiting: "Your order is waiting for the confirmation of its payment.",
+} as const;
+
+function sessionOrder(c: Context<AppEnv>, id: number) {
+  const store = c.get("store");
+  const own = readSessionData(store, c.get("session").sid)[ORDER_KEY] as number | undefined;
+  const order = store.get("sale.order", id);
+  if (!order || (own !== id && order.access_token !== c.req.query("access_token"))) throw missingError("This order does not exist.");
+  return order;
+}
+
+/** The status block of the confirmation page: paid once the order is confirmed, else waiting. */
+export function orderStatus(order: Row) {
+  const paid = order.state === "sale" || order.state === "done";
+  const text = paid ? ORDER_STATUS_MESSAGES.paid : ORDER_STATUS_MESSAGES.waiting;
+  return { recall: !paid, message: `<div class="alert ${paid ? "alert-success" : "alert-info"} mb-0"><span>${escapeHtml(text)}</span></div>` };
+}
+
+export function shopConfirmationRoutes(app: Hono<AppEnv>) {
+  app.get("/shop/confirmation", (c) => {
+    const store = c.get("store");
+    const orderId = readSessionData(store, c.get("session").sid)[ORDER_KEY] as number | undefined;
+    const order = orderId ? store.get("sale.order", orderId) : undefined;
+    if (!order) return c.redirect("/shop");
+    return renderShopPage(c, "confirmation.html", { order_id: String(order.id), order_name: order.name, amount_total: formatAmount(order.amount_total), status: markup(orderStatus(order).message) });
+  });
+
+  app.post(
+    "/shop/payment/get_status/:id{[0-9]+}",
+    rpcHandler((_params, c) => orderStatus(sessionOrder(c, Number(c.req.param("id"))))),
+  );
 }

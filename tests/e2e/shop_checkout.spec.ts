@@ -6,6 +6,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CART_UPDATE_FAILED, COUNTRY_INFOS_FAILED } from "../../islands/shop/constants";
 import { UNREACHABLE_SERVER } from "../../islands/portal/error_text";
+import { ORDER_STATUS_MESSAGES } from "../../server/routes/shop_checkout";
 import { addFault, clearFaults, islandsReady, watchConsole } from "./helpers";
 
 test.afterEach(async ({ request }) => clearFaults(request));
@@ -129,4 +130,18 @@ test("address: a network drop on country infos keeps every typed field and says 
   await expect(page.locator("#name")).toHaveValue("Ada Lovelace");
   await expect(page.locator("#street")).toHaveValue("12 Engine Street");
   await expect(page.locator("#country_id")).toHaveValue("233");
+});
+
+test("order confirmation: the status block polls get_status and the confirmed order is tracked", async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as any).dataLayer = [];
+  });
+  const polled = page.waitForRequest((request) => /\/shop\/payment\/get_status\/\d+$/.test(request.url()));
+  await page.goto("/shop/demo/confirmation");
+  await expect(page).toHaveURL(/\/shop\/confirmation$/);
+  await islandsReady(page);
+  await polled;
+  await expect(page.locator(".oe_website_sale_tx_status")).toContainText(ORDER_STATUS_MESSAGES.waiting);
+  const orderId = await page.locator(".oe_website_sale_tx_status").getAttribute("data-order-id");
+  expect(await page.evaluate(() => (window as any).dataLayer)).toContainEqual({ event: "pageview", page_path: `/stats/ecom/order_confirmed/${orderId}` });
 });
