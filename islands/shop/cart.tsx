@@ -13,7 +13,6 @@ import { defineIsland } from "../../src/runtime/island";
 import { errorText } from "../portal/error_text";
 import { showDismissibleAlert } from "./alerts";
 import { readCartAnswer } from "./cart_answer";
-import { sanitizeCartHtml } from "./cart_profile";
 import { cartQuantity } from "./cart_store";
 import { CART_UPDATE_DEBOUNCE_MS, CART_UPDATE_FAILED, ROUTES } from "./constants";
 import { QUANTITY_LINK, steppedQuantity } from "./quantity_buttons";
@@ -24,9 +23,13 @@ export const CART_LINES = ".js_cart_lines";
 export const CART_SUMMARY = ".js_cart_summary";
 export const ALERT_REGION = ".o_wsale_cart_alerts";
 
-/** Replaces `old` with the first element of sanitized `html` (kept as is when it cannot be sanitized). */
-function replaceWithHtml(old: Element | null, html: string | null) {
+/**
+ * Replaces `old` with the first element of sanitized `html` (kept as is when it cannot be
+ * sanitized). The sanitizer loads with the first answer, not with the page.
+ */
+async function replaceWithHtml(old: Element | null, html: string | null) {
   if (!old || html === null) return;
+  const { sanitizeCartHtml } = await import("./cart_profile");
   const clean = sanitizeCartHtml(html);
   if (clean === null) return;
   const template = document.createElement("template");
@@ -69,8 +72,8 @@ function Cart() {
       );
       cartQuantity.set(answer.cart_quantity);
       if (!answer.cart_quantity) return browserNavigation.assign(ROUTES.cart);
-      replaceWithHtml(host.querySelector(CART_LINES), answer.cartLines);
-      replaceWithHtml(page.querySelector(CART_SUMMARY), answer.summary);
+      await replaceWithHtml(host.querySelector(CART_LINES), answer.cartLines);
+      await replaceWithHtml(page.querySelector(CART_SUMMARY), answer.summary);
       remember();
       const region = alertRegion();
       if (region) {

@@ -1,16 +1,15 @@
 // The header's cart link (spec 2 §2, §9): its quantity badge follows the shared cart store, and a
 // popover with the cart (GET /shop/cart?type=popover) opens after 300 ms of hover or focus and
 // hides 1 s after the pointer or focus has left link and popover; Escape closes it.
-import { autoUpdate, computePosition, flip, offset, shift } from "@floating-ui/react";
 import { useStore } from "@nanostores/react";
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useHost, useTranslate } from "../../src/hooks/env";
 import { useService } from "../../src/hooks/use_service";
 import type { HttpService } from "../../src/services/http";
 import { errorText } from "../portal/error_text";
 import { defineIsland } from "../../src/runtime/island";
-import { sanitizeCartHtml } from "./cart_profile";
+import type { PopoverContent } from "./cart_popover_view";
 import { cartQuantity, initCartQuantity } from "./cart_store";
 import { POPOVER_HIDE_DELAY_MS, POPOVER_OPEN_DELAY_MS, ROUTES } from "./constants";
 
@@ -18,7 +17,8 @@ export const CART_BADGE = ".my_cart_quantity";
 export const POPOVER_CLASS = "o_wsale_cart_popover";
 export const CART_POPOVER_LABEL = "Cart";
 
-type Content = { html: string } | { error: string } | null;
+type Content = PopoverContent;
+const CartPopoverView = lazy(() => import("./cart_popover_view"));
 
 function useBadge(host: HTMLElement) {
   const quantity = useStore(cartQuantity);
@@ -42,7 +42,6 @@ function CartLink() {
   const _t = useTranslate();
   const [open, setOpen] = useState(false);
   const [content, setContent] = useState<Content>(null);
-  const popover = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const container = host.parentElement ?? host;
   useBadge(host);
@@ -98,33 +97,21 @@ function CartLink() {
     };
   }, [host, container]);
 
-  useEffect(() => {
-    host.setAttribute("aria-expanded", String(open));
-    const node = popover.current;
-    if (!open || !node) return;
-    return autoUpdate(host, node, () => {
-      void computePosition(host, node, { placement: "bottom-end", middleware: [offset(6), flip(), shift({ padding: 8 })] }).then(({ x, y }) => {
-        Object.assign(node.style, { left: `${Math.round(x)}px`, top: `${Math.round(y)}px` });
-      });
-    });
-  }, [host, open, content]);
+  useEffect(() => host.setAttribute("aria-expanded", String(open)), [host, open]);
 
   if (!open) return null;
-  const clean = content && "html" in content ? sanitizeCartHtml(content.html) : null;
   return createPortal(
-    <div
-      ref={popover}
-      className={POPOVER_CLASS}
-      role="dialog"
-      aria-label={_t(CART_POPOVER_LABEL)}
-      style={{ left: 0, top: 0 }}
-      onMouseEnter={() => latest.current.clear()}
-      onMouseLeave={() => latest.current.scheduleHide()}
-    >
-      {content === null && <span className="fa fa-spinner fa-spin" role="status" aria-label={_t("Loading…")} />}
-      {content && "error" in content && <div className="alert alert-danger mb-0" role="alert">{content.error}</div>}
-      {clean !== null && <div data-island-root="sanitized-html" dangerouslySetInnerHTML={{ __html: clean }} />}
-    </div>,
+    <Suspense fallback={null}>
+      <CartPopoverView
+        anchor={host}
+        content={content}
+        label={_t(CART_POPOVER_LABEL)}
+        loadingLabel={_t("Loading…")}
+        className={POPOVER_CLASS}
+        onEnter={() => latest.current.clear()}
+        onLeave={() => latest.current.scheduleHide()}
+      />
+    </Suspense>,
     container,
   );
 }

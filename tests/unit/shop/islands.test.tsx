@@ -5,6 +5,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import address from "../../../islands/shop/address";
 import cart from "../../../islands/shop/cart";
 import cartLink from "../../../islands/shop/cart_link";
+// Loaded on demand by the islands; imported here so that their import() resolves at once.
+import "../../../islands/shop/cart_popover_view";
+import "../../../islands/shop/cart_profile";
 import { cartQuantity } from "../../../islands/shop/cart_store";
 import { CART_UPDATE_FAILED, COUNTRY_INFOS_FAILED, NOT_AVAILABLE_WITH, orderStatusDelayMs, WAITING_FOR_CONFIRMATION } from "../../../islands/shop/constants";
 import listing from "../../../islands/shop/listing";

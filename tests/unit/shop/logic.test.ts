@@ -127,6 +127,11 @@ describe("prices", () => {
     expect(formatPrice(720.355)).toBe("720.36");
     expect(formatPrice(1234567.5, { decimalPoint: ",", thousandsSep: ".", grouping: [3, 0] })).toBe("1.234.567,50");
     expect(formatPrice(3.14159, undefined, 3)).toBe("3.142");
+    expect(formatPrice(-1234.5)).toBe("-1,234.50");
+    expect(formatPrice(1.005)).toBe("1.01");
+    expect(formatPrice(12345678, { grouping: [3, 2, 0] })).toBe("1,23,45,678.00");
+    expect(formatPrice(12345678, { grouping: [3, -1] })).toBe("12345,678.00");
+    expect(formatPrice(999, undefined, 0)).toBe("999");
     document.body.innerHTML = `<span class="decimal_precision" data-precision="3"></span>`;
     expect(priceDigits(document)).toBe(3);
     document.body.innerHTML = `<span class="decimal_precision" data-precision="x"></span>`;
