@@ -76,6 +76,10 @@ function Product() {
       value.textContent = formatPrice(info.list_price, localization, digits);
       listPrice.classList.toggle("d-none", !info.has_discounted_price);
     }
+    const unitPrice = host.querySelector(".o_base_unit_price");
+    if (unitPrice && info.base_unit_price !== undefined) unitPrice.textContent = formatPrice(info.base_unit_price, localization, digits);
+    const unitName = host.querySelector(".oe_custom_base_unit");
+    if (unitName && info.base_unit_name) unitName.textContent = info.base_unit_name;
     const name = page.querySelector(".product_display_name");
     if (name && info.display_name) name.textContent = info.display_name;
     const productId = host.querySelector<HTMLInputElement>("input.product_id");

@@ -3,7 +3,7 @@
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "../context";
 import { missingError, validationError } from "../errors";
-import { escapeHtml, markup } from "../html";
+import { escapeHtml, formatAmount, markup } from "../html";
 import { rpcHandler } from "../jsonrpc";
 import { readSessionData, writeSessionData } from "../portal/session_data";
 import type { Row, Store } from "../store";
@@ -125,6 +125,8 @@ function productPage(c: Context<AppEnv>) {
     price: markup(money(price)),
     list_price: markup(money(list_price)),
     list_price_hidden: markup(has_discounted_price ? "" : " d-none"),
+    base_unit_price: formatAmount(info.base_unit_price, "").trim(),
+    base_unit_name: info.base_unit_name,
     tracking_info: JSON.stringify(info.product_tracking_info),
   });
 }
@@ -157,7 +159,7 @@ export function shopCatalogRoutes(app: Hono<AppEnv>) {
 
   const info = rpcHandler((params, c) => {
     const store = c.get("store");
-    return combinationInfo(store, templateOf(store, params.product_template_id), combinationFrom(params), Number(params.add_qty) || 1);
+    return combinationInfo(store, templateOf(store, params.product_template_id), combinationFrom(params));
   });
   app.post("/sale/get_combination_info", info);
   app.post("/sale/get_combination_info_website", info);

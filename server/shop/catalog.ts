@@ -118,7 +118,7 @@ export function displayName(store: Store, template: Row, combination: number[]):
 }
 
 /** The combination info answer (spec 2 §3). */
-export function combinationInfo(store: Store, template: Row, combination: number[], addQty = 1) {
+export function combinationInfo(store: Store, template: Row, combination: number[]) {
   const possible = isCombinationPossible(store, template, combination);
   const variant = possible ? findVariant(store, template, combination) : undefined;
   const { price, list_price, has_discounted_price } = prices(store, template, combination);
@@ -131,7 +131,8 @@ export function combinationInfo(store: Store, template: Row, combination: number
     price: round2(price),
     list_price,
     has_discounted_price,
-    base_unit_price: round2(price / Math.max(1, Number(addQty) || 1)),
+    // The price of one unit of measure (the catalogue sells each product by the unit).
+    base_unit_price: round2(price),
     base_unit_name: "Units",
     carousel: `<div id="o-carousel-product" class="carousel slide"><div class="carousel-inner"><div class="carousel-item active"><img src="${imageUrl(template, variantPart(attributesOf(store, template), combination))}" class="img img-fluid product_detail_img" alt="${escapeHtml(displayName(store, template, combination))}"/></div></div></div>`,
     product_tracking_info: { item_id: variant?.id ?? template.id, item_name: displayName(store, template, combination), currency: "USD", price },

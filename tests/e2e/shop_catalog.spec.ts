@@ -46,6 +46,19 @@ test("listing: attribute filter, price range, sort menu and a layout switch kept
   expect(console.errors).toEqual([]);
 });
 
+test("listing: a misspelt search shows near names, and noFuzzy=true asks for the exact text", async ({ page }) => {
+  await page.goto("/shop");
+  await islandsReady(page);
+  await page.fill("input[name=search]", "dessk");
+  await page.press("input[name=search]", "Enter");
+  await page.waitForURL(/search=dessk/);
+  await expect(page.locator(".oe_product")).toHaveCount(1);
+  await page.getByRole("link", { name: 'Search for "dessk" only' }).click();
+  await page.waitForURL(/noFuzzy=true/);
+  await expect(page.locator(".oe_product")).toHaveCount(0);
+  await expect(page.locator(".o_wsale_products_searchbar_form input[name=noFuzzy]")).toHaveValue("true");
+});
+
 test("listing: a one-variant product goes to the cart from the grid and the badge follows", async ({ page }) => {
   await page.goto("/shop");
   await islandsReady(page);

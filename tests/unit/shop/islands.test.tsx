@@ -52,6 +52,7 @@ describe("product", () => {
     expect($("label[for=ptav-4]")!.title).toBe(NOT_AVAILABLE_WITH.replace("%s", "Legs: Aluminium"));
     expect(location.hash).toBe("#attr=2,3");
     expect($(".oe_price")!.textContent).toContain("720.36");
+    expect($(".o_base_unit_price")!.textContent).toBe("720.36");
     expect(calls("/sale/get_combination_info_website").at(-1)!.body.params).toMatchObject({ product_template_id: 1, combination: [2, 3], add_qty: 1 });
     fakeTimers();
     await choose($<HTMLInputElement>("#ptav-4"));
