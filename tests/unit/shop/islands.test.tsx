@@ -13,6 +13,8 @@ import { CART_UPDATE_FAILED, COUNTRY_INFOS_FAILED, NOT_AVAILABLE_WITH, orderStat
 import listing from "../../../islands/shop/listing";
 import orderStatus from "../../../islands/shop/order_status";
 import product from "../../../islands/shop/product";
+import trackingLinks from "../../../islands/shop/tracking_links";
+import { TRACKING_EVENT } from "../../../islands/shop/tracking";
 import { ORDER_STATUS_MESSAGES } from "../../../server/routes/shop_checkout";
 import { MALFORMED_ANSWER } from "../../../islands/portal/error_text";
 import { addFault } from "../../../server/faults";
@@ -322,5 +324,20 @@ describe("order status", () => {
     expect(polls()).toHaveLength(1);
     expect($(".oe_website_sale_tx_status")!.textContent).toContain(ORDER_STATUS_MESSAGES.paid);
     expect($(".oe_website_sale_tx_status .fa-warning")).toBeNull();
+  });
+});
+
+describe("tracking", () => {
+  it("reports checkout and order steps where the visitor reaches them", async () => {
+    shop = await startPortal(null);
+    await addToCart(6, 1);
+    await shop.server.fetch("/shop/demo/checkout");
+    await loadPage(shop.server, "/shop/checkout");
+    const seen: string[] = [];
+    shop.env.bus.on(TRACKING_EVENT, (payload) => seen.push((payload as { path: string }).path));
+    await shop.mount(trackingLinks);
+    document.addEventListener("click", (event) => event.preventDefault(), { once: true });
+    await click($("a[href='/shop/confirm_order']"));
+    expect(seen).toEqual(["/stats/ecom/customer_signup", "/stats/ecom/order_checkout"]);
   });
 });

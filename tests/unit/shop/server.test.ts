@@ -58,6 +58,23 @@ describe("shop catalogue", () => {
   });
 });
 
+describe("shop access", () => {
+  it("keeps the catalogue out of reach of call_kw for visitors (prices are the server's)", async () => {
+    const write = await rpc("/web/dataset/call_kw/product.template/write", { model: "product.template", method: "write", args: [[1], { list_price: 1 }], kwargs: {} });
+    expect(write.error?.data.name).toBe("odoo.exceptions.AccessError");
+    expect(server.store.get("product.template", 1)!.list_price).toBe(750);
+  });
+
+  it("answers an order's status only to its session or its access token", async () => {
+    await rpc("/shop/cart/update_json", { product_id: 6, add_qty: 1 });
+    await server.fetch("/shop/demo/checkout");
+    await server.fetch("/shop/confirm_order");
+    const order = server.store.all("sale.order").at(-1)!;
+    expect((await rpc(`/shop/payment/get_status/${order.id}`, {})).result).toMatchObject({ recall: true });
+    expect((await rpc(`/shop/payment/get_status/1`, {})).error?.data.name).toBe("odoo.exceptions.MissingError");
+  });
+});
+
 describe("shop cart", () => {
   it("adds with force_create, keeps custom text escaped, sets and removes lines", async () => {
     const added = (await rpc("/shop/cart/update_json", { product_id: 3, add_qty: 2, force_create: true })).result;
