@@ -40,3 +40,8 @@ export const ORDER_STATUS_MAX_POLLS = 20;
 export const orderStatusDelayMs = (polls: number) => Math.ceil(polls / 3) * 1000;
 export const WAITING_FOR_CONFIRMATION = "We are waiting for confirmation from the bank or the payment provider";
 export const orderStatusRoute = (orderId: string | number) => `/shop/payment/get_status/${orderId}`;
+
+export const RECENTLY_VIEWED_DEBOUNCE_MS = 8000;
+export const SEEN_PRODUCT_COOKIE_SECONDS = 30 * 60;
+export const seenProductCookie = (productId: number | string) => `seen_product_id_${productId}`;
+export const RECENTLY_VIEWED_ROUTE = "/shop/products/recently_viewed_update";

@@ -83,7 +83,11 @@ function Product() {
     const name = page.querySelector(".product_display_name");
     if (name && info.display_name) name.textContent = info.display_name;
     const productId = host.querySelector<HTMLInputElement>("input.product_id");
-    if (productId) productId.value = info.product_id ? String(info.product_id) : "0";
+    const nextId = info.product_id ? String(info.product_id) : "0";
+    if (productId && productId.value !== nextId) {
+      productId.value = nextId;
+      productId.dispatchEvent(new Event("change", { bubbles: true }));
+    }
     const src = carouselImage(info.carousel);
     const image = page.querySelector<HTMLImageElement>(".product_detail_img");
     if (src && image) {

@@ -1,5 +1,6 @@
 // The shop's catalogue routes (spec 2 §2 "Shop", §7): the listing with its filters and layout,
 // product pages, product images, combination info and dynamic variants.
+import { randomUUID } from "node:crypto";
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "../context";
 import { missingError, validationError } from "../errors";
@@ -14,6 +15,8 @@ import { attributeFilters, type ListingFilters, productCard, variantChoices, mon
 
 export const PRICE_RANGE = { min: 0, max: 100, step: 1 } as const;
 export const LAYOUT_MODES = ["grid", "list"] as const;
+export const VISITOR_KEY = "shop_visitor_uuid";
+export const SEEN_KEY = "shop_recently_viewed";
 
 function numberOrNull(value: string | undefined): number | null {
   if (value === undefined || value.trim() === "") return null;
@@ -175,6 +178,21 @@ export function shopCatalogRoutes(app: Hono<AppEnv>) {
       const existing = findVariant(store, template, combination);
       if (existing) return existing.id;
       return store.create("product.product", { product_tmpl_id: template.id, combination: variantPart(attributesOf(store, template), combination) }).id;
+    }),
+  );
+
+  app.post(
+    "/shop/products/recently_viewed_update",
+    rpcHandler((params, c) => {
+      const store = c.get("store");
+      const product = store.get("product.product", Number(params.product_id));
+      if (!product) throw missingError("This product does not exist.");
+      const sid = c.get("session").sid;
+      const data = readSessionData(store, sid);
+      const visitor = (data[VISITOR_KEY] as string | undefined) ?? randomUUID();
+      const seen = [product.id, ...((data[SEEN_KEY] as number[] | undefined) ?? []).filter((id) => id !== product.id)].slice(0, 12);
+      writeSessionData(store, sid, { [VISITOR_KEY]: visitor, [SEEN_KEY]: seen });
+      return { visitor_uuid: visitor };
     }),
   );
 

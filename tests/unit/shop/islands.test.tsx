@@ -9,11 +9,12 @@ import cartLink from "../../../islands/shop/cart_link";
 import "../../../islands/shop/cart_popover_view";
 import "../../../islands/shop/cart_profile";
 import { cartQuantity } from "../../../islands/shop/cart_store";
-import { CART_UPDATE_FAILED, COUNTRY_INFOS_FAILED, NOT_AVAILABLE_WITH, orderStatusDelayMs, WAITING_FOR_CONFIRMATION } from "../../../islands/shop/constants";
+import { CART_UPDATE_FAILED, COUNTRY_INFOS_FAILED, NOT_AVAILABLE_WITH, orderStatusDelayMs, RECENTLY_VIEWED_DEBOUNCE_MS, RECENTLY_VIEWED_ROUTE, SEEN_PRODUCT_COOKIE_SECONDS, WAITING_FOR_CONFIRMATION } from "../../../islands/shop/constants";
 import listing from "../../../islands/shop/listing";
 import orderStatus from "../../../islands/shop/order_status";
 import product from "../../../islands/shop/product";
 import trackingLinks from "../../../islands/shop/tracking_links";
+import recentlyViewed from "../../../islands/shop/recently_viewed";
 import { TRACKING_EVENT } from "../../../islands/shop/tracking";
 import { ORDER_STATUS_MESSAGES } from "../../../server/routes/shop_checkout";
 import { MALFORMED_ANSWER } from "../../../islands/portal/error_text";
@@ -339,5 +340,32 @@ describe("tracking", () => {
     document.addEventListener("click", (event) => event.preventDefault(), { once: true });
     await click($("a[href='/shop/confirm_order']"));
     expect(seen).toEqual(["/stats/ecom/customer_signup", "/stats/ecom/order_checkout"]);
+  });
+});
+
+describe("recently viewed", () => {
+  it("reports the product 8 s after the last change, once per 30 minutes (seen-product cookie)", async () => {
+    document.cookie = "seen_product_id_1=; max-age=0; path=/";
+    shop = await startPortal(null);
+    await loadPage(shop.server, "/shop/product/customizable-desk-1");
+    fakeTimers();
+    await shop.mount(recentlyViewed);
+    await shop.mount(product);
+    const reports = () => calls(RECENTLY_VIEWED_ROUTE);
+    await act(async () => void vi.advanceTimersByTime(7999));
+    expect(reports()).toHaveLength(0);
+    await act(async () => void vi.advanceTimersByTime(1));
+    await settle();
+    expect(reports().map((r) => r.body.params)).toEqual([{ product_id: 1 }]);
+    expect(document.cookie).toContain("seen_product_id_1=1");
+    expect(document.cookie).toMatch(/visitor_uuid=[0-9a-f-]{36}/);
+    await choose($<HTMLInputElement>("#ptav-2"));
+    await act(async () => void vi.advanceTimersByTime(8000));
+    await settle();
+    expect(reports().map((r) => r.body.params)).toEqual([{ product_id: 1 }, { product_id: 3 }]);
+    expect(RECENTLY_VIEWED_DEBOUNCE_MS).toBe(8000);
+    expect(SEEN_PRODUCT_COOKIE_SECONDS).toBe(1800);
+    document.cookie = "seen_product_id_1=; max-age=0; path=/";
+    document.cookie = "seen_product_id_3=; max-age=0; path=/";
   });
 });
