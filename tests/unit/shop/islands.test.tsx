@@ -20,6 +20,8 @@ import { ORDER_STATUS_MESSAGES } from "../../../server/routes/shop_checkout";
 import { MALFORMED_ANSWER } from "../../../islands/portal/error_text";
 import { addFault } from "../../../server/faults";
 import { browserNavigation } from "../../../src/services/browser_navigation";
+import { DEFAULT_LOCALIZATION } from "../../../src/core/l10n/localization";
+import { localizationStore } from "../../../src/services/localization";
 import { $, $$, answerWith, click, loadPage, settle, startPortal, type PortalHarness } from "../portal/portal_harness";
 
 let shop: PortalHarness;
@@ -29,9 +31,11 @@ afterEach(() => {
   vi.restoreAllMocks();
   shop?.stop();
   cartQuantity.set(null);
+  localizationStore.set(DEFAULT_LOCALIZATION);
   history.replaceState(null, "", "/");
 });
 
+const quantityInput = () => $<HTMLInputElement>("input[name=add_qty]")!;
 const fakeTimers = () => vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
 const calls = (path: string) => shop.server.requests.filter((r) => r.url === path);
 async function choose(input: HTMLInputElement | null) {
@@ -62,6 +66,19 @@ describe("product", () => {
     expect($("#add_to_cart")!.classList.contains("disabled")).toBe(true);
     expect($(".o_we_buy_now")!.getAttribute("aria-disabled")).toBe("true");
     expect($("#o-carousel-product")!.classList.contains("css_not_available")).toBe(true);
+  });
+
+  it("writes prices with the page's localization", async () => {
+    shop = await startPortal(null);
+    await loadPage(shop.server, "/shop/product/conference-table-4");
+    localizationStore.set({ ...localizationStore.get(), decimalPoint: ",", thousandsSep: "\u202f" });
+    await shop.mount(product);
+    const price = $(".oe_price")!;
+    // The server's page is in en_US; the island's answer follows the visitor's language.
+    expect(price.textContent).toContain("1,250.00");
+    await act(async () => void quantityInput().dispatchEvent(new Event("change", { bubbles: true })));
+    await settle();
+    expect(price.textContent).toContain("1\u202f250,00");
   });
 
   it("asks for combination info at most once per 500 ms, with the last choice", async () => {
