@@ -12,6 +12,8 @@ export function shopDemoRoutes(app: Hono<AppEnv>) {
   app.get("/shop/demo/:step{cart|checkout|payment|confirmation}", (c) => {
     const store = c.get("store");
     const sid = c.get("session").sid;
+    const step = c.req.param("step");
+    if (step === "confirmation" && readSessionData(store, sid)[ORDER_KEY]) return c.redirect("/shop/confirmation");
     const cart = readCart(store, sid);
     if (!cart.lines.length) {
       for (const [productId, quantity, noVariantIds] of [[1, 1, []], [4, 2, [5]]] as [number, number, number[]][]) {
@@ -21,11 +23,7 @@ export function shopDemoRoutes(app: Hono<AppEnv>) {
       writeCart(store, sid, cart);
     }
     if (!readSessionData(store, sid)[ADDRESS_KEY]) writeSessionData(store, sid, { [ADDRESS_KEY]: DEMO_ADDRESS });
-    const step = c.req.param("step");
-    if (step === "confirmation") {
-      const orderId = readSessionData(store, sid)[ORDER_KEY];
-      return c.redirect(orderId ? "/shop/confirmation" : "/shop/confirm_order?next=confirmation");
-    }
+    if (step === "confirmation") return c.redirect("/shop/confirm_order?next=confirmation");
     return c.redirect(step === "payment" ? "/shop/confirm_order" : `/shop/${step}`);
   });
 }
