@@ -1,0 +1,118 @@
+// The reference server's e-learning routes (spec 3 §7, §8 "E-learning").
+import { describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../server_fetch";
+
+async function call(server: TestServer, route: string, params: Record<string, unknown>) {
+  const response = await server.fetch(route, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "call", params }) });
+  return (await response.json()) as { result?: any; error?: any };
+}
+
+describe("join and membership", () => {
+  it("asks a public user to log in, joins a signed-in one once", async () => {
+    const server = startTestServer();
+    await server.installPageGlobals();
+    expect((await call(server, "/slides/channel/join", { channel_id: 1 })).result).toEqual({ error: "public_user", error_signup_allowed: true });
+    await server.login("portal");
+    expect((await call(server, "/slides/channel/join", { channel_id: 1 })).result).toBe(true);
+    expect((await call(server, "/slides/channel/join", { channel_id: 1 })).result).toEqual({ error: "join_done" });
+    expect((await call(server, "/slides/channel/leave", { channel_id: 1 })).result).toBe(true);
+    expect((await call(server, "/slides/channel/join", { channel_id: 1 })).result).toBe(true);
+  });
+
+  it("refuses joining an invite-only course; access is requested once", async () => {
+    const server = startTestServer();
+    await server.login("portal");
+    expect((await call(server, "/slides/channel/join", { channel_id: 2 })).error.data.name).toBe("odoo.exceptions.AccessError");
+    const request = () => call(server, "/web/dataset/call_kw/slide.channel/action_request_access", { model: "slide.channel", method: "action_request_access", args: [2], kwargs: {} });
+    expect((await request()).result).toEqual({ done: true });
+    expect((await request()).result).toEqual({ error: "You have already requested access to this course." });
+  });
+});
+
+describe("votes", () => {
+  it("answers each error code, then counts and takes back a vote", async () => {
+    const server = startTestServer();
+    await server.installPageGlobals();
+    expect((await call(server, "/slides/slide/like", { slide_id: 3, upvote: true })).result.error).toBe("public_user");
+    await server.login("portal");
+    expect((await call(server, "/slides/slide/like", { slide_id: 3, upvote: true })).result.error).toBe("slide_access");
+    expect((await call(server, "/slides/slide/like", { slide_id: 2, upvote: true })).result.error).toBe("channel_membership_required");
+    await call(server, "/slides/channel/join", { channel_id: 1 });
+    expect((await call(server, "/slides/slide/like", { slide_id: 3, upvote: true })).result).toEqual({ likes: 2, dislikes: 1, user_vote: 1 });
+    expect((await call(server, "/slides/slide/like", { slide_id: 3, upvote: true })).result.error).toBe("vote_done");
+    expect((await call(server, "/slides/slide/like", { slide_id: 3, upvote: false })).result).toEqual({ likes: 1, dislikes: 1, user_vote: 0 });
+    server.store.write("slide.channel", 1, { karma_to_vote: 5 });
+    expect((await call(server, "/slides/slide/like", { slide_id: 3, upvote: true })).result.error).toBe("channel_karma_required");
+    server.store.write("slide.channel", 1, { allow_comment: false });
+    expect((await call(server, "/slides/slide/like", { slide_id: 3, upvote: true })).result.error).toBe("channel_comment_disabled");
+  });
+});
+
+describe("completion and quiz", () => {
+  it("completes lessons of members and caps the course completion at 100", async () => {
+    const server = startTestServer();
+    await server.login("portal");
+    expect((await call(server, "/slides/slide/set_completed", { slide_id: 2 })).error.data.message).toBe("You must be member of this course to complete its lessons.");
+    await call(server, "/slides/channel/join", { channel_id: 1 });
+    expect((await call(server, "/slides/slide/set_completed", { slide_id: 2 })).result).toEqual({ channel_completion: 17 });
+    for (const id of [3, 4, 6, 7]) await call(server, "/slides/slide/set_completed", { slide_id: id });
+    expect((await call(server, "/slides/slide/set_completed", { slide_id: 7 })).result).toEqual({ channel_completion: 83 });
+  });
+
+  it("corrects answers, gives karma with the rank's progress, refuses a done quiz, retakes", async () => {
+    const server = startTestServer();
+    await server.login("portal");
+    await call(server, "/slides/channel/join", { channel_id: 1 });
+    const quiz = (await call(server, "/slides/slide/quiz/get", { slide_id: 8 })).result;
+    expect(quiz.slide_questions.map((q: any) => q.answer_ids.length)).toEqual([2, 2]);
+    expect(JSON.stringify(quiz)).not.toContain("is_correct");
+    expect(quiz.quiz_karma_gain).toBe(100);
+    expect((await call(server, "/slides/slide/quiz/submit", { slide_id: 8, answer_ids: [1] })).result).toEqual({ error: "slide_quiz_incomplete" });
+    const failed = (await call(server, "/slides/slide/quiz/submit", { slide_id: 8, answer_ids: [2, 4] })).result;
+    expect(failed.completed).toBe(false);
+    expect(failed.answers).toEqual({ 2: { is_correct: false, comment: "Sand drains too fast." }, 4: { is_correct: true, comment: "" } });
+    const passed = (await call(server, "/slides/slide/quiz/submit", { slide_id: 8, answer_ids: [1, 4] })).result;
+    expect(passed.completed).toBe(true);
+    expect(passed.quizKarmaWon).toBe(70);
+    expect(passed.rankProgress.level_up).toBe(true);
+    expect(passed.rankProgress.previous_rank).toMatchObject({ karma: 0, lower_bound: 0, upper_bound: 50 });
+    expect(passed.rankProgress.new_rank).toMatchObject({ karma: 70, lower_bound: 50, upper_bound: 500, progress: 4 });
+    expect((await call(server, "/slides/slide/quiz/submit", { slide_id: 8, answer_ids: [1, 4] })).result).toEqual({ error: "slide_quiz_done" });
+    expect((await call(server, "/slides/slide/quiz/reset", { slide_id: 8 })).result).toBe(true);
+    expect((await call(server, "/slides/slide/quiz/submit", { slide_id: 8, answer_ids: [1, 4] })).result.quizKarmaWon).toBe(50);
+  });
+
+  it("keeps a public user's answers in the session through the login", async () => {
+    const server = startTestServer();
+    await server.installPageGlobals();
+    expect((await call(server, "/slides/slide/quiz/submit", { slide_id: 8, answer_ids: [1, 4] })).result).toEqual({ error: "public_user" });
+    await call(server, "/slides/slide/quiz/save_to_session", { quiz_answers: { slide_id: 8, slide_answers: [1, 4] } });
+    await server.login("portal");
+    await call(server, "/slides/channel/join", { channel_id: 1 });
+    const page = await (await server.fetch("/slides/slide/test-yourself-8")).text();
+    expect(page).toContain('data-session-answers="[1,4]"');
+  });
+});
+
+describe("pages", () => {
+  it("renders the course home, courses and a lesson of each type in fullscreen", async () => {
+    const server = startTestServer();
+    await server.login("demo");
+    expect(await (await server.fetch("/slides")).text()).toContain("Composting Masterclass");
+    const course = await (await server.fetch("/slides/1")).text();
+    expect(course).toContain("o_wslides_js_channel_unsubscribe");
+    expect(course).toContain('href="/slides/slide/soil-basics-3"');
+    const fullscreen = await (await server.fetch("/slides/slide/soil-basics-3?fullscreen=1")).text();
+    expect(fullscreen).toContain("o_wslides_fs_main");
+    expect((fullscreen.match(/o_wslides_fs_sidebar_list_item/g) ?? []).length).toBe(6);
+    expect((await server.fetch("/slides/media/lesson_document.pdf")).headers.get("content-type")).toBe("application/pdf");
+    expect((await server.fetch("/slides/media/..%2Fseed")).status).toBe(404);
+  });
+
+  it("escapes course and lesson names", async () => {
+    const server = startTestServer();
+    server.store.write("slide.slide", 2, { name: '<img src=x onerror="alert(1)">' });
+    const page = await (await server.fetch("/slides/1")).text();
+    expect(page).not.toContain("<img src=x");
+  });
+});
