@@ -20,7 +20,15 @@ export function slidesPageRoutes(app: Hono<AppEnv>) {
     const type = MEDIA[name];
     const file = join(c.get("app").root, "fixtures/static/slides", name);
     if (!type || !existsSync(file)) return c.notFound();
-    return c.body(readFileSync(file), 200, { "Content-Type": type, "Cache-Control": "max-age=3600", "Accept-Ranges": "none" });
+    const content = readFileSync(file);
+    const headers = { "Content-Type": type, "Cache-Control": "max-age=3600", "Accept-Ranges": "bytes" };
+    // Media elements seek with byte ranges.
+    const range = /^bytes=(\d*)-(\d*)$/.exec(c.req.header("range") ?? "");
+    if (!range || (!range[1] && !range[2])) return c.body(content, 200, headers);
+    const start = range[1] ? Number(range[1]) : Math.max(0, content.length - Number(range[2]));
+    const end = range[1] && range[2] ? Math.min(Number(range[2]), content.length - 1) : content.length - 1;
+    if (start > end || start >= content.length) return c.body(null, 416, { "Content-Range": `bytes */${content.length}` });
+    return c.body(content.subarray(start, end + 1), 206, { ...headers, "Content-Range": `bytes ${start}-${end}/${content.length}` });
   });
 
   app.get("/slides", (c) => {
