@@ -92,7 +92,7 @@ export function Quiz({ slideId, channelId, completed: initiallyCompleted, isMemb
     setBusy(true);
     try {
       await rpc(QUIZ_SAVE_TO_SESSION, { quiz_answers: { slide_id: slideId, slide_answers: ids } }, { silent: true });
-      if (publicUser) return browserNavigation.assign(LOGIN_URL + encodeURIComponent(window.location.href));
+      if (publicUser) return browserNavigation.assign(LOGIN_URL + encodeURIComponent(window.location.pathname + window.location.search));
       const answer = await joinCourse(rpc, channelId);
       if (answer.error && answer.error !== "join_done") return warn(M.UNKNOWN_ERROR);
       browserNavigation.reload();

@@ -82,7 +82,7 @@ function CourseJoin() {
       const answer = await joinCourse(rpc, channelId);
       if (!answer.error) return browserNavigation.reload();
       const message = joinErrorMessage(answer, _t);
-      closePopover.current = popoverAlert(popover, link, message.html ? { html: promptHtml(message.html, window.location.href) } : message);
+      closePopover.current = popoverAlert(popover, link, message.html ? { html: promptHtml(message.html, window.location.pathname + window.location.search) } : message);
     } catch {
       closePopover.current = popoverAlert(popover, link, { text: _t(M.UNKNOWN_ERROR) });
     } finally {

@@ -51,7 +51,7 @@ function SlideLike() {
     try {
       const answer = await rpc<VoteAnswer>(LIKE_ROUTE, { slide_id: Number(button.dataset.slideId), upvote }, { silent: true });
       if (answer.error) {
-        closePopover.current = popoverAlert(popover, button, voteErrorMessage(answer, _t, window.location.href));
+        closePopover.current = popoverAlert(popover, button, voteErrorMessage(answer, _t, window.location.pathname + window.location.search));
         return;
       }
       const [up, down] = [host.querySelector<HTMLElement>(UP), host.querySelector<HTMLElement>(DOWN)];

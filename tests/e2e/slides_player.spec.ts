@@ -94,6 +94,6 @@ test("the sidebar toggles, the share dialog checks the e-mail and sends it", asy
   });
   await page.locator(".o_wslides_share_facebook").click();
   const [[address, features]] = await page.evaluate(() => (window as any).__opened);
-  expect(address).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent("http://localhost:8178/slides/slide/gardening-the-know-how-2")}`);
+  expect(address).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(new URL("/slides/slide/gardening-the-know-how-2", page.url()).href)}`);
   expect(features).toContain("width=626,height=436");
 });
