@@ -2,6 +2,7 @@
 // (fullscreen=1), sections without lessons carry '(empty)', the reviews tab shows its count.
 import { useEffect } from "react";
 import { useHost, useTranslate } from "../../src/hooks/env";
+import { useHostEvent } from "../../src/hooks/use_host_event";
 import { defineIsland } from "../../src/runtime/island";
 import { withFullscreen } from "./rules";
 
@@ -30,10 +31,23 @@ export function decorateCourse(host: HTMLElement, _t: (s: string) => string): vo
   }
 }
 
+/** The course / reviews tabs, without Bootstrap's script. */
+export function showTab(host: HTMLElement, tab: HTMLElement): void {
+  host.querySelectorAll<HTMLElement>('[role="tab"]').forEach((other) => {
+    const active = other === tab;
+    other.classList.toggle("active", active);
+    other.setAttribute("aria-selected", String(active));
+    const pane = host.querySelector<HTMLElement>(`#${other.getAttribute("aria-controls")}`);
+    pane?.classList.toggle("show", active);
+    pane?.classList.toggle("active", active);
+  });
+}
+
 function CoursePage() {
   const host = useHost();
   const _t = useTranslate();
   useEffect(() => decorateCourse(host, _t), [host, _t]);
+  useHostEvent("click", (event, tab) => (event.preventDefault(), showTab(host, tab)), { selector: '[role="tab"]' });
   return null;
 }
 

@@ -17,6 +17,9 @@ test("a visitor is asked to sign up to join and to vote", async ({ page }) => {
   await page.locator(".o_wslides_js_course_join_link").click();
   await expect(popover(page)).toHaveText("Please create an account to join this course");
   await expect(popover(page).locator("a")).toHaveAttribute("href", "/web/signup?redirect=%2Fslides%2F1");
+  await page.locator(".o_wslides_course_reviews_tab").click();
+  await expect(page.locator("#review")).toBeVisible();
+  await expect(page.locator("#home")).toBeHidden();
   await open(page, "/slides/slide/test-yourself-8");
   await page.locator(".o_wslides_js_slide_like_up").click();
   await expect(popover(page)).toHaveText("Please create an account to vote this lesson");
