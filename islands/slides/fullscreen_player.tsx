@@ -18,6 +18,7 @@ import { ShareDialog } from "./ShareDialog";
 import type { VideoPlayer } from "./video_player";
 
 const ITEM = ".o_wslides_fs_sidebar_list_item";
+const SMALL_SCREEN = "(max-width: 767.98px)";
 
 interface PlayerProps {
   channelId: number;
@@ -45,7 +46,11 @@ function FullscreenPlayer({ channelId, publicUser, canEdit }: PlayerProps) {
   const items = useMemo(() => [...host.querySelectorAll<HTMLElement>(ITEM)], [host]);
   const [lessons, setLessons] = useState<Lesson[]>(() => items.map(lessonFromElement));
   const [index, setIndex] = useState(() => Math.max(0, items.findIndex((item) => item.classList.contains("active"))));
-  const [sidebarOpen, setSidebarOpen] = useState(true);
+  const [sidebarOpen, setSidebarOpen] = useState(() => !window.matchMedia?.(SMALL_SCREEN).matches);
+  useEffect(() => {
+    host.querySelector(".o_wslides_fs_sidebar")?.classList.toggle("o_wslides_fs_sidebar_hidden", !sidebarOpen);
+    host.querySelector(".o_wslides_fs_toggle_sidebar")?.setAttribute("aria-expanded", String(sidebarOpen));
+  }, [host, sidebarOpen]);
   const lesson = lessons[index];
   const hasNext = index < lessons.length - 1;
 
@@ -111,13 +116,7 @@ function FullscreenPlayer({ channelId, publicUser, canEdit }: PlayerProps) {
     goTo(at);
   }, { selector: ITEM });
 
-  useHostEvent("click", () => {
-    const sidebar = host.querySelector(".o_wslides_fs_sidebar");
-    const open = !sidebarOpen;
-    sidebar?.classList.toggle("o_wslides_fs_sidebar_hidden", !open);
-    host.querySelector(".o_wslides_fs_toggle_sidebar")?.setAttribute("aria-expanded", String(open));
-    setSidebarOpen(open);
-  }, { selector: ".o_wslides_fs_toggle_sidebar" });
+  useHostEvent("click", () => setSidebarOpen((open) => !open), { selector: ".o_wslides_fs_toggle_sidebar" });
 
   const content = host.querySelector(".o_wslides_fs_content");
   const actions = host.querySelector(".o_wslides_fs_actions");
@@ -128,17 +127,21 @@ function FullscreenPlayer({ channelId, publicUser, canEdit }: PlayerProps) {
       {actions
         ? createPortal(
             <>
-              <button type="button" className="btn btn-sm btn-dark o_wslides_fs_share" onClick={share}>
-                <i className="fa fa-share-alt" aria-hidden="true" /> {_t("Share")}
+              <button type="button" className="btn btn-sm btn-dark o_wslides_fs_share" aria-label={_t("Share")} onClick={share}>
+                <i className="fa fa-share-alt" aria-hidden="true" /> <span className="d-none d-md-inline">{_t("Share")}</span>
               </button>
               {canEdit ? (
                 <>
-                  <a className="btn btn-sm btn-dark o_wslides_fs_edit" href={editUrl(lesson.slug)}>{_t("Edit")}</a>
-                  <a className="btn btn-sm btn-dark o_wslides_fs_translate" href={translateUrl(lesson.slug)}>{_t("Translate")}</a>
+                  <a className="btn btn-sm btn-dark o_wslides_fs_edit" href={editUrl(lesson.slug)} aria-label={_t("Edit")}>
+                    <i className="fa fa-pencil" aria-hidden="true" /> <span className="d-none d-md-inline">{_t("Edit")}</span>
+                  </a>
+                  <a className="btn btn-sm btn-dark o_wslides_fs_translate" href={translateUrl(lesson.slug)} aria-label={_t("Translate")}>
+                    <i className="fa fa-language" aria-hidden="true" /> <span className="d-none d-md-inline">{_t("Translate")}</span>
+                  </a>
                 </>
               ) : null}
-              <a className="btn btn-sm btn-dark o_wslides_fs_exit_fullscreen" href={plainUrl(lesson.slug)}>
-                <i className="fa fa-sign-out" aria-hidden="true" /> {_t("Exit Fullscreen")}
+              <a className="btn btn-sm btn-dark o_wslides_fs_exit_fullscreen" href={plainUrl(lesson.slug)} aria-label={_t("Exit Fullscreen")}>
+                <i className="fa fa-sign-out" aria-hidden="true" /> <span className="d-none d-md-inline">{_t("Exit Fullscreen")}</span>
               </a>
             </>,
             actions,

@@ -12,6 +12,7 @@ import { channelCompletion, channelOf, join, lessonStateOf, membershipOf, writeL
 import * as E from "../slides/errors";
 import { slidesQuizRoutes } from "./slides_quiz";
 import { slidesPageRoutes } from "./slides_pages";
+import { slidesTestRoutes } from "./slides_test";
 import "../slides/models";
 
 export function lessonFor(c: Context<AppEnv>, slideId: unknown): { slide: Row; channel: Row } {
@@ -111,6 +112,7 @@ export function slidesRoutes(app: Hono<AppEnv>) {
     }),
   );
 
+  slidesTestRoutes(app);
   slidesQuizRoutes(app);
   slidesPageRoutes(app);
 }

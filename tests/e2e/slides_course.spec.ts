@@ -4,6 +4,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addFault, clearFaults, islandsReady, login, watchConsole } from "./helpers";
 
+test.beforeAll(async ({ request }) => void (await request.post("/__test/slides/reset")));
 test.afterEach(async ({ request }) => clearFaults(request));
 
 async function open(page: Page, path: string) {

@@ -5,6 +5,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addFault, clearFaults, islandsReady, login } from "./helpers";
 
+test.beforeAll(async ({ request }) => void (await request.post("/__test/slides/reset")));
 test.afterEach(async ({ request }) => clearFaults(request));
 
 const QUIZ = "/slides/slide/test-yourself-8?fullscreen=1";

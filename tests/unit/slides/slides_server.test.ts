@@ -94,6 +94,20 @@ describe("completion and quiz", () => {
   });
 });
 
+describe("test hook", () => {
+  it("puts the courses back as seeded", async () => {
+    const server = startTestServer();
+    await server.login("portal");
+    await call(server, "/slides/channel/join", { channel_id: 1 });
+    await call(server, "/slides/slide/quiz/submit", { slide_id: 8, answer_ids: [1, 4] });
+    expect(server.store.get("res.users", 7)!.karma).toBe(100);
+    expect((await server.fetch("/__test/slides/reset", { method: "POST" })).status).toBe(204);
+    expect(server.store.all("slide.channel.partner")).toHaveLength(3);
+    expect(server.store.all("slide.slide.partner")).toHaveLength(1);
+    expect(server.store.get("res.users", 7)!.karma).toBe(0);
+  });
+});
+
 describe("pages", () => {
   it("renders the course home, courses and a lesson of each type in fullscreen", async () => {
     const server = startTestServer();
