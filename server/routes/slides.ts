@@ -13,6 +13,7 @@ import * as E from "../slides/errors";
 import { slidesQuizRoutes } from "./slides_quiz";
 import { slidesPageRoutes } from "./slides_pages";
 import { slidesTestRoutes } from "./slides_test";
+import { slidesEditorRoutes } from "./slides_editor";
 import "../slides/models";
 
 export function lessonFor(c: Context<AppEnv>, slideId: unknown): { slide: Row; channel: Row } {
@@ -113,6 +114,7 @@ export function slidesRoutes(app: Hono<AppEnv>) {
   );
 
   slidesTestRoutes(app);
+  slidesEditorRoutes(app);
   slidesQuizRoutes(app);
   slidesPageRoutes(app);
 }

@@ -49,19 +49,21 @@ export function contentList(store: Store, channel: Row, user: Row | null): strin
   const content = contentOf(store, channel.id);
   const sections = content.filter((s) => s.is_category);
   const unsectioned = content.filter((s) => !s.is_category && !s.category_id);
+  const editor = isCourseEditor(user);
+  const handle = (name: string) =>
+    editor ? `<button type="button" class="btn btn-sm btn-light border o_wslides_slides_list_drag" aria-label="Move ${e(name)}" title="Drag, or use the up and down arrow keys"><i class="fa fa-arrows-v" aria-hidden="true"></i></button>` : "";
   const lessonItem = (slide: Row) => {
     const done = lessonStateOf(store, slide.id, user?.partner_id)?.completed;
     return `<li class="o_wslides_slides_list_slide o_wslides_js_list_item list-group-item d-flex align-items-center gap-2"${attr("data-slide-id", slide.id)}${attr("data-id", slide.id)} data-model="slide.slide">
-<i class="fa ${iconOf(slide)} text-muted" aria-hidden="true"></i><a class="o_wslides_js_slides_list_slide_link flex-grow-1" href="${escapeUrl(lessonPath(slide))}">${e(slide.name)}</a>
+${handle(slide.name)}<i class="fa ${iconOf(slide)} text-muted" aria-hidden="true"></i><a class="o_wslides_js_slides_list_slide_link flex-grow-1" href="${escapeUrl(lessonPath(slide))}">${e(slide.name)}</a>
 ${slide.is_preview ? `<span class="badge text-bg-light border">Preview</span>` : ""}${done ? `<i class="fa fa-check-circle text-success o_wslides_slide_completed" aria-label="Completed" role="img"></i>` : ""}</li>`;
   };
   const sectionItem = (section: Row) => {
     const lessons = content.filter((s) => !s.is_category && s.category_id === section.id);
     return `<li class="o_wslides_slide_list_category o_wslides_js_list_item mb-3"${attr("data-category-id", section.id)}${attr("data-id", section.id)} data-model="slide.slide">
-<div class="o_wslides_slide_list_category_header d-flex align-items-center gap-2 bg-light border rounded-top px-3 py-2"><h3 class="h6 mb-0">${e(section.name)}</h3></div>
+<div class="o_wslides_slide_list_category_header d-flex align-items-center gap-2 bg-light border rounded-top px-3 py-2">${handle(section.name)}<h3 class="h6 mb-0">${e(section.name)}</h3></div>
 <ul class="list-group list-group-flush border border-top-0 rounded-bottom o_wslides_js_slides_list_container" data-section-id="${section.id}">${lessons.map(lessonItem).join("")}</ul></li>`;
   };
-  const editor = isCourseEditor(user);
   return `<ul class="list-unstyled o_wslides_slides_list o_wslides_js_slides_list_container"${attr("data-channel-id", channel.id)}${attr("data-can-edit", editor ? "1" : "0")}>
 ${unsectioned.length ? `<li class="o_wslides_slide_list_category mb-3"><ul class="list-group">${unsectioned.map(lessonItem).join("")}</ul></li>` : ""}${sections.map(sectionItem).join("\n")}</ul>`;
 }

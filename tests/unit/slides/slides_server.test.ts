@@ -130,3 +130,16 @@ describe("pages", () => {
     expect(page).not.toContain("<img src=x");
   });
 });
+
+describe("resequence", () => {
+  it("reorders a course's sections and lessons for editors only", async () => {
+    const server = startTestServer();
+    await server.login("portal");
+    expect((await call(server, "/web/dataset/resequence", { model: "slide.slide", ids: [3, 2] })).error.data.name).toBe("odoo.exceptions.AccessError");
+    await server.login("admin");
+    expect((await call(server, "/web/dataset/resequence", { model: "res.users", ids: [2] })).error.data.message).toBe("The model 'res.users' cannot be reordered here.");
+    expect((await call(server, "/web/dataset/resequence", { model: "slide.slide", ids: [3, 21] })).error.data.message).toBe("Records of different courses cannot be reordered together.");
+    expect((await call(server, "/web/dataset/resequence", { model: "slide.slide", ids: [3, 2] })).result).toBe(true);
+    expect([server.store.get("slide.slide", 3)!.sequence, server.store.get("slide.slide", 2)!.sequence]).toEqual([1, 2]);
+  });
+});
