@@ -94,3 +94,40 @@ test("a visitor on a paid course takes the normal join path", async ({ page }) =
   await page.locator(".o_wslides_js_course_join_link").click();
   await expect(popover(page)).toHaveText("Please create an account to join this course");
 });
+
+test("a member unsubscribes, then leaves through the confirmation", async ({ page }) => {
+  await login(page, "demo");
+  await open(page, "/slides/1");
+  await page.locator(".o_wslides_js_channel_unsubscribe").click();
+  const dialog = page.locator(".o_wslides_course_unsubscribe_dialog");
+  await expect(dialog.locator(".modal-title")).toHaveText("Notifications");
+  await dialog.getByLabel("Receive notifications when new content is added to this course").uncheck();
+  const sent = page.waitForRequest("**/slides/channel/unsubscribe");
+  await Promise.all([page.waitForEvent("load"), dialog.locator("button", { hasText: "Save" }).click()]);
+  expect((await sent).postDataJSON().params).toEqual({ channel_id: 1 });
+  await islandsReady(page);
+  await expect(page.locator(".o_wslides_js_channel_unsubscribe")).toHaveAttribute("data-is-follower", "False");
+  await page.locator(".o_wslides_js_channel_unsubscribe").click();
+  await dialog.locator("button", { hasText: "Discard" }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.locator(".o_wslides_js_channel_unsubscribe").click();
+  await dialog.locator("button", { hasText: "or Leave the course" }).click();
+  await expect(dialog.locator(".modal-title")).toHaveText("Leave the course");
+  await expect(dialog).toContainText("Do you really want to leave the course?");
+  await dialog.locator("button", { hasText: "Cancel" }).click();
+  await expect(dialog.locator(".modal-title")).toHaveText("Notifications");
+  await dialog.locator("button", { hasText: "or Leave the course" }).click();
+  await Promise.all([page.waitForEvent("load"), dialog.locator("button.o_wslides_js_leave").click()]);
+  await islandsReady(page);
+  await expect(page.locator(".o_wslides_js_course_join_link")).toHaveText("Join this Course");
+});
+
+test("a failed leave keeps the dialog open and says so", async ({ page, request }) => {
+  await login(page, "admin");
+  await open(page, "/slides/1");
+  await page.locator(".o_wslides_js_channel_unsubscribe").click();
+  await page.locator(".o_wslides_js_go_leave").click();
+  await addFault(request, "/slides/channel/leave", "502", 1);
+  await page.locator("button.o_wslides_js_leave").click();
+  await expect(page.locator(".o_wslides_course_unsubscribe_dialog [role=alert]")).toHaveText("The change could not be saved. Please try again.");
+});

@@ -5,6 +5,7 @@ import courseJoin from "../../../islands/slides/course_join";
 import fullscreenPlayer from "../../../islands/slides/fullscreen_player";
 import lessonQuiz from "../../../islands/slides/lesson_quiz";
 import slideLike from "../../../islands/slides/slide_like";
+import courseUnsubscribe, { LEAVE_CONFIRM, LEAVE_TITLE, NOTIFICATIONS_TITLE, OR_LEAVE } from "../../../islands/slides/course_unsubscribe";
 import { browserNavigation } from "../../../src/services/browser_navigation";
 import { addFault } from "../../../server/faults";
 import { $, answerWith, click, loadPage, notifications, settle, text } from "../portal/portal_harness";
@@ -194,5 +195,27 @@ describe("quiz", () => {
     await settle(20);
     expect(calls("/slides/slide/quiz/submit").map((r) => r.body.params)).toEqual([{ slide_id: 8, answer_ids: [1, 4] }]);
     expect(text(".o_wslides_quiz_modal .modal-title")).toBe("Level up!");
+  });
+});
+
+describe("notifications and leave", () => {
+  it("saves a changed follow state, Discard sends nothing, leaving asks first", async () => {
+    const reload = vi.spyOn(browserNavigation, "reload").mockImplementation(() => {});
+    portal = await startPortal("demo");
+    await loadPage(portal.server, "/slides/1");
+    await portal.mount(courseUnsubscribe);
+    await click($(".o_wslides_js_channel_unsubscribe"));
+    expect(text(".modal-title")).toBe("Notifications");
+    await click([...document.querySelectorAll(".modal button")].find((b) => b.textContent === "Discard")!);
+    expect($(".modal")).toBeNull();
+    await click($(".o_wslides_js_channel_unsubscribe"));
+    await click($(".o_wslides_js_go_leave"));
+    expect(text(".modal-title")).toBe("Leave the course");
+    expect(text(".modal-body")).toBe("Do you really want to leave the course?");
+    expect(calls("/slides/channel/leave")).toHaveLength(0);
+    await click($(".o_wslides_js_leave"));
+    expect(calls("/slides/channel/leave").map((r) => r.body.params)).toEqual([{ channel_id: 1 }]);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect([NOTIFICATIONS_TITLE, OR_LEAVE, LEAVE_TITLE, LEAVE_CONFIRM]).toEqual(["Notifications", "or Leave the course", "Leave the course", "Do you really want to leave the course?"]);
   });
 });
