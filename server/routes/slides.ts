@@ -14,6 +14,7 @@ import { slidesQuizRoutes } from "./slides_quiz";
 import { slidesPageRoutes } from "./slides_pages";
 import { slidesTestRoutes } from "./slides_test";
 import { slidesEditorRoutes } from "./slides_editor";
+import { slidesTagRoutes } from "./slides_tags";
 import "../slides/models";
 
 export function lessonFor(c: Context<AppEnv>, slideId: unknown): { slide: Row; channel: Row } {
@@ -115,6 +116,7 @@ export function slidesRoutes(app: Hono<AppEnv>) {
 
   slidesTestRoutes(app);
   slidesEditorRoutes(app);
+  slidesTagRoutes(app);
   slidesQuizRoutes(app);
   slidesPageRoutes(app);
 }

@@ -52,3 +52,29 @@ test("portal learners see no reordering handles", async ({ page }) => {
   await open(page);
   await expect(page.locator(".o_wslides_slides_list_drag")).toHaveCount(0);
 });
+
+test("an editor adds a new tag with a new group; the server's refusal is a warning in the dialog", async ({ page }) => {
+  await login(page, "admin");
+  await open(page);
+  await page.locator(".o_wslides_js_channel_tag_add").click();
+  const dialog = page.locator(".o_wslides_tag_dialog");
+  await expect(dialog.locator(".modal-title")).toHaveText("Add a tag");
+  await dialog.getByLabel("Tag", { exact: true }).selectOption({ label: "Create a new tag…" });
+  await dialog.getByLabel("New tag", { exact: true }).fill("Beginner");
+  await dialog.getByLabel("Tag group", { exact: true }).selectOption({ label: "Level" });
+  await dialog.locator("button", { hasText: "Add" }).click();
+  await expect(dialog.locator(".o_wslides_tag_warning")).toHaveText("This tag already exists: choose it in the list.");
+  await dialog.getByLabel("New tag", { exact: true }).fill("Organic");
+  await dialog.getByLabel("Tag group", { exact: true }).selectOption({ label: "Create a new group…" });
+  // a new group needs its name: browser validity stops the send
+  let sent = 0;
+  page.on("request", (r) => r.url().endsWith("/slides/channel/tag/add") && sent++);
+  await dialog.locator("button", { hasText: "Add" }).click();
+  await expect(dialog.getByLabel("New tag group")).toBeFocused();
+  expect(sent).toBe(0);
+  await dialog.getByLabel("New tag group").fill("Method");
+  const add = page.waitForRequest("**/slides/channel/tag/add");
+  await Promise.all([page.waitForEvent("load"), dialog.locator("button", { hasText: "Add" }).click()]);
+  expect((await add).postDataJSON().params).toEqual({ channel_id: 1, tag_id: [0, { name: "Organic" }], group_id: [0, { name: "Method" }] });
+  await expect(page.locator(".o_wslides_course_tags")).toContainText("Organic");
+});

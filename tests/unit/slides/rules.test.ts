@@ -198,3 +198,13 @@ describe("course page markers", () => {
     expect(host.querySelector(".o_wslides_course_reviews_tab")!.textContent).toBe("Reviews (4)");
   });
 });
+
+describe("tag choices", () => {
+  it("sends an id, or [0, {name}] for a new one, nothing when empty", async () => {
+    const { choiceValue, NEW_OPTION } = await import("../../../islands/slides/course_tag_add");
+    expect(choiceValue("2", "")).toBe(2);
+    expect(choiceValue(NEW_OPTION, "  Organic ")).toEqual([0, { name: "Organic" }]);
+    expect(choiceValue(NEW_OPTION, "  ")).toBeNull();
+    expect(choiceValue("", "")).toBeNull();
+  });
+});

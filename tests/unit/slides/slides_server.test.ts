@@ -143,3 +143,21 @@ describe("resequence", () => {
     expect([server.store.get("slide.slide", 3)!.sequence, server.store.get("slide.slide", 2)!.sequence]).toEqual([1, 2]);
   });
 });
+
+describe("tags", () => {
+  it("lists tags and groups for editors, adds existing and new tags, refuses a new tag without a group", async () => {
+    const server = startTestServer();
+    await server.login("portal");
+    expect((await call(server, "/slides/channel/tag/search_read", { fields: ["name"], domain: [] })).error.data.name).toBe("odoo.exceptions.AccessError");
+    await server.login("admin");
+    expect((await call(server, "/slides/channel/tag/search_read", { fields: ["name"], domain: [] })).result).toEqual({ can_create: true, read_results: [{ id: 1, name: "Beginner" }, { id: 2, name: "Advanced" }] });
+    expect((await call(server, "/slides/channel/tag/group/search_read", { fields: ["name"], domain: [] })).result.read_results).toEqual([{ id: 1, name: "Level" }]);
+    expect((await call(server, "/slides/channel/tag/add", { channel_id: 1, tag_id: [0, { name: "Organic" }], group_id: false })).result).toEqual({ error: "A new tag needs a tag group." });
+    expect((await call(server, "/slides/channel/tag/add", { channel_id: 1, tag_id: false })).result).toEqual({ error: "A tag is required." });
+    expect((await call(server, "/slides/channel/tag/add", { channel_id: 1, tag_id: 2 })).result).toEqual({ url: "/slides/1" });
+    expect((await call(server, "/slides/channel/tag/add", { channel_id: 1, tag_id: [0, { name: "Organic" }], group_id: [0, { name: "Method" }] })).result).toEqual({ url: "/slides/1" });
+    expect(server.store.get("slide.channel", 1)!.tag_ids).toEqual([1, 2, 3]);
+    expect(server.store.get("slide.channel.tag", 3)).toMatchObject({ name: "Organic", group_id: 2 });
+    expect((await call(server, "/slide_channel_tag/add", { tag_id: [0, { name: "Mulch" }], group_id: 1 })).result).toEqual({ tag_id: 4 });
+  });
+});
