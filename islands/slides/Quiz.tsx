@@ -10,6 +10,7 @@ import type { NotificationService } from "../../src/services/notification";
 import type { RPC } from "../../src/services/rpc";
 import { joinCourse } from "./join";
 import * as M from "./messages";
+import { QuizEditor } from "./QuizEditor";
 import { QuizFinishDialog } from "./QuizFinishDialog";
 import {
   QUIZ_GET, QUIZ_RESET, QUIZ_SAVE_TO_SESSION, allAnswered, chosenFromSession, submitErrorMessage, submitQuiz,
@@ -26,11 +27,13 @@ export interface QuizProps {
   hasNext: boolean;
   onNext?: () => void;
   onCompleted?: (channelCompletion: number) => void;
+  /** Course editors get the quiz editor (hidden once the quiz is complete). */
+  canEdit?: boolean;
 }
 
 export const LOGIN_URL = "/web/login?redirect=";
 
-export function Quiz({ slideId, channelId, completed: initiallyCompleted, isMember, publicUser, sessionAnswers, hasNext, onNext, onCompleted }: QuizProps) {
+export function Quiz({ slideId, channelId, completed: initiallyCompleted, isMember, publicUser, sessionAnswers, hasNext, onNext, onCompleted, canEdit = false }: QuizProps) {
   const rpc = useService<RPC>("rpc");
   const notification = useService<NotificationService>("notification");
   const dialog = useService<DialogService>("dialog");
@@ -42,6 +45,7 @@ export function Quiz({ slideId, channelId, completed: initiallyCompleted, isMemb
   const [completed, setCompleted] = useState(initiallyCompleted);
   const [busy, setBusy] = useState(false);
   const autoSubmitted = useRef(false);
+  const [version, setVersion] = useState(0);
 
   const warn = (message: string) => notification.add(_t(message), { type: "warning", sticky: true });
 
@@ -83,7 +87,7 @@ export function Quiz({ slideId, channelId, completed: initiallyCompleted, isMemb
     );
     return () => void (live = false);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [slideId]);
+  }, [slideId, version]);
 
   /** A visitor or a non-member: answers to the session, then log in (public) or join (signed in). */
   const joinAndSubmit = async (data: QuizData) => {
@@ -117,7 +121,10 @@ export function Quiz({ slideId, channelId, completed: initiallyCompleted, isMemb
   if (loadFailed) return <div className="alert alert-danger o_wslides_quiz_error">{_t(M.QUIZ_ERROR)}</div>;
   if (!quiz) return <div className="text-muted o_wslides_quiz_loading" aria-busy="true">{_t("Loading the quiz…")}</div>;
   const member = isMember && !publicUser;
+  const editor = canEdit && !completed ? <QuizEditor slideId={slideId} questions={quiz.slide_questions} onChanged={() => setVersion((v) => v + 1)} /> : null;
   return (
+    <>
+    {quiz.slide_questions.length ? (
     <form className="o_wslides_js_quiz_form" onSubmit={(e) => e.preventDefault()} aria-label={_t("Quiz")}>
       {quiz.slide_questions.map((question, index) => (
         <fieldset key={question.id} className="o_wslides_js_lesson_quiz_question mb-3" data-question-id={question.id}>
@@ -185,5 +192,8 @@ export function Quiz({ slideId, channelId, completed: initiallyCompleted, isMemb
         ) : null}
       </div>
     </form>
+    ) : null}
+    {editor}
+    </>
   );
 }

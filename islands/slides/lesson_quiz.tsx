@@ -24,6 +24,7 @@ export default defineIsland({
       publicUser: read.int("data-public-user", 1) === 1,
       sessionAnswers: lesson.sessionAnswers,
       hasNext: false,
+      canEdit: read.int("data-can-edit", 0) === 1,
       nextUrl: host.closest(".o_wslides_lesson_main")?.querySelector<HTMLAnchorElement>(".o_wslides_next_slide")?.getAttribute("href") ?? "",
     };
   },

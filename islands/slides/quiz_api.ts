@@ -10,7 +10,8 @@ export const QUIZ_SAVE_TO_SESSION = "/slides/slide/quiz/save_to_session";
 export interface Question {
   id: number;
   question: string;
-  answer_ids: { id: number; text_value: string }[];
+  /** is_correct and comment come to course editors only. */
+  answer_ids: { id: number; text_value: string; is_correct?: boolean; comment?: string }[];
 }
 export interface QuizData {
   slide_questions: Question[];

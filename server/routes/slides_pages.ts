@@ -94,7 +94,7 @@ export function slidesPageRoutes(app: Hono<AppEnv>) {
     }
     const canAccess = access(slide);
     const data = lessonData(store, channel, slide, user, canAccess, answers[String(slide.id)]);
-    const quiz = questionsOf(store, slide.id).length
+    const quiz = questionsOf(store, slide.id).length || (isCourseEditor(user) && !slide.is_category)
       ? `<div class="o_wslides_js_lesson_quiz mt-4"${dataAttributes({ ...data, "channel-id": channel.id, "channel-enroll": channel.enroll, "signup-allowed": channel.signup_allowed ? 1 : 0, "can-edit": isCourseEditor(user) ? 1 : 0, "public-user": user ? 0 : 1 })}></div>`
       : "";
     const lessons = lessonsOf(store, channel.id);

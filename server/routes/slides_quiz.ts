@@ -10,6 +10,9 @@ import * as E from "../slides/errors";
 import { gainKarma, quizReward } from "../slides/karma";
 import { sessionAnswers, writeSessionAnswers } from "../slides/session_answers";
 import { lessonFor } from "./slides";
+import { isCourseEditor } from "../slides/access";
+import { accessError } from "../errors";
+import { escapeHtml as e } from "../html";
 
 export function slidesQuizRoutes(app: Hono<AppEnv>) {
   app.post(
@@ -19,11 +22,13 @@ export function slidesQuizRoutes(app: Hono<AppEnv>) {
       const { slide, channel } = lessonFor(c, params.slide_id);
       const state = lessonStateOf(store, slide.id, currentUser(c)?.partner_id);
       const attempts = Number(state?.quiz_attempts_count ?? 0);
+      // Editors get the corrections too: their form edits them.
+      const editor = isCourseEditor(currentUser(c));
       return {
         slide_questions: questionsOf(store, slide.id).map((q) => ({
           id: q.id,
           question: q.question,
-          answer_ids: q.answers.map((a: any) => ({ id: a.id, text_value: a.text_value })),
+          answer_ids: q.answers.map((a: any) => (editor ? { id: a.id, text_value: a.text_value, is_correct: Boolean(a.is_correct), comment: a.comment ?? "" } : { id: a.id, text_value: a.text_value })),
         })),
         quiz_attempts_count: attempts,
         quiz_karma_gain: quizReward(channel, attempts + 1),
@@ -89,6 +94,31 @@ export function slidesQuizRoutes(app: Hono<AppEnv>) {
       const sid = c.get("session").sid;
       writeSessionAnswers(store, sid, { ...sessionAnswers(store, sid), [String(slide.id)]: ids });
       return true;
+    }),
+  );
+
+  app.post(
+    "/slides/slide/quiz/question_add_or_update",
+    rpcHandler((params, c) => {
+      const store = c.get("store");
+      if (!isCourseEditor(currentUser(c))) throw accessError("Only course editors may change a quiz.");
+      const { slide } = lessonFor(c, params.slide_id);
+      const text = String(params.question ?? "").trim();
+      if (!text) throw userError("Please fill in the question");
+      const given = Array.isArray(params.answer_ids) ? params.answer_ids : [];
+      if (!given.length) throw userError("A question needs at least one answer.");
+      let nextId = Math.max(0, ...store.all("slide.question").flatMap((q) => q.answers.map((a: any) => a.id))) + 1;
+      const answers = given.map((a: any, index: number) => ({
+        id: nextId++,
+        sequence: Number(a.sequence) || index + 1,
+        text_value: String(a.text_value ?? ""),
+        is_correct: Boolean(a.is_correct),
+        comment: String(a.comment ?? ""),
+      }));
+      const values = { slide_id: slide.id, sequence: Number(params.sequence) || 1, question: text, answers };
+      const existing = params.existing_question_id ? store.get("slide.question", Number(params.existing_question_id)) : undefined;
+      const question = existing ? store.write("slide.question", existing.id, values)! : store.create("slide.question", values);
+      return `<div class="o_wslides_js_lesson_quiz_question" data-question-id="${question.id}"><div class="h6">${e(question.question)}</div><ul>${answers.map((a: any) => `<li data-answer-id="${a.id}">${e(a.text_value)}</li>`).join("")}</ul></div>`;
     }),
   );
 }

@@ -208,3 +208,20 @@ describe("tag choices", () => {
     expect(choiceValue("", "")).toBeNull();
   });
 });
+
+describe("question form", () => {
+  it("needs a question and one answer; drops blank lines and numbers the rest from 1", async () => {
+    const { questionPayload, FILL_QUESTION, ONE_ANSWER } = await import("../../../islands/slides/question_form");
+    const { quickCreateRequested } = await import("../../../islands/slides/QuizEditor");
+    expect([FILL_QUESTION, ONE_ANSWER]).toEqual(["Please fill in the question", "Please add at least one answer."]);
+    const where = { slideId: 3, existingId: false as const, sequence: 2 };
+    const line = (text_value: string, is_correct = false, comment = "") => ({ text_value, is_correct, comment });
+    expect(questionPayload("  ", [line("a")], where)).toEqual({ error: FILL_QUESTION });
+    expect(questionPayload("Q", [line(" "), line("")], where)).toEqual({ error: ONE_ANSWER });
+    expect(questionPayload(" Q ", [line(""), line(" A ", true, " c "), line(" "), line("B")], where)).toEqual({
+      payload: { existing_question_id: false, sequence: 2, question: "Q", slide_id: 3, answer_ids: [{ sequence: 1, text_value: "A", is_correct: true, comment: "c" }, { sequence: 2, text_value: "B", is_correct: false, comment: "" }] },
+    });
+    expect(quickCreateRequested("?quiz_quick_create")).toBe(true);
+    expect(quickCreateRequested("?fullscreen=0")).toBe(false);
+  });
+});

@@ -161,3 +161,22 @@ describe("tags", () => {
     expect((await call(server, "/slide_channel_tag/add", { tag_id: [0, { name: "Mulch" }], group_id: 1 })).result).toEqual({ tag_id: 4 });
   });
 });
+
+describe("quiz editing", () => {
+  it("adds and updates questions for editors, escaping the markup it returns; corrections only for editors", async () => {
+    const server = startTestServer();
+    await server.login("portal");
+    const payload = { existing_question_id: false, sequence: 3, question: "<b>Why?</b>", slide_id: 8, answer_ids: [{ sequence: 1, text_value: "Because", is_correct: true, comment: "" }] };
+    expect((await call(server, "/slides/slide/quiz/question_add_or_update", payload)).error.data.name).toBe("odoo.exceptions.AccessError");
+    await server.login("admin");
+    const markup = (await call(server, "/slides/slide/quiz/question_add_or_update", payload)).result;
+    expect(markup).toContain("&lt;b&gt;Why?&lt;/b&gt;");
+    expect((await call(server, "/slides/slide/quiz/question_add_or_update", { ...payload, question: " " })).error.data.message).toBe("Please fill in the question");
+    const quiz = (await call(server, "/slides/slide/quiz/get", { slide_id: 8 })).result;
+    expect(quiz.slide_questions).toHaveLength(3);
+    expect(quiz.slide_questions[0].answer_ids[0]).toMatchObject({ is_correct: true });
+    const removed = await call(server, "/web/dataset/call_kw/slide.question/unlink", { model: "slide.question", method: "unlink", args: [[3]], kwargs: {} });
+    expect(removed.result).toBe(true);
+    expect(server.store.get("slide.question", 3)).toBeUndefined();
+  });
+});
