@@ -16,6 +16,7 @@ import { overlaysRoutes } from "./routes/overlays";
 import { pageRoutes } from "./routes/pages";
 import { portalRoutes } from "./routes/portal";
 import { shopRoutes } from "./routes/shop";
+import { slidesRoutes } from "./routes/slides";
 import { faviconRoute, staticRoutes } from "./routes/static";
 import { webclientRoutes } from "./routes/webclient";
 import { websiteFormRoutes } from "./routes/website_form";
@@ -55,6 +56,7 @@ export function createApp(options: Partial<AppOptions> = {}) {
   busRoutes(app, settings.store);
   portalRoutes(app);
   shopRoutes(app);
+  slidesRoutes(app);
   pageRoutes(app);
   app.notFound((c) => c.html("<!DOCTYPE html><html><head><title>404</title></head><body><h1>404: Page not found</h1></body></html>", 404));
   return Object.assign(app, { store: settings.store });
