@@ -78,17 +78,21 @@ function PaymentForm() {
   const enabled = canPay({ selectedCount: selected.length, flow: option?.flow ?? context.flow, allowTokenSelection: context.allowTokenSelection, termsAccepted: terms });
   useSubmitButton(form, enabled, processing);
 
+  // the button is usable again at once: the debounce guards a payment in flight, not a retry
+  const retryable = () => debounced.current?.reset();
   const failed = (failure: unknown, message: string) => {
     setProcessing(false);
+    retryable();
     const detail = failure instanceof MalformedRedirectForm ? _t(MALFORMED_PROCESSING_VALUES) : errorText(failure, _t);
     showError(SERVER_ERROR_TITLE, message, detail);
   };
 
   const submit = async () => {
     const problem = selectionError(selected.length);
-    if (problem) return showError(problem.title, problem.message);
+    if (problem) return retryable(), showError(problem.title, problem.message);
     setError(null);
     if (donation && !donation.validate()) {
+      retryable();
       dialog.add(AlertDialog, { title: _t(VALIDATION_ERROR_TITLE), body: _t(MISSING_INFORMATION) });
       return;
     }
@@ -105,7 +109,7 @@ function PaymentForm() {
       }
       return;
     }
-    if (chosen.flow === "direct" && inlineFormOf(selected[0])?.querySelector(CARD_FORM_SLOT) && !card.validateAll()) return;
+    if (chosen.flow === "direct" && inlineFormOf(selected[0])?.querySelector(CARD_FORM_SLOT) && !card.validateAll()) return retryable();
     setProcessing(true);
     try {
       const params = transactionParams(context, chosen, readSessionInfo().csrfToken, donation?.extraParams());
@@ -115,7 +119,7 @@ function PaymentForm() {
       failed(failure, failMessage);
     }
   };
-  const debounced = useRef<(() => void) | null>(null);
+  const debounced = useRef<ReturnType<typeof leadingDebounce> | null>(null);
   const latest = useRef(submit);
   latest.current = submit;
   debounced.current ??= leadingDebounce(() => void latest.current());
