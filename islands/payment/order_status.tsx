@@ -60,8 +60,8 @@ function OrderStatus({ orderId }: { orderId: number }) {
     <HostPortal>
       <div className="o_order_status" data-polls-done={status.waiting ? ORDER_STATUS_MAX_POLLS : undefined}>
         {status.waiting ? (
-          <p className="mb-2 text-warning o_order_status_waiting">
-            <i className="fa fa-warning me-2" title={_t(WAITING_FOR_CONFIRMATION)} aria-hidden="true" />
+          <p className="mb-2 o_order_status_waiting">
+            <i className="fa fa-warning text-warning me-2" title={_t(WAITING_FOR_CONFIRMATION)} aria-hidden="true" />
             {_t(WAITING_FOR_CONFIRMATION)}
           </p>
         ) : null}

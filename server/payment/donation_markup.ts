@@ -16,7 +16,7 @@ export function donationDetails({ presets, minimum, name, email, countries }: Do
 <legend class="h6">Amount</legend>
 <div class="o_donation_amounts d-flex flex-wrap gap-2 align-items-center">
 ${presets}
-<label class="btn btn-outline-primary"><input type="radio" class="btn-check" name="o_donation_amount" id="other_amount" value="other"/>Other amount</label>
+<input type="radio" class="btn-check" name="o_donation_amount" id="other_amount" value="other"/><label class="btn btn-outline-primary" for="other_amount">Other amount</label>
 <input type="number" class="form-control o_amount_input" style="max-width: 9rem" id="other_amount_value" name="o_donation_amount_other" min="${minimum}" step="1" aria-label="Other amount" placeholder="Amount"/>
 </div>
 <div class="form-text">Minimum donation: $ ${minimum}</div>

@@ -33,7 +33,7 @@ export function donationRoutes(app: Hono<AppEnv>) {
       .join("");
     const presets = DONATION_PRESETS.map(
       (amount) =>
-        `<label class="btn btn-outline-primary"><input type="radio" class="btn-check" name="o_donation_amount" value="${amount}"${amount === DONATION_DEFAULT ? ' checked="checked"' : ""}/>$ ${amount}</label>`,
+        `<input type="radio" class="btn-check" name="o_donation_amount" id="o_donation_amount_${amount}" value="${amount}"${amount === DONATION_DEFAULT ? ' checked="checked"' : ""}/><label class="btn btn-outline-primary" for="o_donation_amount_${amount}">$ ${amount}</label>`,
     ).join("");
     const form = paymentForm(store, {
       mode: "checkout",

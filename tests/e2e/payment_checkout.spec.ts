@@ -131,3 +131,27 @@ for (const kind of ["502", "malformed-json"] as const) {
     await expect(modal.getByLabel("Name on card")).toHaveValue("Azure Interior");
   });
 }
+
+test("pays an invoice from its 'Pay Now' modal and comes back to it paid", async ({ page }) => {
+  await login(page, "payer");
+  await page.goto("/my/invoices/10");
+  await islandsReady(page);
+  await page.getByRole("button", { name: "Pay Now" }).click();
+  const modal = page.locator("#pay_with");
+  await expect(modal).toBeVisible();
+  await expect(modal.locator('form[name="o_payment_checkout"]')).toHaveAttribute("data-invoice-id", "10");
+  await page.screenshot({ path: "/tmp/shots-payment/invoice-checkout-desktop.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "/tmp/shots-payment/invoice-checkout-phone.png" });
+  const sent: any[] = [];
+  page.on("request", (r) => r.url().includes("/invoice/transaction/10") && sent.push(r.postDataJSON().params));
+  await modal.getByRole("radio", { name: "Demo (redirect)" }).check();
+  await modal.locator('button[name="o_payment_submit_button"]').click();
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await page.waitForURL("**/my/invoices/10?access_token=pay-inv-31");
+  await expect(page.locator(".o_portal_sidebar .text-success")).toContainText("Paid");
+  expect(sent[0]).toMatchObject({ payment_option_id: 1, invoice_id: 10, amount: 640, flow: "redirect", is_validation: false, reference_prefix: "INV/2026/00031" });
+  expect(Object.keys(sent[0]).sort()).toEqual(
+    ["access_token", "amount", "csrf_token", "currency_id", "flow", "invoice_id", "is_validation", "landing_route", "partner_id", "payment_option_id", "reference_prefix", "tokenization_requested"].sort(),
+  );
+});
