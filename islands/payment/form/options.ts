@@ -26,8 +26,9 @@ export const checkedRadios = (form: Element) => radiosOf(form).filter((radio) =>
 export function inlineFormOf(radio: HTMLInputElement): HTMLElement | null {
   const type = radio.dataset.paymentOptionType ?? "";
   const id = radio.dataset.paymentOptionId ?? "";
-  const form = radio.closest("form") ?? document;
-  return form.querySelector<HTMLElement>(`#o_payment_${CSS.escape(type)}_inline_form_${CSS.escape(id)}`);
+  const form = radio.closest("form");
+  const inline = radio.ownerDocument.getElementById(`o_payment_${type}_inline_form_${id}`);
+  return inline && (!form || form.contains(inline)) ? inline : null;
 }
 
 /** The option a radio stands for; the flow is the option's provider's when it names one, else the form's. */
