@@ -114,8 +114,8 @@ export function paymentRoutes(app: Hono<AppEnv>) {
         setState(store, tx, "error", { state_message: CARD_ERROR });
         return { state: "error" };
       }
-      if (tx.tokenize) {
-        const token = store.create("payment.token", { name: maskedCard(number), provider_id: tx.provider_id, partner_id: tx.partner_id, active: true, card_number: number });
+      if (tx.tokenize && tx.partner_id) {
+        const token = store.create("payment.token", { name: maskedCard(number), provider_id: tx.provider_id, partner_id: [tx.partner_id, store.get("res.partner", tx.partner_id)?.name ?? ""], active: true, card_number: number });
         store.write("payment.transaction", tx.id, { token_id: token.id });
       }
       if (outcome === "pending") setState(store, tx, "pending", { polls_left: POLLS_BEFORE_CONFIRMATION });

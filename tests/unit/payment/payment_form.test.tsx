@@ -189,3 +189,59 @@ describe("manage mode", () => {
     expect($$('[name="o_payment_error"]')).toHaveLength(1);
   });
 });
+
+describe("manage mode: assign a saved method", () => {
+  it("posts the assign token route with token_id and csrf_token, then goes to the landing route", async () => {
+    portal = await startPortal("portal");
+    await loadPage(portal.server, "/my/payment_method");
+    await portal.mount(paymentForm);
+    const assign = vi.spyOn(browserNavigation, "assign").mockImplementation(() => {});
+    await choose(radio(1, "token"));
+    await submit();
+    await settle(10);
+    const sent = portal.server.requests.find((r) => r.url === "/my/payment_method/assign_token")!.body.params;
+    expect(sent).toEqual({ token_id: 1, csrf_token: (window as any).odoo.csrf_token });
+    expect(portal.server.store.get("res.partner", 9)!.default_payment_token_id).toBe(1);
+    expect(assign).toHaveBeenCalledWith("/my/payment_method");
+  });
+});
+
+describe("donation", () => {
+  async function openDonation(before: () => void = () => {}) {
+    portal = await startPortal(null);
+    before();
+    await loadPage(portal.server, "/donation/pay");
+    await portal.mount(paymentForm);
+  }
+
+  it("asks the fees of every provider option for the amount and country, and shows them with 2 decimals", async () => {
+    await openDonation();
+    const asked = portal.server.requests.filter((r) => r.url === "/donation/get_acquirer_fees").map((r) => r.body.params);
+    expect(asked).toEqual([{ acquirer_ids: [1, 2], amount: 25, currency_id: 2, country_id: false }]);
+    expect(text('.o_payment_fee[data-provider-id="2"]')).toBe("(+ 0.60 fees)");
+    await act(async () => {
+      const select = $<HTMLSelectElement>('select[name="country_id"]')!;
+      select.value = "75";
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    await settle();
+    expect(text('.o_payment_fee[data-provider-id="2"]')).toBe("(+ 0.98 fees)");
+  });
+
+  it("a missing donor field: the 'Validation Error' popup and each field's message, nothing sent", async () => {
+    await openDonation();
+    await choose(radio(2));
+    await submit();
+    expect(text(".o_dialog .modal-title")).toBe("Validation Error");
+    expect(text(".o_dialog .modal-body")).toBe("Some information is missing to process your payment.");
+    expect($$(".o_donation_field_error").map((e) => e.textContent)).toEqual(["Field 'Name' is mandatory", "Field 'Email' is mandatory", "Field 'Country' is mandatory"]);
+    expect($('input[name="name"]')!.classList.contains("is-invalid")).toBe(true);
+    expect(portal.server.requests.some((r) => r.url.startsWith("/donation/transaction"))).toBe(false);
+  });
+
+  it("a failed fee request with no option selected: the dialog 'Error: Server Error' with 'We could not obtain payment fees.'", async () => {
+    await openDonation(() => addFault({ match: "/donation/get_acquirer_fees", kind: "502", times: 1 }));
+    expect(text(".o_dialog .modal-title")).toBe("Error: Server Error");
+    expect(text(".o_dialog .modal-body")).toContain("We could not obtain payment fees.");
+  });
+});

@@ -104,3 +104,57 @@ describe("sale order transactions", () => {
     expect(MONITORED_KEY).toBe("__payment_monitored_tx_ids__");
   });
 });
+
+describe("saved methods", () => {
+  const callKw = (model: string, method: string, args: unknown[]) => rpc(`/web/dataset/call_kw/${model}/${method}`, { model, method, args, kwargs: {} });
+
+  it("lists the documents a token is linked to, only to its owner, and archives only the owner's", async () => {
+    await server.login("portal");
+    expect((await callKw("payment.token", "get_linked_records_info", [1])).result).toEqual([{ description: "Sales Order", id: 2, name: "S00017", url: "/my/orders/2?access_token=9f0a77c3-so17" }]);
+    expect((await callKw("payment.token", "get_linked_records_info", [2])).error.data.name).toBe("odoo.exceptions.AccessError");
+    expect((await callKw("payment.token", "read", [[1], ["card_number"]])).error.data.name).toBe("odoo.exceptions.AccessError");
+    expect((await rpc("/payment/archive_token", { token_id: 2 })).error.data.name).toBe("odoo.exceptions.AccessError");
+    expect((await rpc("/payment/archive_token", { token_id: 1 })).result).toBe(true);
+    expect(server.store.get("payment.token", 1)!.active).toBe(false);
+  });
+
+  it("a card paid with 'save my payment details' becomes a saved method", async () => {
+    await server.login("portal");
+    await rpc("/my/orders/1/transaction", orderParams({ amount: total(), tokenization_requested: true }));
+    await rpc("/payment/demo/card", { reference: "S00021", card_number: "5555555555554444", card_holder: "Joel", expiry_month: "12", expiry_year: "2030", cvc: "123" });
+    expect(server.store.all("payment.token").at(-1)).toMatchObject({ name: "•••• 4444", partner_id: [9, "Joel Willis"], active: true });
+  });
+});
+
+describe("order status and donations", () => {
+  it("the order status says recall while the last payment is pending, nothing to a stranger", async () => {
+    await server.login("portal");
+    expect((await rpc("/shop/payment/get_status/1", {})).result).toMatchObject({ recall: false });
+    await rpc("/my/orders/1/transaction", orderParams({ amount: total(), payment_option_id: 1, flow: "redirect" }));
+    server.store.write("payment.transaction", 1, { state: "pending" });
+    const answer = (await rpc("/shop/payment/get_status/1", {})).result;
+    expect(answer.recall).toBe(true);
+    expect(answer.message).toContain("Your payment has been received but still needs to be confirmed by the provider.");
+    expect((await rpc("/shop/payment/get_status/3", {})).result).toEqual({});
+  });
+
+  it("fees per provider for an amount and a country, domestic or international", async () => {
+    const { result } = await rpc("/donation/get_acquirer_fees", { acquirer_ids: [1, 2, 99], amount: 100, currency_id: 2, country_id: 233 });
+    expect(result).toEqual({ 1: 3.2, 2: 1.65 });
+    expect((await rpc("/donation/get_acquirer_fees", { acquirer_ids: [2], amount: 100, currency_id: 2, country_id: 75 })).result).toEqual({ 2: 3.15 });
+  });
+
+  it("a visitor's donation needs a name, an email and a country, and the minimum amount", async () => {
+    await server.installPageGlobals();
+    const params = { payment_option_id: 2, reference_prefix: "Donation", amount: 30, currency_id: 2, partner_id: null, flow: "direct", tokenization_requested: false, landing_route: "/donation/thanks", is_validation: false, access_token: "", csrf_token: csrf() };
+    expect((await rpc("/donation/transaction/5", { ...params, partner_details: { name: "", email: "a@b.co", country_id: 75 } })).error.data.message).toBe("Name is required.");
+    expect((await rpc("/donation/transaction/5", { ...params, amount: 2, partner_details: { name: "Ada", email: "a@b.co", country_id: 75 } })).error.data.message).toBe("Donation amount must be at least 5.00.");
+    const { result } = await rpc("/donation/transaction/5", { ...params, partner_details: { name: "Ada", email: "a@b.co", country_id: 75 }, donation_comment: "Hi", donation_recipient_email: "d@example.com" });
+    expect(server.store.all("payment.transaction").find((tx) => tx.reference === result.reference)).toMatchObject({
+      amount: 30,
+      donation_partner: { name: "Ada", email: "a@b.co", country_id: 75 },
+      donation_comment: "Hi",
+      donation_recipient_email: "d@example.com",
+    });
+  });
+});
