@@ -170,7 +170,8 @@ function PaymentForm() {
 export default defineIsland({
   name: "payment.form",
   selector: 'form[name="o_payment_checkout"], form[name="o_payment_manage"], form.o_donation_payment_form',
-  moment: "load",
+  // the checkout form of a document waits in its closed 'pay now' modal: loaded when shown
+  moment: "visible",
   mode: "enhance",
   services: ["dialog", "orm"],
   Component: PaymentForm,

@@ -99,6 +99,9 @@ test("manage mode: saves a card, then deletes saved cards, showing the documents
   await form.getByLabel("Expiry (MM / YY)").fill("11 / 31");
   await form.getByLabel("Security code").fill("321");
   await page.screenshot({ path: "/tmp/shots-payment/manage-desktop.png", fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "/tmp/shots-payment/manage-phone.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
   await form.getByRole("button", { name: "Save Payment Method" }).click();
   await page.waitForURL("**/payment/status");
   await page.waitForURL("**/my/payment_method");
