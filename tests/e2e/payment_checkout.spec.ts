@@ -52,7 +52,7 @@ test("pays by card: a refused card says why and keeps what was typed, a good one
   await expect(modal.getByLabel("Expiry (MM / YY)")).toHaveValue("12 / 30");
   await page.screenshot({ path: "/tmp/shots-payment/checkout-card-refused.png" });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: "/tmp/shots-payment/checkout-card-refused-phone.png", fullPage: true });
+  await page.screenshot({ path: "/tmp/shots-payment/checkout-card-refused-phone.png" });
   await page.setViewportSize({ width: 1280, height: 720 });
   await number.fill("4242 4242 4242 4242");
   await pay.click();
