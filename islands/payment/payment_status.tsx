@@ -20,15 +20,18 @@ export const POLL_ROUTE = "/payment/status/poll";
 export const TX_PROCESS_RETRY = "tx_process_retry";
 export const NO_TX_FOUND = "no_tx_found";
 
+/** Covers the page until the first answer, as the platform's block-UI overlay does. */
+const OVERLAY_STYLE = { background: "rgba(0, 0, 0, 0.7)", zIndex: 1100 } as const;
+
 type View = { kind: "loading" } | { kind: "list"; byState: Record<string, DisplayValues[]> } | { kind: "no_tx" } | { kind: "exception"; message: string } | { kind: "rpc_error" };
 
 function StatusView({ view }: { view: View }) {
   const _t = useTranslate();
   if (view.kind === "loading")
     return (
-      <div className="o_payment_processing text-center py-5" role="status">
-        <i className="fa fa-circle-o-notch fa-spin fa-2x mb-3" aria-hidden="true" />
-        <p className="lead">{_t(PROCESSING_PAYMENT)}</p>
+      <div className="o_payment_processing position-fixed top-0 start-0 w-100 h-100 d-flex flex-column align-items-center justify-content-center text-white text-center px-3" style={OVERLAY_STYLE} role="status">
+        <i className="fa fa-circle-o-notch fa-spin fa-3x mb-3" aria-hidden="true" />
+        <p className="h4 mb-0">{_t(PROCESSING_PAYMENT)}</p>
       </div>
     );
   if (view.kind === "list") return <TransactionList byState={view.byState} />;

@@ -245,3 +245,42 @@ describe("donation", () => {
     expect(text(".o_dialog .modal-body")).toContain("We could not obtain payment fees.");
   });
 });
+
+describe("card form and icons", () => {
+  it("groups and cuts the typed card, shows its type, marks a bad field on blur and clears it once fixed", async () => {
+    portal = await startPortal("portal");
+    portal.server.store.write("sale.order", 1, { signature: "iVBORw0KGgo=", signed_by: "Joel Willis" });
+    await loadPage(portal.server, "/my/orders/1");
+    await portal.mount(paymentForm);
+    await choose(radio(2));
+    const number = $<HTMLInputElement>('input[name="cc_number"]')!;
+    await act(async () => typeInto(number, "378282246310005777"));
+    expect(number.value).toBe("3782 822463 10005");
+    expect(text(".o_payment_card_type")).toBe("Card type: amex");
+    await act(async () => typeInto($<HTMLInputElement>('input[name="cc_expiry"]')!, "0125999"));
+    expect($<HTMLInputElement>('input[name="cc_expiry"]')!.value).toBe("01 / 2599");
+    const cvc = $<HTMLInputElement>('input[name="cc_cvc"]')!;
+    await act(async () => typeInto(cvc, "12"));
+    await act(async () => cvc.dispatchEvent(new FocusEvent("focusout", { bubbles: true })));
+    await settle();
+    expect(cvc.getAttribute("aria-invalid")).toBe("true");
+    expect(text(".invalid-feedback")).toBe("The security code is not valid.");
+    await act(async () => typeInto(cvc, "1234"));
+    await act(async () => cvc.dispatchEvent(new FocusEvent("focusout", { bubbles: true })));
+    await settle();
+    expect(cvc.getAttribute("aria-invalid")).toBe("false");
+  });
+
+  it("'show more' shows the hidden icons and the 'show less' link, which hides them again", async () => {
+    portal = await startPortal("portal");
+    await loadPage(portal.server, "/donation/pay");
+    await portal.mount(paymentForm);
+    const hidden = () => $$(".payment_icon_list li.d-none").length;
+    const before = hidden();
+    await click($('a[name="o_payment_icon_more"]'));
+    expect(hidden()).toBe(1);
+    expect($('a[name="o_payment_icon_more"]')!.closest("li")!.classList.contains("d-none")).toBe(true);
+    await click($('a[name="o_payment_icon_less"]'));
+    expect(hidden()).toBe(before);
+  });
+});
