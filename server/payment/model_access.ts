@@ -5,10 +5,10 @@ import { accessError, missingError } from "../errors";
 import { defineModel } from "../models/registry";
 import { MODEL_ACCESS, SIGNED_IN, passesRule } from "../security/access_model";
 import { commercialPartnerId } from "../security/user_type";
-import type { Row } from "../store";
+import type { Row, Store } from "../store";
 import { linkedRecords } from "./tokens";
 
-const ownToken = (record: Row, { store, user }: { store: any; user: Row | null }) =>
+const ownToken = (record: Row, { store, user }: { store: Store; user: Row | null }) =>
   Boolean(user) && commercialPartnerId(store, Array.isArray(record.partner_id) ? record.partner_id[0] : record.partner_id) === commercialPartnerId(store, user!.partner_id);
 
 MODEL_ACCESS["payment.token"] = {

@@ -10,6 +10,8 @@ import { readSessionData, writeSessionData } from "../portal/session_data";
 import { checkAmount } from "../security/bounds";
 import { safeRedirect } from "../security/redirect";
 import { tokensEqual } from "../security/tokens";
+import { commercialPartnerId } from "../security/user_type";
+import { currentUser } from "../session";
 import type { Row } from "../store";
 import { providerOf } from "./providers";
 import { partnerTokens } from "./tokens";
@@ -59,7 +61,10 @@ export function processTransaction(c: Context<AppEnv>, params: Record<string, an
   let token: Row | undefined;
   if (flow === "token") {
     token = store.get("payment.token", optionId);
-    if (!token || !token.active || !target.partnerId || !partnerTokens(store, target.partnerId).some((t) => t.id === token!.id)) throw userError("The saved payment method is not available.");
+    // a saved card pays only for its owner, signed in (an access token to the document is not enough)
+    const user = currentUser(c);
+    const owner = user && target.partnerId && commercialPartnerId(store, user.partner_id) === commercialPartnerId(store, target.partnerId);
+    if (!token || !token.active || !owner || !partnerTokens(store, target.partnerId as number).some((t) => t.id === token!.id)) throw userError("The saved payment method is not available.");
     provider = providerOf(store, token.provider_id);
   } else {
     provider = providerOf(store, optionId);

@@ -8,8 +8,8 @@ import { escapeHtml as e, formatAmount, markup } from "../html";
 import { rpcHandler } from "../jsonrpc";
 import "../payment/model_access";
 import { paymentForm } from "../payment/checkout_markup";
-import { CARD_ERROR, CARD_REFUSED, CURRENCY_ID, cardOutcome } from "../payment/providers";
-import { linkedRecords, maskedCard, partnerTokens } from "../payment/tokens";
+import { CARD_ERROR, CARD_REFUSED, cardOutcome } from "../payment/providers";
+import { maskedCard, partnerTokens } from "../payment/tokens";
 import { DEMO_REDIRECT_ROUTE, monitoredIds, processTransaction } from "../payment/transaction_request";
 import { POLLS_BEFORE_CONFIRMATION, setState, transactionByReference } from "../payment/transactions";
 import { canAccess, checkDocumentAccess, partnerIdOf } from "../portal/access";
@@ -209,4 +209,3 @@ export function invoiceCheckoutForm(c: Context<AppEnv>, invoice: Row): string {
   });
 }
 
-export { CURRENCY_ID, linkedRecords };

@@ -69,8 +69,7 @@ export function useDonation(form: HTMLElement, rpc: RPC, currencyId: number | nu
     return () => {
       current = false;
     };
-    // the selected option is a trigger too (spec 2 §3): fees are asked again when it changes
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // the selected option is a trigger too: fees are asked again when it changes
   }, [active, form, rpc, amount, country, currencyId, selectedKey]);
 
   useEffect(() => {

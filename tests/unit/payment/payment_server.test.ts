@@ -80,6 +80,11 @@ describe("sale order transactions", () => {
   it("token flow: a saved method of the customer pays at once; someone else's is refused", async () => {
     const { result } = await rpc("/my/orders/1/transaction", orderParams({ amount: total(), payment_option_id: 1, flow: "token" }));
     expect(server.store.all("payment.transaction").find((tx) => tx.reference === result.reference)).toMatchObject({ state: "done", token_id: 1 });
+    // with only the order's access token (signed out), the customer's saved card cannot be used
+    await server.fetch("/web/session/logout");
+    await server.installPageGlobals();
+    expect((await rpc("/my/orders/1/transaction", orderParams({ amount: total(), payment_option_id: 1, flow: "token" }))).error.data.message).toBe("The saved payment method is not available.");
+    await server.login("portal");
     server.store.write("payment.token", 1, { partner_id: [3, "Mitchell Admin"] });
     expect((await rpc("/my/orders/1/transaction", orderParams({ amount: total(), payment_option_id: 1, flow: "token" }))).error.data.message).toBe("The saved payment method is not available.");
   });
