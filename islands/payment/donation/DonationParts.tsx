@@ -3,7 +3,7 @@
 import { createPortal } from "react-dom";
 import { useTranslate } from "../../../src/hooks/env";
 import { formatFee } from "./donation_rules";
-import { FEE_SLOT, type Donation } from "./use_donation";
+import { FEE_SLOT, donorErrorId, type Donation } from "./use_donation";
 
 export function DonationParts({ form, donation }: { form: HTMLElement; donation: Donation }) {
   const _t = useTranslate();
@@ -14,7 +14,7 @@ export function DonationParts({ form, donation }: { form: HTMLElement; donation:
         const field = form.querySelector(`[name="${problem.field}"]`);
         return field?.parentElement
           ? createPortal(
-              <div className="invalid-feedback d-block o_donation_field_error">{problem.arg ? _t(problem.message, _t(problem.arg)) : _t(problem.message)}</div>,
+              <div id={donorErrorId(problem.field)} className="invalid-feedback d-block o_donation_field_error">{problem.arg ? _t(problem.message, _t(problem.arg)) : _t(problem.message)}</div>,
               field.parentElement,
               `problem-${problem.field}`,
             )

@@ -14,6 +14,7 @@ export const AMOUNT_RADIO = 'input[name="o_donation_amount"]';
 export const OTHER_AMOUNT = "#other_amount_value";
 export const FEE_SLOT = ".o_payment_fee[data-provider-id]";
 
+export const donorErrorId = (name: string) => `o_donation_${name}_error`;
 const field = (form: HTMLElement, name: string) => form.querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(`[name="${name}"]`);
 
 function readAmount(form: HTMLElement): number | null {
@@ -78,6 +79,8 @@ export function useDonation(form: HTMLElement, rpc: RPC, currencyId: number | nu
       const bad = problems.some((p) => p.field === name);
       input?.classList.toggle("is-invalid", bad);
       input?.setAttribute("aria-invalid", String(bad));
+      if (bad) input?.setAttribute("aria-describedby", donorErrorId(name));
+      else input?.removeAttribute("aria-describedby");
     }
   }, [form, problems]);
 

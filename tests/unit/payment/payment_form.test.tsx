@@ -236,6 +236,7 @@ describe("donation", () => {
     expect(text(".o_dialog .modal-body")).toBe("Some information is missing to process your payment.");
     expect($$(".o_donation_field_error").map((e) => e.textContent)).toEqual(["Field 'Name' is mandatory", "Field 'Email' is mandatory", "Field 'Country' is mandatory"]);
     expect($('input[name="name"]')!.classList.contains("is-invalid")).toBe(true);
+    expect(text(`#${$('input[name="name"]')!.getAttribute("aria-describedby")}`)).toBe("Field 'Name' is mandatory");
     expect(portal.server.requests.some((r) => r.url.startsWith("/donation/transaction"))).toBe(false);
   });
 

@@ -128,4 +128,15 @@ describe("order confirmation", () => {
     expect(text(".o_order_status")).toBe("Paid");
     expect($(".o_order_status_waiting")).toBeNull();
   });
+
+  it("a failed call shows why and stops asking", async () => {
+    portal = await startPortal("portal");
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    document.body.insertAdjacentHTML("afterbegin", block);
+    const calls = answerSequence("/shop/payment/get_status/7", ["drop"]);
+    await portal.mount(orderStatus);
+    expect(text(".o_order_status .alert-danger")).toBe("The server could not be reached. Please check your connection and try again.");
+    await advance(60_000);
+    expect(calls).toHaveLength(1);
+  });
 });
