@@ -5,7 +5,7 @@
 // Islands it drives: islands/payment/payment_form.tsx (form/, card/), payment_status.tsx,
 // islands/portal/sale_sidebar.tsx (pay now modal).
 import { expect, test, type Page } from "@playwright/test";
-import { addFault, clearFaults, islandsReady, login, watchConsole } from "./helpers";
+import { addFault, clearFaults, islandsReady, login, paymentFormReady, watchConsole } from "./helpers";
 
 test.afterEach(async ({ request }) => clearFaults(request));
 
@@ -19,6 +19,7 @@ async function openPayModal(page: Page, orderId: number) {
   await page.locator("#o_sale_portal_paynow").click();
   const modal = page.locator("#modalaccept");
   await expect(modal).toBeVisible();
+  await paymentFormReady(page);
   return modal;
 }
 
@@ -142,6 +143,7 @@ test("pays an invoice from its 'Pay Now' modal and comes back to it paid", async
   await page.getByRole("button", { name: "Pay Now" }).click();
   const modal = page.locator("#pay_with");
   await expect(modal).toBeVisible();
+  await paymentFormReady(page);
   await expect(modal.locator('form[name="o_payment_checkout"]')).toHaveAttribute("data-invoice-id", "10");
   await page.screenshot({ path: "/tmp/shots-payment/invoice-checkout-desktop.png" });
   await page.setViewportSize({ width: 390, height: 844 });

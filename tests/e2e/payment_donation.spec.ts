@@ -3,13 +3,14 @@
 // failed fee request.
 // Islands it drives: islands/payment/payment_form.tsx (donation/).
 import { expect, test } from "@playwright/test";
-import { addFault, clearFaults, islandsReady } from "./helpers";
+import { addFault, clearFaults, islandsReady, paymentFormReady } from "./helpers";
 
 test.afterEach(async ({ request }) => clearFaults(request));
 
 test("a donor with a missing field is told, then sees the fees of each option and donates by card", async ({ page }) => {
   await page.goto("/donation/pay");
   await islandsReady(page);
+  await paymentFormReady(page);
   const form = page.locator("form.o_donation_payment_form");
   await form.getByRole("radio", { name: "Demo card" }).check();
   await form.getByLabel("Email", { exact: true }).fill("ada@example");
@@ -59,6 +60,7 @@ test("a donor with a missing field is told, then sees the fees of each option an
 test("a failed fee request says so before the button, and the donation can still be made", async ({ page, request }) => {
   await page.goto("/donation/pay");
   await islandsReady(page);
+  await paymentFormReady(page);
   const form = page.locator("form.o_donation_payment_form");
   await form.getByRole("radio", { name: "Demo (redirect)" }).check();
   await addFault(request, "/donation/get_acquirer_fees", "502");

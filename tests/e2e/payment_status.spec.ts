@@ -4,7 +4,7 @@
 // Islands it drives: islands/payment/payment_status.tsx, order_status.tsx, payment_form.tsx
 // (manage mode, DeleteTokenDialog).
 import { expect, test, type Page } from "@playwright/test";
-import { addFault, clearFaults, islandsReady, login } from "./helpers";
+import { addFault, clearFaults, islandsReady, login, paymentFormReady } from "./helpers";
 
 test.afterEach(async ({ request }) => clearFaults(request));
 
@@ -14,6 +14,7 @@ async function payByCard(page: Page, cardNumber: string) {
   await islandsReady(page);
   await page.locator("#o_sale_portal_paynow").click();
   const modal = page.locator("#modalaccept");
+  await paymentFormReady(page);
   await modal.getByRole("radio", { name: "Demo card" }).check();
   await modal.getByLabel("Card number").fill(cardNumber);
   await modal.getByLabel("Name on card").fill("Azure Interior");
@@ -62,6 +63,7 @@ test("the order confirmation polls while the payment is pending, 20 times, then 
   await page.goto(`/my/orders/${order.id}`);
   await islandsReady(page);
   await page.locator("#o_sale_portal_paynow").click();
+  await paymentFormReady(page);
   await page.locator("#modalaccept").getByRole("radio", { name: "Demo (redirect)" }).check();
   await page.locator('#modalaccept button[name="o_payment_submit_button"]').click();
   await page.getByRole("button", { name: "Pay later" }).click();
@@ -91,6 +93,7 @@ test("manage mode: saves a card, then deletes saved cards, showing the documents
   await login(page, "portal");
   await page.goto("/my/payment_method");
   await islandsReady(page);
+  await paymentFormReady(page);
   const form = page.locator('form[name="o_payment_manage"]');
   await form.getByRole("radio", { name: "Demo card" }).check();
   await form.getByLabel("Card number").fill("5555 5555 5555 4444");
@@ -106,6 +109,7 @@ test("manage mode: saves a card, then deletes saved cards, showing the documents
   await page.waitForURL("**/payment/status");
   await page.waitForURL("**/my/payment_method");
   await islandsReady(page);
+  await paymentFormReady(page);
   await expect(form.getByRole("radio", { name: "•••• 4444" })).toBeVisible();
   // the seeded card pays order S00017: the dialog names it
   await form.getByRole("button", { name: "Delete •••• 4242" }).click();
@@ -130,6 +134,7 @@ test("manage mode: a failed delete says so and keeps the card", async ({ page, r
   await login(page, "payer");
   await page.goto("/my/payment_method");
   await islandsReady(page);
+  await paymentFormReady(page);
   const form = page.locator('form[name="o_payment_manage"]');
   await form.getByRole("button", { name: "Delete •••• 1881" }).click();
   await addFault(request, "/payment/archive_token", "502");
