@@ -14,6 +14,7 @@ import { busRoutes } from "./routes/bus";
 import { callKwRoutes } from "./routes/call_kw";
 import { overlaysRoutes } from "./routes/overlays";
 import { pageRoutes } from "./routes/pages";
+import { allPaymentRoutes } from "./routes/payments";
 import { portalRoutes } from "./routes/portal";
 import { shopRoutes } from "./routes/shop";
 import { slidesRoutes } from "./routes/slides";
@@ -57,6 +58,7 @@ export function createApp(options: Partial<AppOptions> = {}) {
   portalRoutes(app);
   shopRoutes(app);
   slidesRoutes(app);
+  allPaymentRoutes(app);
   pageRoutes(app);
   app.notFound((c) => c.html("<!DOCTYPE html><html><head><title>404</title></head><body><h1>404: Page not found</h1></body></html>", 404));
   return Object.assign(app, { store: settings.store });
