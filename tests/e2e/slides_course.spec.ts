@@ -77,10 +77,7 @@ test("an access request refused by the server shows its message in red", async (
   await expect(result).toHaveClass(/text-danger/);
 });
 
-test("a signed-in user buys a paid course through the cart", async ({ page, request }) => {
-  // The cart (/shop/cart/update_json, /shop/cart) belongs to the shop; without it there is nothing to buy with.
-  const cartRoute = await request.post("/shop/cart/update_json", { data: { jsonrpc: "2.0", id: 1, params: { product_id: 41, add_qty: 0 } } });
-  test.skip(cartRoute.status() === 404, "the shop's cart routes are not on this server");
+test("a signed-in user buys a paid course through the cart", async ({ page }) => {
   await login(page, "portal");
   await open(page, "/slides/3");
   const cart = page.waitForRequest("**/shop/cart/update_json");
