@@ -8,6 +8,8 @@ import { displayMessage, providerOf } from "../payment/providers";
 import { monitoredIds, stopMonitoring } from "../payment/transaction_request";
 import { advancePending, displayValues, lastOrderTransaction, postProcess } from "../payment/transactions";
 import { canAccess } from "../portal/access";
+import { readSessionData } from "../portal/session_data";
+import { ORDER_KEY } from "../shop/cart";
 import { orderTotal } from "../portal/sale_order";
 import { accessError } from "../errors";
 import { tokensEqual } from "../security/tokens";
@@ -51,8 +53,10 @@ export function paymentStatusRoutes(app: Hono<AppEnv>) {
     rpcHandler((params, c) => {
       const store = c.get("store");
       const order = store.get("sale.order", Number(c.req.param("id")));
-      // As the platform: an order the visitor may not see answers nothing (and stops the polling).
-      if (!order || !canAccess(store, currentUser(c), "sale.order", order, params.access_token)) return {};
+      // As the platform: the session's last shop order, or an order the visitor may see; any
+      // other answers nothing (and stops the polling).
+      const sessionOrder = readSessionData(store, c.get("session").sid)[ORDER_KEY] === order?.id;
+      if (!order || !(sessionOrder || canAccess(store, currentUser(c), "sale.order", order, params.access_token))) return {};
       const tx = lastOrderTransaction(store, order.id);
       return { recall: tx?.state === "pending", message: orderStatusMessage(store, order) };
     }),

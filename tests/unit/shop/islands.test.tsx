@@ -9,14 +9,12 @@ import cartLink from "../../../islands/shop/cart_link";
 import "../../../islands/shop/cart_popover_view";
 import "../../../islands/shop/cart_profile";
 import { cartQuantity } from "../../../islands/shop/cart_store";
-import { CART_UPDATE_FAILED, COUNTRY_INFOS_FAILED, NOT_AVAILABLE_WITH, orderStatusDelayMs, RECENTLY_VIEWED_DEBOUNCE_MS, RECENTLY_VIEWED_ROUTE, SEEN_PRODUCT_COOKIE_SECONDS, WAITING_FOR_CONFIRMATION } from "../../../islands/shop/constants";
+import { CART_UPDATE_FAILED, COUNTRY_INFOS_FAILED, NOT_AVAILABLE_WITH, RECENTLY_VIEWED_DEBOUNCE_MS, RECENTLY_VIEWED_ROUTE, SEEN_PRODUCT_COOKIE_SECONDS } from "../../../islands/shop/constants";
 import listing from "../../../islands/shop/listing";
-import orderStatus from "../../../islands/shop/order_status";
 import product from "../../../islands/shop/product";
 import trackingLinks from "../../../islands/shop/tracking_links";
 import recentlyViewed from "../../../islands/shop/recently_viewed";
 import { TRACKING_EVENT } from "../../../islands/shop/tracking";
-import { ORDER_STATUS_MESSAGES } from "../../../server/routes/shop_checkout";
 import { MALFORMED_ANSWER } from "../../../islands/portal/error_text";
 import { addFault } from "../../../server/faults";
 import { browserNavigation } from "../../../src/services/browser_navigation";
@@ -301,49 +299,6 @@ describe("listing", () => {
   });
 });
 
-describe("order status", () => {
-  async function confirmedOrder() {
-    shop = await startPortal(null);
-    await addToCart(6, 1);
-    await shop.server.fetch("/shop/demo/checkout");
-    await shop.server.fetch("/shop/confirm_order");
-    await loadPage(shop.server, "/shop/confirmation");
-  }
-  const polls = () => shop.server.requests.filter((r) => r.url.startsWith("/shop/payment/get_status/"));
-
-  it("polls while recall is set, ceil(n/3) s apart, 20 times, then shows the waiting warning", async () => {
-    await confirmedOrder();
-    fakeTimers();
-    await shop.mount(orderStatus);
-    expect(polls()).toHaveLength(1);
-    expect($(".oe_website_sale_tx_status")!.textContent).toContain(ORDER_STATUS_MESSAGES.waiting);
-    const delays: number[] = [];
-    for (let n = 1; n < 20; n++) {
-      delays.push(orderStatusDelayMs(n));
-      await act(async () => void vi.advanceTimersByTime(orderStatusDelayMs(n) - 1));
-      expect(polls()).toHaveLength(n);
-      await act(async () => void vi.advanceTimersByTime(1));
-      await settle();
-      expect(polls()).toHaveLength(n + 1);
-    }
-    expect(delays.slice(0, 7)).toEqual([1000, 1000, 1000, 2000, 2000, 2000, 3000]);
-    await act(async () => void vi.advanceTimersByTime(60_000));
-    expect(polls()).toHaveLength(20);
-    expect($(".oe_website_sale_tx_status .fa-warning")!.getAttribute("title")).toBe(WAITING_FOR_CONFIRMATION);
-  });
-
-  it("stops as soon as the order is paid", async () => {
-    await confirmedOrder();
-    const order = shop.server.store.all("sale.order").at(-1)!;
-    shop.server.store.write("sale.order", order.id, { state: "sale" });
-    fakeTimers();
-    await shop.mount(orderStatus);
-    await act(async () => void vi.advanceTimersByTime(10_000));
-    expect(polls()).toHaveLength(1);
-    expect($(".oe_website_sale_tx_status")!.textContent).toContain(ORDER_STATUS_MESSAGES.paid);
-    expect($(".oe_website_sale_tx_status .fa-warning")).toBeNull();
-  });
-});
 
 describe("tracking", () => {
   it("reports checkout and order steps where the visitor reaches them", async () => {
