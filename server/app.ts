@@ -18,6 +18,7 @@ import { portalRoutes } from "./routes/portal";
 import { faviconRoute, staticRoutes } from "./routes/static";
 import { webclientRoutes } from "./routes/webclient";
 import { websiteFormRoutes } from "./routes/website_form";
+import { websitePublicRoutes } from "./routes/website_public";
 import { rejectMalformedUrls } from "./security/paths";
 import { sessionMiddleware } from "./session";
 import { Store } from "./store";
@@ -48,6 +49,7 @@ export function createApp(options: Partial<AppOptions> = {}) {
   callKwRoutes(app);
   binaryRoutes(app);
   websiteFormRoutes(app);
+  websitePublicRoutes(app);
   overlaysRoutes(app);
   busRoutes(app, settings.store);
   portalRoutes(app);
