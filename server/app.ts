@@ -19,6 +19,7 @@ import { faviconRoute, staticRoutes } from "./routes/static";
 import { webclientRoutes } from "./routes/webclient";
 import { websiteFormRoutes } from "./routes/website_form";
 import { websitePublicRoutes } from "./routes/website_public";
+import { websitePublicPages } from "./routes/website_public_pages";
 import { rejectMalformedUrls } from "./security/paths";
 import { sessionMiddleware } from "./session";
 import { Store } from "./store";
@@ -50,6 +51,7 @@ export function createApp(options: Partial<AppOptions> = {}) {
   binaryRoutes(app);
   websiteFormRoutes(app);
   websitePublicRoutes(app);
+  websitePublicPages(app);
   overlaysRoutes(app);
   busRoutes(app, settings.store);
   portalRoutes(app);

@@ -4,6 +4,7 @@
 import type { Hono } from "hono";
 import { setCookie } from "hono/cookie";
 import type { AppEnv } from "../context";
+import { checkCsrf } from "../csrf";
 import { userError } from "../errors";
 import { rpcHandler } from "../jsonrpc";
 import { safeRedirect } from "../security/redirect";
@@ -20,6 +21,7 @@ import { LANG_COOKIE, languageByUrlCode, websiteById } from "../website/sites";
 export const FOLLOW_CAPTCHA_ACTION = "website_mail_follow";
 export const CAPTCHA_FAILED = "Suspicious activity detected by Google reCaptcha.";
 export const WEBSITE_SETTINGS_MODEL = "website";
+export const NEWSLETTER_ROUTE = "/website/newsletter/subscribe";
 
 export function websitePublicRoutes(app: Hono<AppEnv>) {
   app.get("/website/lang/:lang", (c) => {
@@ -66,6 +68,14 @@ export function websitePublicRoutes(app: Hono<AppEnv>) {
   app.post("/profile/send_validation_email", rpcHandler((params, c) => sendValidationEmail(c.get("store"), currentUser(c), params.redirect_url)));
 
   app.post("/profile/validate_email/close", rpcHandler((_params, c) => (setSessionData(c, { validation_email_done: true }), true)));
+
+  // The target of the home page's post link: a form post checked like any other.
+  app.post(NEWSLETTER_ROUTE, async (c) => {
+    const form = await c.req.parseBody();
+    if (!checkCsrf(c, form)) return c.text("Session expired (invalid CSRF token)", 400);
+    c.get("store").create("mailing.subscription", { list_id: Number(form.list_id) || 0, source: String(form.source ?? ""), uid: c.get("session").uid });
+    return c.redirect("/website/home?subscribed=1");
+  });
 
   app.get(CAPTCHA_SCRIPT_PATH, (c) => c.body(standInScript(), 200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-store" }));
 }
