@@ -15,6 +15,8 @@ interface Grecaptcha {
 let loading: Promise<Grecaptcha> | null = null;
 
 function loadScript(siteKey: string): Promise<Grecaptcha> {
+  const present = (window as any).grecaptcha as Grecaptcha | undefined;
+  if (present && !loading) loading = new Promise((resolve) => present.ready(() => resolve(present)));
   loading ??= new Promise<Grecaptcha>((resolve, reject) => {
     const script = document.createElement("script");
     script.src = `${CAPTCHA_SCRIPT_URL}?render=${encodeURIComponent(siteKey)}`;

@@ -15,8 +15,7 @@ function DisappearingHeader() {
   useEffect(() => () => clearTimeout(cleanup.current.timer), []);
   useScrollFrame((scroll) => {
     if (isEditMode()) return;
-    const height = header.classList.contains("o_header_affixed") ? 0 : header.offsetHeight;
-    if (height) setAffixed(header, true, height);
+    if (!header.classList.contains("o_header_affixed")) setAffixed(header, true, header.offsetHeight);
     const next = nextDisappearing(state.current, scroll);
     if (next.hidden !== state.current.hidden || !header.style.transform) setHidden(header, next.hidden, cleanup.current);
     state.current = next;

@@ -4,12 +4,12 @@ import { defineIsland } from "../../src/runtime/island";
 import { useHostEvent } from "../../src/hooks/use_host_event";
 import { csrfToken } from "./page_session";
 
-export const POST_FIELD_PREFIX = "post_";
+export const POST_FIELD_PREFIX = "data-post_";
 
 export function postFields(el: HTMLElement): Record<string, string> {
   const fields: Record<string, string> = { csrf_token: csrfToken() };
-  for (const [key, value] of Object.entries(el.dataset)) {
-    if (key.startsWith(POST_FIELD_PREFIX) && key.length > POST_FIELD_PREFIX.length) fields[key.slice(POST_FIELD_PREFIX.length)] = value ?? "";
+  for (const { name, value } of el.attributes) {
+    if (name.startsWith(POST_FIELD_PREFIX) && name.length > POST_FIELD_PREFIX.length) fields[name.slice(POST_FIELD_PREFIX.length)] = value;
   }
   return fields;
 }

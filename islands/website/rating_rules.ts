@@ -5,8 +5,8 @@ export const RATING_LABELS = ["I hate it", "I don't like it", "It's okay", "I li
 
 export const roundToHalf = (value: number) => Math.min(RATING_MAX, Math.max(0, Math.round(value * 2) / 2));
 export const isRatingValue = (value: number) => Number.isFinite(value) && value >= 0 && value <= RATING_MAX && Number.isInteger(value * 2);
-/** The label of a value: the nearest whole star's (none for 0). */
-export const ratingLabel = (value: number) => RATING_LABELS[Math.round(roundToHalf(value)) - 1] ?? "";
+/** The label of a value: the star it reaches once rounded to a half (a half 5th star is "I love it"; none for 0). */
+export const ratingLabel = (value: number) => RATING_LABELS[Math.ceil(roundToHalf(value)) - 1] ?? "";
 
 export function ratingStats(values: number[]) {
   const valid = values.filter(isRatingValue);
