@@ -297,3 +297,50 @@ test.describe("profile and map", () => {
     await expect(warning.getByRole("button", { name: "Check your configuration." })).toBeVisible();
   });
 });
+
+test.describe("home page effects", () => {
+  test("the carousel moves with its controls and the arrow keys", async ({ page }) => {
+    await page.goto("/website/home");
+    await islandsReady(page);
+    const carousel = page.locator("#home_carousel");
+    const active = carousel.locator(".carousel-item.active h2");
+    await expect(active).toHaveText("Discover our services");
+    await carousel.getByRole("button", { name: "Next" }).click();
+    await expect(active).toHaveText("Meet the team");
+    await carousel.getByRole("button", { name: "Slide 3" }).click();
+    await expect(active).toHaveText("Join us");
+    await expect(carousel.getByRole("button", { name: "Slide 3" })).toHaveAttribute("aria-current", "true");
+    await carousel.getByRole("button", { name: "Slide 3" }).press("ArrowRight");
+    await expect(active).toHaveText("Discover our services");
+    await carousel.getByRole("button", { name: "Previous" }).click();
+    await expect(active).toHaveText("Join us");
+  });
+
+  test("animations start in view; a zoomed image opens in a dialog; the scroll button goes to the next section", async ({ page }) => {
+    await page.goto("/website/home");
+    await islandsReady(page);
+    const card = page.locator(".o_animate").first();
+    await expect(card).not.toHaveClass(/o_visible/);
+    await card.scrollIntoViewIfNeeded();
+    await expect(card).toHaveClass(/o_visible/);
+    await page.getByRole("button", { name: "Zoom: The workshop" }).click();
+    const dialog = page.getByRole("dialog", { name: "The workshop" });
+    await expect(dialog.getByRole("img", { name: "The workshop" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole("link", { name: "Scroll to the next section" }).click();
+    await expect.poll(() => page.evaluate(() => Math.abs(document.querySelector(".zoomable")!.closest("section")!.getBoundingClientRect().top))).toBeLessThan(120);
+  });
+
+  test("under reduced motion, animations are shown at once and the parallax stays still", async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await page.goto("/website/home");
+    await islandsReady(page);
+    await expect(page.locator(".o_animate").first()).toHaveClass(/o_animated/);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    expect(await page.locator(".s_parallax_bg").evaluate((bg) => (bg as HTMLElement).style.transform)).toBe("");
+    await context.close();
+  });
+});
