@@ -344,3 +344,60 @@ test.describe("home page effects", () => {
     await context.close();
   });
 });
+
+test.describe("profile editor", () => {
+  test("previews and saves an avatar and a formatted biography, clears the picture", async ({ page }) => {
+    await login(page, "demo");
+    await page.goto("/website/profile");
+    await islandsReady(page);
+    const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+    await page.locator("input.o_forum_file_upload").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+    await expect(page.getByRole("img", { name: "Your picture" })).toHaveAttribute("src", /^blob:/);
+    const bio = page.getByRole("textbox", { name: "Biography" });
+    await bio.click();
+    await page.keyboard.type("Hello ");
+    await page.getByRole("button", { name: "Bold" }).click();
+    await page.keyboard.type("world");
+    await bio.evaluate((el) => el.insertAdjacentHTML("beforeend", '<img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script>'));
+    await page.getByRole("button", { name: "Update" }).click();
+    await page.waitForURL("**/website/profile?saved=1");
+    await expect(page.getByText("Your profile has been saved.")).toBeVisible();
+    await expect(page.locator(".o_wprofile_bio b")).toHaveText("world");
+    await expect(page.locator(".o_wprofile_bio img, .o_wprofile_bio script")).toHaveCount(0);
+    expect(await page.evaluate(() => (window as any).__pwned)).toBeUndefined();
+    await expect(page.getByRole("img", { name: "Your picture" })).toHaveAttribute("src", /^data:image\/png;base64,/);
+    await islandsReady(page);
+    await page.getByRole("button", { name: "Clear" }).click();
+    await expect(page.getByRole("img", { name: "Your picture" })).toHaveAttribute("src", /^data:image\/svg/);
+    await page.getByRole("button", { name: "Update" }).click();
+    await page.waitForURL("**/website/profile?saved=1");
+    await expect(page.getByRole("img", { name: "Your picture" })).toHaveAttribute("src", /^data:image\/svg/);
+  });
+
+  test("refuses a picture that is not an image before sending anything", async ({ page }) => {
+    await login(page, "demo");
+    await page.goto("/website/profile");
+    await islandsReady(page);
+    await page.locator("input.o_forum_file_upload").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hi") });
+    await expect(page.getByRole("alert")).toHaveText("The picture must be a PNG, JPEG, GIF or WebP image.");
+    await expect(page.getByRole("img", { name: "Your picture" })).not.toHaveAttribute("src", /^blob:/);
+  });
+
+  test("suggests the site's pages for a link, keyboard navigable", async ({ page }) => {
+    await login(page, "demo");
+    await page.goto("/website/profile");
+    await islandsReady(page);
+    const field = page.getByRole("combobox", { name: "Your favourite page of this site" }).or(page.locator("#o_link_dialog_url_input")).first();
+    await field.click();
+    await field.pressSequentially("blog");
+    const list = page.getByRole("listbox", { name: "Suggested links" });
+    await expect(list.getByRole("option")).toHaveText(["/website/blog (Travel blog)", "/blog (Blogs)"]);
+    await expect(list.getByRole("group", { name: "Apps url" })).toBeVisible();
+    await field.press("ArrowDown");
+    await field.press("ArrowDown");
+    await expect(list.getByRole("option", { name: "/blog (Blogs)" })).toHaveAttribute("aria-selected", "true");
+    await field.press("Enter");
+    await expect(field).toHaveValue("/blog");
+    await expect(list).toBeHidden();
+  });
+});
