@@ -14,13 +14,14 @@ import { followedIds, isFollowable, toggleFollow } from "../website/followers";
 import { suggestedLinks } from "../website/links";
 import { sendValidationEmail } from "../website/profile";
 import { togglePublished } from "../website/publish";
-import { setPublisherComment } from "../website/ratings";
+import { postRating, setPublisherComment } from "../website/ratings";
 import { setSessionData } from "../website/session_flags";
 import { LANG_COOKIE, languageByUrlCode, websiteById } from "../website/sites";
 
 export const FOLLOW_CAPTCHA_ACTION = "website_mail_follow";
 export const CAPTCHA_FAILED = "Suspicious activity detected by Google reCaptcha.";
 export const WEBSITE_SETTINGS_MODEL = "website";
+export const RATING_POST_ROUTE = "/website/rating/post";
 export const NEWSLETTER_ROUTE = "/website/newsletter/subscribe";
 
 export function websitePublicRoutes(app: Hono<AppEnv>) {
@@ -61,6 +62,11 @@ export function websitePublicRoutes(app: Hono<AppEnv>) {
     const captchaOn = Boolean(c.get("store").get(WEBSITE_SETTINGS_MODEL, 1)?.recaptcha_public_key);
     if (captchaOn && (email || user) && !verifyCaptcha(params.recaptcha_token_response, FOLLOW_CAPTCHA_ACTION)) throw userError(CAPTCHA_FAILED);
     return toggleFollow(c.get("store"), user, params.object, id, params.message_is_follower === "on", email);
+  }));
+
+  app.post(RATING_POST_ROUTE, rpcHandler((params, c) => {
+    const row = postRating(c.get("store"), currentUser(c), params.res_model, params.res_id, params.rating_value, params.body);
+    return { id: row.id, rating_value: row.rating_value };
   }));
 
   app.post("/website/rating/comment", rpcHandler((params, c) => setPublisherComment(c.get("store"), currentUser(c), params.rating_id, params.publisher_comment)));

@@ -52,6 +52,9 @@ export function websitePublicPages(app: Hono<AppEnv>) {
       publish,
       ratings: markup(ratings.map((r) => ratingItem(r, publisher)).join("")),
       rating_values: JSON.stringify(ratings.map((r) => r.rating_value)),
+      rating_composer: user
+        ? markup(`<button type="button" class="btn btn-outline-primary mt-3 o_rating_popup_composer" data-res-model="blog.post" data-res-id="${post.id}"><i class="fa fa-star" aria-hidden="true"></i> Rate this post</button>`)
+        : markup(`<p class="mt-3"><a href="/website/login">Log in</a> to rate this post.</p>`),
     });
   });
 

@@ -401,3 +401,48 @@ test.describe("profile editor", () => {
     await expect(list).toBeHidden();
   });
 });
+
+test.describe("rating composer and stats", () => {
+  test("shows the average and shares; a reader rates 3.5 with the keyboard and sees it counted", async ({ page }) => {
+    await login(page, "portal");
+    await page.goto("/website/blog");
+    await islandsReady(page);
+    const stats = page.locator(".o_website_rating_stats");
+    await stats.scrollIntoViewIfNeeded();
+    await expect(stats.locator(".o_rating_average")).toHaveText(/^\d\.\d\d$/);
+    const reviews = async () => Number((await stats.getByText(/reviews?$/).textContent())!.split(" ")[0]);
+    const before = await reviews();
+    await expect(stats.getByRole("table", { name: "Ratings per star" }).getByRole("row")).toHaveCount(5);
+    await page.getByRole("button", { name: "Rate this post" }).click();
+    const dialog = page.getByRole("dialog", { name: "Rate this post" });
+    await expect(dialog.locator(".o_rating_label")).toHaveText("I like it");
+    const slider = dialog.getByRole("slider");
+    await slider.focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect(dialog.locator(".o_rating_label")).toHaveText("I like it");
+    await expect(slider).toHaveAttribute("aria-valuetext", "3.5 out of 5: I like it");
+    await page.keyboard.press("ArrowLeft");
+    await expect(dialog.locator(".o_rating_label")).toHaveText("It's okay");
+    await page.keyboard.press("ArrowRight");
+    await dialog.getByLabel("Your comment").fill("Nice pictures");
+    await dialog.getByRole("button", { name: "Post" }).click();
+    await expect(page.getByText("Nice pictures")).toBeVisible();
+    await islandsReady(page);
+    await expect(page.locator(".o_rating_item").last().getByRole("img")).toHaveAttribute("aria-label", "3.5 out of 5 stars");
+    await stats.scrollIntoViewIfNeeded();
+    await expect.poll(reviews).toBe(before + 1);
+  });
+
+  test("a failing post keeps the dialog and what was typed", async ({ page, request }) => {
+    await login(page, "portal");
+    await page.goto("/website/blog");
+    await islandsReady(page);
+    await page.getByRole("button", { name: "Rate this post" }).click();
+    const dialog = page.getByRole("dialog", { name: "Rate this post" });
+    await dialog.getByLabel("Your comment").fill("Keep me");
+    await addFault(request, "/website/rating/post", "502");
+    await dialog.getByRole("button", { name: "Post" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Your rating could not be saved. Please try again.");
+    await expect(dialog.getByLabel("Your comment")).toHaveValue("Keep me");
+  });
+});

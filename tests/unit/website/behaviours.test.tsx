@@ -150,3 +150,16 @@ describe("disappearing header", () => {
     Object.defineProperty(window, "scrollY", { value: 0, configurable: true });
   });
 });
+
+describe("rating stats", () => {
+  it("shows the average to 2 decimals and the percent per star", async () => {
+    const { default: ratingStats } = await import("../../../islands/website/rating_stats");
+    document.body.innerHTML = `<div class="o_website_rating_stats" data-rating-values="[5,4,4]"></div>`;
+    const host = document.querySelector<HTMLElement>(".o_website_rating_stats")!;
+    await act(async () => void (await mountOn(ratingStats, host)));
+    await flush();
+    expect(host.querySelector(".o_rating_average")!.textContent).toBe("4.33");
+    expect([...host.querySelectorAll(".o_rating_percent")].map((td) => td.textContent)).toEqual(["33.33%", "66.67%", "0%", "0%", "0%"]);
+    expect(host.textContent).toContain("3 reviews");
+  });
+});

@@ -198,3 +198,14 @@ describe("ratings", () => {
     expect(ratingStats([]).average).toBe(0);
   });
 });
+
+describe("rating composer", () => {
+  it("gives a half star for a click on a star's left half", async () => {
+    const { valueAtClick, DEFAULT_RATING, RATING_POST_FAILED } = await import("../../../islands/website/rating_composer");
+    expect(valueAtClick(3, 4, 20)).toBe(2.5);
+    expect(valueAtClick(3, 15, 20)).toBe(3);
+    expect(valueAtClick(1, 0, 20)).toBe(0.5);
+    expect(DEFAULT_RATING).toBe(4);
+    expect(RATING_POST_FAILED).toBe("Your rating could not be saved. Please try again.");
+  });
+});
