@@ -19,7 +19,7 @@ export function embedVideo(block: HTMLElement): HTMLIFrameElement | null {
   if (existing) return existing;
   const iframe = document.createElement("iframe");
   iframe.src = url;
-  iframe.title = block.getAttribute("aria-label") || VIDEO_TITLE;
+  iframe.title = block.dataset.title || VIDEO_TITLE;
   iframe.setAttribute("frameborder", "0");
   iframe.setAttribute("allowfullscreen", "allowfullscreen");
   iframe.setAttribute("loading", "lazy");
