@@ -8,6 +8,20 @@ export const FULLSCREEN_HINT_MS = 2000;
 export const FULLSCREEN_TRANSITION_MS = 500;
 export const FULLSCREEN_HINT = "Press esc to exit full screen";
 
+/** What fullscreen hides and the hint's look, so that any page with the island gets them. */
+export const FULLSCREEN_CSS = `body.o_fullscreen header#top, body.o_fullscreen footer#bottom { display: none; }
+.o_fullscreen_indication { position: fixed; top: 1rem; left: 50%; transform: translateX(-50%); z-index: 1100; background: rgba(0,0,0,.8); color: #fff; padding: .5rem 1rem; border-radius: .25rem; opacity: 0; visibility: hidden; pointer-events: none; transition: opacity .3s, visibility .3s; }
+.o_fullscreen_indication.o_visible { opacity: 1; visibility: visible; }
+.o_fullscreen_indication p { margin: 0; }`;
+
+function ensureStyle() {
+  if (document.getElementById("o_fullscreen_style")) return;
+  const style = document.createElement("style");
+  style.id = "o_fullscreen_style";
+  style.textContent = FULLSCREEN_CSS;
+  document.head.append(style);
+}
+
 const modalOpen = () => Boolean(document.querySelector(".modal.show, .o_dialog, [role=dialog][aria-modal=true]"));
 
 export function toggleFullscreen(body: HTMLElement, hint: HTMLElement, timers: Set<ReturnType<typeof setTimeout>>) {
@@ -27,6 +41,7 @@ export function toggleFullscreen(body: HTMLElement, hint: HTMLElement, timers: S
 function Fullscreen() {
   useEffect(() => {
     if (!isLoggedIn()) return;
+    ensureStyle();
     const hint = document.createElement("div");
     hint.className = "o_fullscreen_indication";
     hint.setAttribute("role", "status");
