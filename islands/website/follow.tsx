@@ -9,9 +9,10 @@ import { useService } from "../../src/hooks/use_service";
 import type { NotificationService } from "../../src/services/notification";
 import type { RPC } from "../../src/services/rpc";
 import { captchaToken } from "./captcha";
+import { askIsFollower } from "./follow_batch";
 import { CAPTCHA_ERROR_TITLE, FOLLOW_CAPTCHA_ACTION, FOLLOW_FAILED, isFollowEmail, needsCaptcha } from "./follow_rules";
 
-export const IS_FOLLOWER_ROUTE = "/website_mail/is_follower";
+export { IS_FOLLOWER_ROUTE } from "./follow_batch";
 export const FOLLOW_ROUTE = "/website_mail/follow";
 
 export function showFollowState(widget: HTMLElement, followed: boolean) {
@@ -33,7 +34,7 @@ function Follow() {
   useEffect(() => {
     const object = widget.dataset.object ?? "";
     const id = Number(widget.dataset.id);
-    rpc<Record<string, any>>(IS_FOLLOWER_ROUTE, { records: { [object]: [id] } }, { silent: true }).then(
+    askIsFollower(rpc, object, id).then(
       (answer) => {
         isUser.current = Boolean(answer.is_user);
         const email = input();
@@ -42,7 +43,8 @@ function Follow() {
           email.disabled = true;
           email.classList.add("d-none");
         }
-        showFollowState(widget, (answer[object] ?? []).includes(id));
+        const followed = answer[object];
+        showFollowState(widget, Array.isArray(followed) && followed.includes(id));
       },
       () => showFollowState(widget, widget.dataset.follow === "on"),
     );
