@@ -163,3 +163,19 @@ describe("rating stats", () => {
     expect(host.textContent).toContain("3 reviews");
   });
 });
+
+describe("language and site switches", () => {
+  it("go to the switch addresses with the current page", async () => {
+    const { default: langSwitch } = await import("../../../islands/website/lang_switch");
+    const { default: siteSwitch } = await import("../../../islands/website/site_switch");
+    document.body.innerHTML = `<a href="/website/home" class="js_change_lang" data-url_code="fr">FR</a><a href="#" class="js_multi_website_switch" website-id="2">Site 2</a>`;
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, pathname: "/website/home", search: "?a=1", hash: "#team", assign });
+    await mountOn(langSwitch, document.querySelector(".js_change_lang")!);
+    await mountOn(siteSwitch, document.querySelector(".js_multi_website_switch")!);
+    (document.querySelector(".js_change_lang") as HTMLElement).click();
+    (document.querySelector(".js_multi_website_switch") as HTMLElement).click();
+    expect(assign.mock.calls).toEqual([["/website/lang/fr?r=%2Fwebsite%2Fhome%23team"], ["/website/force/2?path=%2Fwebsite%2Fhome%3Fa%3D1"]]);
+    vi.unstubAllGlobals();
+  });
+});

@@ -204,3 +204,28 @@ describe("follower status", () => {
     expect([first.dataset.follow, second.dataset.follow]).toEqual(["off", "on"]);
   });
 });
+
+describe("publish with the element's controller", () => {
+  it("calls data-controller instead of /website/publish", async () => {
+    harness = await startPortal("admin");
+    await loadPage(harness.server, "/website/blog");
+    const toggle = $(".js_publish_management")!;
+    toggle.dataset.controller = "/blog/post/toggle_published";
+    answerWith(harness.server, "/blog/post/toggle_published", false);
+    await harness.mount(publish);
+    await click($(".js_publish_btn"));
+    expect(toggle.classList.contains("css_unpublished")).toBe(true);
+  });
+});
+
+describe("publisher comment dates", () => {
+  it("are relative under 7 days, then the date", async () => {
+    harness = await startPortal(null);
+    document.body.innerHTML = `<div class="o_wrating_publisher_container" id="recent" data-rating-id="1" data-is-publisher="0" data-publisher-comment="Hi" data-publisher-name="Ann" data-publisher-datetime="${new Date(Date.now() - 2 * 86400_000).toISOString()}"></div>
+<div class="o_wrating_publisher_container" id="old" data-rating-id="2" data-is-publisher="0" data-publisher-comment="Hey" data-publisher-name="Ann" data-publisher-datetime="2020-03-04 10:00:00"></div>`;
+    await harness.mount(ratingComment, $("#recent")!);
+    await harness.mount(ratingComment, $("#old")!);
+    expect($("#recent time")!.textContent).toBe("2 days ago");
+    expect($("#old time")!.textContent).toBe("03/04/2020");
+  });
+});
