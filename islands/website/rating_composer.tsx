@@ -75,7 +75,10 @@ function RatingComposer() {
   const rpc = useService<RPC>("rpc");
   useHostEvent("click", (event, button) => {
     event.preventDefault();
-    dialog.add(RatingComposerDialog, { model: button.dataset.resModel ?? "", id: Number(button.dataset.resId), rpc });
+    // The platform writes data-res_model / data-res_id; data-res-model / data-res-id are taken too.
+    const model = button.getAttribute("data-res_model") ?? button.dataset.resModel ?? "";
+    const id = Number(button.getAttribute("data-res_id") ?? button.dataset.resId);
+    dialog.add(RatingComposerDialog, { model, id, rpc });
   });
   return null;
 }

@@ -53,7 +53,7 @@ export function websitePublicPages(app: Hono<AppEnv>) {
       ratings: markup(ratings.map((r) => ratingItem(r, publisher)).join("")),
       rating_values: JSON.stringify(ratings.map((r) => r.rating_value)),
       rating_composer: user
-        ? markup(`<button type="button" class="btn btn-outline-primary mt-3 o_rating_popup_composer" data-res-model="blog.post" data-res-id="${post.id}"><i class="fa fa-star" aria-hidden="true"></i> Rate this post</button>`)
+        ? markup(`<button type="button" class="btn btn-outline-primary mt-3 o_rating_popup_composer" data-res_model="blog.post" data-res_id="${post.id}"><i class="fa fa-star" aria-hidden="true"></i> Rate this post</button>`)
         : markup(`<p class="mt-3"><a href="/website/login">Log in</a> to rate this post.</p>`),
     });
   });
