@@ -333,6 +333,18 @@ test.describe("home page effects", () => {
     await expect.poll(() => page.evaluate(() => Math.abs(document.querySelector(".zoomable")!.closest("section")!.getBoundingClientRect().top))).toBeLessThan(120);
   });
 
+  test("the parallax background moves with the scroll", async ({ page }) => {
+    await page.goto("/website/home");
+    await islandsReady(page);
+    const bg = page.locator(".s_parallax_bg");
+    await bg.evaluate((el) => el.closest("section")!.scrollIntoView({ block: "start" }));
+    await expect.poll(() => bg.evaluate((el) => (el as HTMLElement).style.transform)).toMatch(/^translateY\(-?[\d.]+px\)$/);
+    const at = () => bg.evaluate((el) => parseFloat((el as HTMLElement).style.transform.slice("translateY(".length)));
+    const top = await at();
+    await page.evaluate(() => window.scrollBy(0, 200));
+    await expect.poll(at).not.toBe(top);
+  });
+
   test("under reduced motion, animations are shown at once and the parallax stays still", async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: "reduce" });
     const page = await context.newPage();
