@@ -37,7 +37,7 @@ function setSessionCookie(c: Context<AppEnv>, sid: string): void {
 }
 
 /** Session data a login carries over to the new session (never e.g. a recent identity check). */
-export const KEPT_ON_LOGIN = ["debug"] as const;
+export const KEPT_ON_LOGIN = ["debug", "slide_quiz_answers"] as const;
 
 /**
  * Logging in or out starts a new session (new id and csrf token; no fixation): the old row is

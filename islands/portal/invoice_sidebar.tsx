@@ -6,6 +6,7 @@ import { useHost } from "../../src/hooks/env";
 import { defineIsland } from "../../src/runtime/island";
 import { useDueLabels } from "./sidebar/due_labels";
 import { usePrintLinks } from "./sidebar/print_link";
+import { ServerModals } from "./sidebar/server_modal";
 
 export const INVOICE_FRAME = "iframe#invoice_html";
 export const FRAME_LOADER = ".o_portal_html_loader";
@@ -38,7 +39,7 @@ function InvoiceSidebar() {
       window.removeEventListener("resize", fit);
     };
   }, [host]);
-  return null;
+  return <ServerModals />;
 }
 
 export default defineIsland({

@@ -97,7 +97,8 @@ function Carousel() {
 
 export default defineIsland({
   name: "website.carousel",
-  selector: ".carousel",
+  // The image gallery block drives its own slideshow (islands/snippets/gallery.tsx).
+  selector: ".carousel:not(.s_image_gallery .carousel)",
   moment: "visible",
   mode: "enhance",
   Component: Carousel,

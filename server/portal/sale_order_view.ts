@@ -21,7 +21,7 @@ function modalHeader(): string {
   return `<header class="modal-header"><h4 class="modal-title" id="modalaccept_label">Validate Order</h4><button type="button" class="btn-close" data-bs-dismiss="modal" aria-label="Close"></button></header>`;
 }
 
-export function acceptModal(store: Store, order: Row): string {
+export function acceptModal(store: Store, order: Row, paymentFormHtml = ""): string {
   const amount = formatAmount(orderTotal(store, order.id), order.currency);
   const customer = e(order.partner_id?.[1] ?? "");
   if (hasToBeSigned(order)) {
@@ -39,12 +39,7 @@ ${modalHeader()}
 ${modalHeader()}
 <div class="modal-body" id="pay-dialog">
 <p>Pay <b data-id="total_amount">${e(amount)}</b> for ${e(order.name)} with one of these payment methods:</p>
-<form class="o_payment_form" data-amount="${orderTotal(store, order.id)}" data-sale-order-id="${order.id}" data-access-token="${e(order.access_token)}">
-<div class="list-group mb-3">
-<label class="list-group-item"><input class="form-check-input me-2" type="radio" name="o_payment_radio" value="1" checked="checked"/> Demo card</label>
-<label class="list-group-item"><input class="form-check-input me-2" type="radio" name="o_payment_radio" value="2"/> Wire Transfer</label>
-</div>
-</form>
+${paymentFormHtml}
 </div></div></div>`;
   }
   return "";

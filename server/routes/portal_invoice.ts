@@ -10,6 +10,12 @@ import { textPdf } from "../portal/pdf";
 import { currentUser } from "../session";
 import type { Row } from "../store";
 import { renderFixture } from "./pages";
+import { invoiceCheckoutForm } from "./payment";
+
+const INVOICE_PAY_BUTTON = `<a href="#" role="button" class="btn btn-primary mb-2" data-bs-toggle="modal" data-bs-target="#pay_with"><i class="fa fa-fw fa-arrow-circle-right"></i> Pay Now</a>`;
+const invoicePayModal = (invoice: Row, form: string) => `<div class="modal-dialog"><div class="modal-content">
+<header class="modal-header"><h4 class="modal-title" id="pay_with_label">Pay with</h4><button type="button" class="btn-close" data-bs-dismiss="modal" aria-label="Close"></button></header>
+<div class="modal-body"><p>Pay <b>${e(formatAmount(invoice.amount_residual, invoice.currency))}</b> for ${e(invoice.name)}:</p>${form}</div></div></div>`;
 
 const invoiceUrl = (invoice: Row, query: string) => `/my/invoices/${invoice.id}?access_token=${encodeURIComponent(invoice.access_token)}${query}`;
 const isOpen = (invoice: Row) => invoice.payment_state !== "paid" && invoice.payment_state !== "in_payment" && invoice.move_type === "out_invoice";
@@ -58,6 +64,8 @@ export function portalInvoiceRoutes(app: Hono<AppEnv>) {
       print_url: url(invoiceUrl(invoice, "&report_type=pdf")),
       download_url: url(invoiceUrl(invoice, "&report_type=pdf&download=true")),
       sidebar_due: markup(due),
+      pay_button: markup(isOpen(invoice) ? INVOICE_PAY_BUTTON : ""),
+      pay_modal: markup(isOpen(invoice) ? invoicePayModal(invoice, invoiceCheckoutForm(c, invoice)) : ""),
       chatter: messageThread("account.move", invoice.id, invoice.access_token),
     });
   });

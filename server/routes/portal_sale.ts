@@ -12,6 +12,7 @@ import { textPdf } from "../portal/pdf";
 import { hasToBePaid, hasToBeSigned, isQuotation, lineTotal, orderDetails, orderLines, orderTotal } from "../portal/sale_order";
 import { acceptModal, actionButton, portalUrl, quoteContent, signedAlert } from "../portal/sale_order_view";
 import { checkQuantity } from "../security/bounds";
+import { orderCheckoutForm } from "./payment";
 import { currentUser } from "../session";
 import type { Row } from "../store";
 
@@ -49,7 +50,7 @@ function orderPage(c: Context<AppEnv>) {
     salesperson: order.user_id?.[1] ?? "",
     sidebar_due: markup(expiry),
     action_button: markup(actionButton(store, order)),
-    modal: markup(acceptModal(store, order)),
+    modal: markup(acceptModal(store, order, hasToBePaid(store, order) ? orderCheckoutForm(c, order) : "")),
     content: markup(quoteContent(store, order)),
     alert: markup(signedAlert(store, order, c.req.query("message"))),
     chatter: messageThread("sale.order", order.id, order.access_token),

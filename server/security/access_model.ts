@@ -95,7 +95,7 @@ const readAllWriteOwn: RecordRule = (record, ctx) => ctx.operation === "read" ||
 // ---- fields --------------------------------------------------------------------------------
 
 /** What a customer may see and change of their own user: never groups, admin flags, login or password. */
-export const USER_SAFE_FIELDS = ["name", "email", "signature", "partner_id", "lang", "tz", "display_name"] as const;
+export const USER_SAFE_FIELDS = ["name", "email", "phone", "commercial_company_name", "signature", "partner_id", "lang", "tz", "display_name"] as const;
 export const USER_WRITABLE_FIELDS = ["name", "email", "signature", "lang", "tz"] as const;
 const PARTNER_WRITABLE_FIELDS = ["name", "email", "phone", "street", "street2", "city", "zip", "country_id", "state_id", "vat", "company_name"] as const;
 const PUBLISHED_PARTNER_FIELDS = ["name", "display_name", "city", "country_id", "website", "is_published"] as const;

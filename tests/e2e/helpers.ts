@@ -65,3 +65,11 @@ export function islandFile(name: string): string {
   if (index < 0) throw new Error(`no island named ${name} in dist/islands/names.js`);
   return `/dist/islands/${index}.js`;
 }
+
+/**
+ * The payment form island (loaded when the form is shown) has mounted: its submit button then
+ * carries aria-busy, which the server's markup does not.
+ */
+export async function paymentFormReady(page: Page, form = "form.o_payment_form") {
+  await page.locator(`${form} button[name="o_payment_submit_button"][aria-busy="false"]`).waitFor({ state: "attached" });
+}

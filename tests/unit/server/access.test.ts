@@ -104,7 +104,7 @@ describe("portal user", () => {
   it("reads and writes only the safe fields of their own user", async () => {
     const { result } = await call("res.users", "read", [[7]]);
     expect(result).toEqual([{ id: 7, name: "Joel Willis", partner_id: 9, lang: "en_US", tz: "Europe/Brussels" }]);
-    expect(USER_SAFE_FIELDS).toEqual(["name", "email", "signature", "partner_id", "lang", "tz", "display_name"]);
+    expect(USER_SAFE_FIELDS).toEqual(["name", "email", "phone", "commercial_company_name", "signature", "partner_id", "lang", "tz", "display_name"]);
     for (const field of ["groups", "is_admin", "password", "login"]) {
       expect(await refusal("res.users", "read", [[7], ["name", field]])).toBe(fieldAccessMessage("res.users", [field], "read"));
     }

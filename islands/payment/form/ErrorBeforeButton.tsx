@@ -1,0 +1,21 @@
+// An error that belongs to no option's inline form (a donation's server error, a failed delete)
+// is shown in a danger alert just before the submit button.
+import { useLayoutEffect, useState } from "react";
+import { createPortal } from "react-dom";
+import { InlineError, type PaymentError } from "./InlineError";
+import { SUBMIT_BUTTON } from "./options";
+
+export function ErrorBeforeButton({ form, error }: { form: HTMLElement; error: PaymentError }) {
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    const button = form.querySelector(SUBMIT_BUTTON);
+    const anchor = button?.parentElement && button.parentElement !== form ? button.parentElement : button;
+    if (!anchor) return;
+    const element = document.createElement("div");
+    element.className = "o_payment_form_error";
+    anchor.before(element);
+    setSlot(element);
+    return () => element.remove();
+  }, [form]);
+  return slot ? createPortal(<InlineError error={error} />, slot) : null;
+}

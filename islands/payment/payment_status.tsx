@@ -1,0 +1,111 @@
+// The payment status page (spec 2 §2 "/payment/status", §4 "Polling answers", §9 delays): an
+// overlay while the first answer comes, then POST /payment/status/poll again and again (3 s for
+// the first 10 polls, 10 s up to the 20th, then 30 s); each answer goes to a landing route or
+// shows the transactions with their messages; tx_process_retry polls silently; no_tx_found and
+// other errors show their messages, a failed call the RPC error; polling always continues.
+import { useEffect, useRef, useState } from "react";
+import { useTranslate } from "../../src/hooks/env";
+import { useService } from "../../src/hooks/use_service";
+import { HostPortal } from "../../src/components/HostPortal";
+import { defineIsland } from "../../src/runtime/island";
+import { browserNavigation } from "../../src/services/browser_navigation";
+import type { RPC } from "../../src/services/rpc";
+import { readSessionInfo } from "../../src/services/session_info";
+import { EXCEPTION_TITLE, NO_TX_FOUND_MESSAGE, NO_TX_FOUND_TITLE, PROCESSING_PAYMENT, RPC_ERROR_MESSAGE, SERVER_ERROR_TITLE } from "./messages";
+import { TransactionList } from "./status/TransactionList";
+import { postProcess, type DisplayValues } from "./status/post_processing";
+import { statusPollDelay } from "./status/schedule";
+
+export const POLL_ROUTE = "/payment/status/poll";
+export const TX_PROCESS_RETRY = "tx_process_retry";
+export const NO_TX_FOUND = "no_tx_found";
+
+/** Covers the page until the first answer, as the platform's block-UI overlay does. */
+const OVERLAY_STYLE = { background: "rgba(0, 0, 0, 0.7)", zIndex: 1100 } as const;
+
+type View = { kind: "loading" } | { kind: "list"; byState: Record<string, DisplayValues[]> } | { kind: "no_tx" } | { kind: "exception"; message: string } | { kind: "rpc_error" };
+
+function StatusView({ view }: { view: View }) {
+  const _t = useTranslate();
+  if (view.kind === "loading")
+    return (
+      <div className="o_payment_processing position-fixed top-0 start-0 w-100 h-100 d-flex flex-column align-items-center justify-content-center text-white text-center px-3" style={OVERLAY_STYLE} role="status">
+        <i className="fa fa-circle-o-notch fa-spin fa-3x mb-3" aria-hidden="true" />
+        <p className="h4 mb-0">{_t(PROCESSING_PAYMENT)}</p>
+      </div>
+    );
+  if (view.kind === "list") return <TransactionList byState={view.byState} />;
+  if (view.kind === "no_tx")
+    return (
+      <div className="alert alert-warning" role="alert">
+        <p className="mb-1"><strong>{_t(NO_TX_FOUND_TITLE)}</strong></p>
+        <p className="mb-0">{_t(NO_TX_FOUND_MESSAGE)}</p>
+      </div>
+    );
+  if (view.kind === "exception")
+    return (
+      <div className="alert alert-danger" role="alert">
+        <h2 className="h5">{_t(EXCEPTION_TITLE)}</h2>
+        <pre className="mb-0 text-wrap">{view.message}</pre>
+      </div>
+    );
+  return (
+    <div className="alert alert-danger" role="alert">
+      <p className="mb-1"><strong>{_t(SERVER_ERROR_TITLE)}</strong></p>
+      <p className="mb-0">{_t(RPC_ERROR_MESSAGE)}</p>
+    </div>
+  );
+}
+
+function PaymentStatus() {
+  const rpc = useService<RPC>("rpc");
+  const [view, setView] = useState<View>({ kind: "loading" });
+  const polls = useRef(0);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const schedule = () => {
+      if (stopped) return;
+      timer = setTimeout(poll, statusPollDelay(polls.current));
+      polls.current += 1;
+    };
+    const poll = async () => {
+      try {
+        const answer = await rpc<{ success?: boolean; display_values_list?: unknown; error?: unknown }>(POLL_ROUTE, { csrf_token: readSessionInfo().csrfToken }, { silent: true });
+        if (stopped) return;
+        if (answer?.success === true) {
+          const outcome = postProcess(answer.display_values_list);
+          if ("redirect" in outcome) {
+            browserNavigation.assign(outcome.redirect);
+            return;
+          }
+          setView({ kind: "list", byState: outcome.show });
+        } else if (answer?.error === TX_PROCESS_RETRY) {
+          // the server is finishing the payment: ask again without a word
+        } else if (answer?.error === NO_TX_FOUND) setView({ kind: "no_tx" });
+        else setView({ kind: "exception", message: String(answer?.error ?? "") });
+      } catch {
+        if (!stopped) setView({ kind: "rpc_error" });
+      }
+      schedule();
+    };
+    void poll();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [rpc]);
+  return (
+    <HostPortal selector='[name="o_payment_status_content"]'>
+      <StatusView view={view} />
+    </HostPortal>
+  );
+}
+
+export default defineIsland({
+  name: "payment.status",
+  selector: 'div[name="o_payment_status"]',
+  moment: "load",
+  mode: "enhance",
+  Component: PaymentStatus,
+});

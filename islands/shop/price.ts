@@ -1,0 +1,45 @@
+// Prices as the shop shows them (spec 2 §9): the currency's decimals (2 by default, or the page's
+// `.decimal_precision[data-precision]`) and the localization's decimal point, thousands separator
+// and grouping. Written here rather than with core/l10n/numbers, whose parser brings the
+// expression language into the product page's chunk.
+import { DEFAULT_LOCALIZATION, type Localization } from "../../src/core/l10n/localization";
+import { DEFAULT_PRICE_DIGITS } from "./constants";
+
+/** Groups digits from the right: each entry a group size, 0 repeats the previous, -1 stops. */
+function group(digits: string, separator: string, grouping: number[]): string {
+  const groups: string[] = [];
+  let rest = digits;
+  let size = 0;
+  for (const entry of grouping.length ? grouping : [3, 0]) {
+    if (entry === -1 || !rest) break;
+    if (entry === 0) {
+      if (!size) break;
+      while (rest.length > size) {
+        groups.unshift(rest.slice(-size));
+        rest = rest.slice(0, -size);
+      }
+      break;
+    }
+    size = entry;
+    if (rest.length <= size) break;
+    groups.unshift(rest.slice(-size));
+    rest = rest.slice(0, -size);
+  }
+  return [rest, ...groups].join(separator);
+}
+
+export function formatPrice(value: number, localization?: Partial<Localization>, digits: number = DEFAULT_PRICE_DIGITS): string {
+  const l10n = { ...DEFAULT_LOCALIZATION, ...localization };
+  // Rounded half up in decimal notation: 1.005 is 1.01, not 1.00 as its binary value would give.
+  const fixed = Number(`${Math.round(Number(`${Math.abs(value)}e${digits}`))}e-${digits}`).toFixed(digits);
+  const [units, decimals] = fixed.split(".");
+  const sign = value < 0 && Number(fixed) !== 0 ? "-" : "";
+  return sign + group(units, l10n.thousandsSep, l10n.grouping) + (decimals ? l10n.decimalPoint + decimals : "");
+}
+
+/** The decimals the page asks for, else the default. */
+export function priceDigits(root: ParentNode): number {
+  const raw = root.querySelector<HTMLElement>(".decimal_precision")?.dataset.precision;
+  const digits = raw === undefined ? NaN : Number(raw);
+  return Number.isInteger(digits) && digits >= 0 && digits <= 6 ? digits : DEFAULT_PRICE_DIGITS;
+}

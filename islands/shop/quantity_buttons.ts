@@ -1,0 +1,19 @@
+// The +/- links of a quantity (spec 2 §5): `a.js_add_cart_json` next to its input; a link
+// holding `.fa-minus` removes one. The result is clamped to the input's data-min / data-max.
+import { clampQuantity, quantityBounds } from "./timing";
+
+export const QUANTITY_LINK = "a.js_add_cart_json";
+
+export function quantityInputOf(link: HTMLElement): HTMLInputElement | null {
+  return link.closest(".css_quantity, .input-group")?.querySelector<HTMLInputElement>("input") ?? null;
+}
+
+/** The input's new value after a click on `link`, clamped; null when there is no input. */
+export function steppedQuantity(link: HTMLElement): { input: HTMLInputElement; value: number } | null {
+  const input = quantityInputOf(link);
+  if (!input) return null;
+  const { min, max } = quantityBounds(input);
+  const current = Number.parseFloat(input.value || "0");
+  const step = link.querySelector(".fa-minus") ? -1 : 1;
+  return { input, value: clampQuantity((Number.isFinite(current) ? current : 0) + step, min, max) };
+}

@@ -1,0 +1,79 @@
+// The lesson's share dialog (spec 3 §2, §5): send the link by e-mail (checked before sending),
+// social links opening a 626×436 window, and the link to copy.
+import { useState } from "react";
+import { Dialog } from "../../src/components/Dialog";
+import { useTranslate } from "../../src/hooks/env";
+import { useService } from "../../src/hooks/use_service";
+import type { RPC } from "../../src/services/rpc";
+import * as M from "./messages";
+import { SHARE_POPUP, isValidEmail } from "./rules";
+
+export const SHARE_EMAIL_ROUTE = "/slides/slide/send_share_email";
+export const COPIED_MS = 800;
+
+export function socialLinks(url: string, title: string): [string, string, string][] {
+  const u = encodeURIComponent(url);
+  const t = encodeURIComponent(title);
+  return [
+    ["facebook", "fa-facebook", `https://www.facebook.com/sharer/sharer.php?u=${u}`],
+    ["twitter", "fa-twitter", `https://twitter.com/intent/tweet?text=${t}&url=${u}`],
+    ["linkedin", "fa-linkedin", `https://www.linkedin.com/sharing/share-offsite/?url=${u}`],
+  ];
+}
+
+export const popupFeatures = () => `menubar=no,toolbar=no,resizable=yes,scrollbars=yes,width=${SHARE_POPUP.width},height=${SHARE_POPUP.height}`;
+
+export function ShareDialog({ slideId, url, title, close }: { slideId: number; url: string; title: string; close: () => void }) {
+  const rpc = useService<RPC>("rpc");
+  const _t = useTranslate();
+  const [email, setEmail] = useState("");
+  const [invalid, setInvalid] = useState(false);
+  const [status, setStatus] = useState<"" | "sending" | "sent" | "failed">("");
+  const [copied, setCopied] = useState(false);
+
+  const send = async () => {
+    if (!isValidEmail(email)) return setInvalid(true);
+    setInvalid(false);
+    setStatus("sending");
+    try {
+      await rpc(SHARE_EMAIL_ROUTE, { slide_id: slideId, email: email.trim(), fullscreen: true }, { silent: true });
+      setStatus("sent");
+    } catch {
+      setStatus("failed");
+    }
+  };
+  const copy = async () => {
+    await navigator.clipboard?.writeText(url).catch(() => undefined);
+    setCopied(true);
+    setTimeout(() => setCopied(false), COPIED_MS);
+  };
+
+  return (
+    <Dialog title={_t("Share")} size="md" onClose={close} className="o_wslides_share_dialog" footer={false}>
+      <label className="form-label" htmlFor="o_wslides_share_email">{_t("Send by e-mail")}</label>
+      <div className="input-group mb-1">
+        <input id="o_wslides_share_email" type="email" className={`form-control o_wslides_js_share_email${invalid ? " is-invalid" : ""}`} value={email} aria-invalid={invalid} onChange={(e) => setEmail(e.target.value)} placeholder="friend@example.com" />
+        <button type="button" className="btn btn-primary" disabled={status === "sending"} onClick={() => void send()}>
+          {_t("Send")}
+        </button>
+      </div>
+      <div className="small mb-3" role="status">
+        {status === "sent" ? <span className="text-success">{_t(M.SHARE_SENT)}</span> : status === "failed" ? <span className="text-danger">{_t(M.CONNECTION_LOST)}</span> : null}
+      </div>
+      <div className="d-flex gap-2 mb-3">
+        {socialLinks(url, title).map(([network, icon, href]) => (
+          <a key={network} href={href} className={`btn btn-light border o_wslides_js_social_share o_wslides_share_${network}`} aria-label={network} onClick={(e) => (e.preventDefault(), window.open(href, "", popupFeatures()))}>
+            <i className={`fa ${icon}`} aria-hidden="true" />
+          </a>
+        ))}
+      </div>
+      <label className="form-label" htmlFor="o_wslides_share_link">{_t("Link")}</label>
+      <div className="input-group">
+        <input id="o_wslides_share_link" className="form-control" readOnly value={url} />
+        <button type="button" className="btn btn-light border o_wslides_share_copy" onClick={() => void copy()}>
+          {copied ? _t(M.COPIED) : _t("Copy")}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,131 @@
+// Course editors add a tag (spec 3 §2, §5, §7, §8): an existing tag, or a new one (sent as
+// [0, {name}]) that also needs a tag group (existing or new). Browser validity applies; the
+// server's error is shown as a warning in the dialog; on success the course page reloads.
+import { useEffect, useRef, useState } from "react";
+import { Dialog } from "../../src/components/Dialog";
+import { useHost, useTranslate } from "../../src/hooks/env";
+import { useHostEvent } from "../../src/hooks/use_host_event";
+import { useService } from "../../src/hooks/use_service";
+import { defineIsland } from "../../src/runtime/island";
+import { browserNavigation } from "../../src/services/browser_navigation";
+import type { DialogService } from "../../src/services/dialog";
+import type { RPC } from "../../src/services/rpc";
+
+export const TAG_SEARCH_ROUTE = "/slides/channel/tag/search_read";
+export const GROUP_SEARCH_ROUTE = "/slides/channel/tag/group/search_read";
+export const TAG_ADD_ROUTE = "/slides/channel/tag/add";
+export const ADD_TAG_TITLE = "Add a tag";
+export const NEW_OPTION = "__new__";
+export const TAGS_NOT_LOADED = "The tags could not be loaded. Please try again.";
+
+type Named = { id: number; name: string };
+export type Many2oneValue = number | [0, { name: string }];
+
+/** The value sent for a choice: an id, or [0, {name}] for a new record. */
+export function choiceValue(selected: string, newName: string): Many2oneValue | null {
+  if (selected === NEW_OPTION) return newName.trim() ? [0, { name: newName.trim() }] : null;
+  const id = Number(selected);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+export function TagDialog({ channelId, close }: { channelId: number; close: () => void }) {
+  const rpc = useService<RPC>("rpc");
+  const _t = useTranslate();
+  const form = useRef<HTMLFormElement>(null);
+  const [tags, setTags] = useState<Named[] | null>(null);
+  const [groups, setGroups] = useState<Named[]>([]);
+  const [tag, setTag] = useState("");
+  const [tagName, setTagName] = useState("");
+  const [group, setGroup] = useState("");
+  const [groupName, setGroupName] = useState("");
+  const [warning, setWarning] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    Promise.all([
+      rpc<{ read_results: Named[] }>(TAG_SEARCH_ROUTE, { fields: ["name"], domain: [] }, { silent: true }),
+      rpc<{ read_results: Named[] }>(GROUP_SEARCH_ROUTE, { fields: ["name"], domain: [] }, { silent: true }),
+    ]).then(
+      ([t, g]) => live && (setTags(t.read_results ?? []), setGroups(g.read_results ?? [])),
+      () => live && (setTags([]), setWarning(_t(TAGS_NOT_LOADED))),
+    );
+    return () => void (live = false);
+  }, [rpc, _t]);
+
+  const isNew = tag === NEW_OPTION;
+  const submit = async () => {
+    if (!form.current?.reportValidity()) return;
+    const params = { channel_id: channelId, tag_id: choiceValue(tag, tagName), group_id: isNew ? choiceValue(group, groupName) : false };
+    setBusy(true);
+    setWarning("");
+    try {
+      const answer = await rpc<{ error?: string; url?: string }>(TAG_ADD_ROUTE, params, { silent: true });
+      if (answer?.error) return setWarning(answer.error);
+      close();
+      if (answer?.url) browserNavigation.assign(answer.url);
+      else browserNavigation.reload();
+    } catch {
+      setWarning(_t(TAGS_NOT_LOADED));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const footer = (
+    <>
+      <button type="button" className="btn btn-primary" disabled={busy || tags === null} onClick={() => void submit()}>{_t("Add")}</button>
+      <button type="button" className="btn btn-secondary" onClick={close}>{_t("Discard")}</button>
+    </>
+  );
+  return (
+    <Dialog title={_t(ADD_TAG_TITLE)} size="md" onClose={close} footer={footer} className="o_wslides_tag_dialog">
+      <form ref={form} onSubmit={(e) => (e.preventDefault(), void submit())}>
+        {warning ? <div className="alert alert-warning o_wslides_tag_warning" role="alert">{warning}</div> : null}
+        <label className="form-label" htmlFor="o_wslides_tag">{_t("Tag")}</label>
+        <select id="o_wslides_tag" className="form-select mb-2" required value={tag} onChange={(e) => setTag(e.target.value)}>
+          <option value="">{_t("Choose a tag")}</option>
+          {(tags ?? []).map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
+          <option value={NEW_OPTION}>{_t("Create a new tag…")}</option>
+        </select>
+        {isNew ? (
+          <>
+            <label className="form-label" htmlFor="o_wslides_tag_name">{_t("New tag")}</label>
+            <input id="o_wslides_tag_name" className="form-control mb-2" required value={tagName} onChange={(e) => setTagName(e.target.value)} />
+            <label className="form-label" htmlFor="o_wslides_tag_group">{_t("Tag group")}</label>
+            <select id="o_wslides_tag_group" className="form-select mb-2" required value={group} onChange={(e) => setGroup(e.target.value)}>
+              <option value="">{_t("Choose a tag group")}</option>
+              {groups.map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}
+              <option value={NEW_OPTION}>{_t("Create a new group…")}</option>
+            </select>
+            {group === NEW_OPTION ? (
+              <>
+                <label className="form-label" htmlFor="o_wslides_tag_group_name">{_t("New tag group")}</label>
+                <input id="o_wslides_tag_group_name" className="form-control" required value={groupName} onChange={(e) => setGroupName(e.target.value)} />
+              </>
+            ) : null}
+          </>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}
+
+function CourseTagAdd() {
+  const button = useHost();
+  const dialog = useService<DialogService>("dialog");
+  useHostEvent("click", (event) => {
+    event.preventDefault();
+    dialog.add(TagDialog, { channelId: Number(button.dataset.channelId) });
+  });
+  return null;
+}
+
+export default defineIsland({
+  name: "slides.course_tag_add",
+  selector: ".o_wslides_js_channel_tag_add",
+  moment: "load",
+  mode: "enhance",
+  services: ["dialog"],
+  Component: CourseTagAdd,
+});

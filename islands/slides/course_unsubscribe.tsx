@@ -1,0 +1,100 @@
+// A member's notifications and leave dialog (spec 3 §2, §4): follow or not (Save / Discard), or
+// 'or Leave the course', which asks again (the leave state) before leaving. The page reloads after a change.
+import { useState } from "react";
+import { Dialog } from "../../src/components/Dialog";
+import { useHost, useTranslate } from "../../src/hooks/env";
+import { useHostEvent } from "../../src/hooks/use_host_event";
+import { useService } from "../../src/hooks/use_service";
+import { defineIsland } from "../../src/runtime/island";
+import { browserNavigation } from "../../src/services/browser_navigation";
+import type { DialogService } from "../../src/services/dialog";
+import type { RPC } from "../../src/services/rpc";
+export const CHANGE_NOT_SAVED = "The change could not be saved. Please try again.";
+
+export const SUBSCRIBE_ROUTE = "/slides/channel/subscribe";
+export const UNSUBSCRIBE_ROUTE = "/slides/channel/unsubscribe";
+export const LEAVE_ROUTE = "/slides/channel/leave";
+export const NOTIFICATIONS_TITLE = "Notifications";
+export const FOLLOW_LABEL = "Receive notifications when new content is added to this course";
+export const OR_LEAVE = "or Leave the course";
+export const LEAVE_TITLE = "Leave the course";
+export const LEAVE_CONFIRM = "Do you really want to leave the course?";
+
+interface Props {
+  channelId: number;
+  following: boolean;
+  close: () => void;
+}
+
+export function SubscriptionDialog({ channelId, following, close }: Props) {
+  const rpc = useService<RPC>("rpc");
+  const _t = useTranslate();
+  const [state, setState] = useState<"subscription" | "leave">("subscription");
+  const [follow, setFollow] = useState(following);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const run = async (route: string) => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await rpc(route, { channel_id: channelId }, { silent: true });
+      close();
+      browserNavigation.reload();
+    } catch {
+      setFailed(true);
+      setBusy(false);
+    }
+  };
+  const save = () => (follow === following ? close() : void run(follow ? SUBSCRIBE_ROUTE : UNSUBSCRIBE_ROUTE));
+  const error = failed ? <p className="text-danger small mt-2 mb-0" role="alert">{_t(CHANGE_NOT_SAVED)}</p> : null;
+
+  if (state === "leave") {
+    return (
+      <Dialog title={_t(LEAVE_TITLE)} size="md" onClose={close} className="o_wslides_course_unsubscribe_dialog" footer={
+        <>
+          <button type="button" className="btn btn-danger o_wslides_js_leave" disabled={busy} onClick={() => void run(LEAVE_ROUTE)}>{_t(LEAVE_TITLE)}</button>
+          <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => setState("subscription")}>{_t("Cancel")}</button>
+        </>
+      }>
+        <p className="mb-0">{_t(LEAVE_CONFIRM)}</p>
+        {error}
+      </Dialog>
+    );
+  }
+  return (
+    <Dialog title={_t(NOTIFICATIONS_TITLE)} size="md" onClose={close} className="o_wslides_course_unsubscribe_dialog" footer={
+      <>
+        <button type="button" className="btn btn-primary" disabled={busy} onClick={save}>{_t("Save")}</button>
+        <button type="button" className="btn btn-secondary" disabled={busy} onClick={close}>{_t("Discard")}</button>
+        <button type="button" className="btn btn-link text-danger o_wslides_js_go_leave" disabled={busy} onClick={() => setState("leave")}>{_t(OR_LEAVE)}</button>
+      </>
+    }>
+      <div className="form-check">
+        <input className="form-check-input" type="checkbox" id="o_wslides_follow" checked={follow} onChange={(e) => setFollow(e.target.checked)} />
+        <label className="form-check-label" htmlFor="o_wslides_follow">{_t(FOLLOW_LABEL)}</label>
+      </div>
+      {error}
+    </Dialog>
+  );
+}
+
+function CourseUnsubscribe({ channelId, following }: { channelId: number; following: boolean }) {
+  useHost();
+  const dialog = useService<DialogService>("dialog");
+  useHostEvent("click", (event) => {
+    event.preventDefault();
+    dialog.add(SubscriptionDialog, { channelId, following });
+  });
+  return null;
+}
+
+export default defineIsland({
+  name: "slides.course_unsubscribe",
+  selector: ".o_wslides_js_channel_unsubscribe",
+  moment: "load",
+  mode: "enhance",
+  services: ["dialog"],
+  props: (_host, read) => ({ channelId: read.int("data-channel-id", 0), following: read.oneOf("data-is-follower", ["True", "False"], "False") === "True" }),
+  Component: CourseUnsubscribe,
+});

@@ -1,0 +1,21 @@
+// A short message shown as a popover on the element it concerns (votes, joins); the login and
+// sign-up prompts carry a link the message builds itself (values escaped).
+import type { PopoverService } from "../../src/services/popover";
+
+function Alert({ text, html, close }: { text?: string; html?: string; close: () => void }) {
+  return (
+    <div className="popover-body o_wslides_popover_alert" role="alert">
+      {html !== undefined ? <span dangerouslySetInnerHTML={{ __html: html }} /> : text}
+      <button type="button" className="btn-close btn-sm ms-2 align-middle" aria-label="Close" onClick={close} />
+    </div>
+  );
+}
+
+export function popoverAlert(popover: PopoverService, target: HTMLElement, message: { text?: string; html?: string }): () => void {
+  return popover.add(target, Alert, message, { position: "top" });
+}
+
+/** A login or sign-up prompt: our own markup with the current address, encoded. */
+export function promptHtml(template: string, redirect: string): string {
+  return template.replace("%s", encodeURIComponent(redirect));
+}

@@ -1,0 +1,87 @@
+// The e-learning rules of spec 3 §4 and §9, as pure functions.
+export const VIDEO_COMPLETION_REMAINING_S = 30;
+export const VIDEO_TIMER_MS = 1000;
+export const RANK_ANIMATION_MS = 800;
+export const RANK_LEVEL_UP_ANIMATION_MS = 1700;
+export const SHARE_POPUP = { width: 626, height: 436 } as const;
+
+export type LessonType = "infographic" | "document" | "presentation" | "webpage" | "video" | "quiz";
+
+export interface Lesson {
+  id: number;
+  name: string;
+  slug: string;
+  type: LessonType;
+  isQuiz: boolean;
+  hasQuestion: boolean;
+  completed: boolean;
+  isMember: boolean;
+  canAccess: boolean;
+  embedUrl: string;
+  videoSource: string;
+  videoUrl: string;
+  sessionAnswers: number[];
+}
+
+/** Lessons that complete when shown: not quizzes nor videos, without a question, for signed-in members. */
+export function completesWhenShown(lesson: Lesson, publicUser: boolean): boolean {
+  if (publicUser || !lesson.isMember || lesson.completed || lesson.hasQuestion) return false;
+  return ["infographic", "presentation", "document", "webpage"].includes(lesson.type);
+}
+
+/** Documents and presentations wait for their viewer to load. */
+export const waitsForViewer = (lesson: Lesson) => lesson.type === "document" || lesson.type === "presentation";
+
+/** A video completes when less than 30 s remain, once, without a question. */
+export function videoShouldComplete(lesson: Lesson, publicUser: boolean, duration: number, currentTime: number): boolean {
+  if (publicUser || !lesson.isMember || lesson.completed || lesson.hasQuestion || !Number.isFinite(duration) || duration <= 0) return false;
+  return duration - currentTime < VIDEO_COMPLETION_REMAINING_S;
+}
+
+export const cappedProgress = (value: unknown) => Math.max(0, Math.min(100, Math.round(Number(value) || 0)));
+
+export const rankAnimationMs = (levelUp: boolean) => (levelUp ? RANK_LEVEL_UP_ANIMATION_MS : RANK_ANIMATION_MS);
+
+/** The lesson's address in the player: its slug with fullscreen=1, plus quiz=1 when the quiz shows. */
+export function fullscreenUrl(slug: string, quiz: boolean): string {
+  return `/slides/slide/${slug}?fullscreen=1${quiz ? "&quiz=1" : ""}`;
+}
+export const plainUrl = (slug: string) => `/slides/slide/${slug}`;
+export const editUrl = (slug: string) => `/slides/slide/${slug}?fullscreen=0&enable_editor=1`;
+export const translateUrl = (slug: string) => `/slides/slide/${slug}?fullscreen=0&edit_translations=1`;
+
+/** A lesson link of the course page with fullscreen=1 added (kept if already there). */
+export function withFullscreen(href: string, origin = "http://localhost"): string {
+  const url = new URL(href, origin);
+  url.searchParams.set("fullscreen", "1");
+  return url.pathname + url.search + url.hash;
+}
+
+export const isValidEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
+
+/** Reads a lesson from the data attributes the sidebar item carries. */
+export function lessonFromElement(el: HTMLElement): Lesson {
+  const d = el.dataset;
+  let answers: number[] = [];
+  try {
+    const parsed = JSON.parse(d.sessionAnswers || "[]");
+    if (Array.isArray(parsed)) answers = parsed.map(Number).filter(Number.isInteger);
+  } catch {
+    answers = [];
+  }
+  return {
+    id: Number(d.id),
+    name: d.name ?? "",
+    slug: d.slug ?? "",
+    type: (d.type ?? "document") as LessonType,
+    isQuiz: d.isQuiz === "1",
+    hasQuestion: d.hasQuestion === "1",
+    completed: d.completed === "1",
+    isMember: d.isMember === "1",
+    canAccess: d.canAccess === "1",
+    embedUrl: d.embedUrl ?? "",
+    videoSource: d.videoSource ?? "",
+    videoUrl: d.videoUrl ?? "",
+    sessionAnswers: answers,
+  };
+}

@@ -1,0 +1,113 @@
+// E-learning pages (spec 3 §2): the course home (/slides), a course (/slides/{id}), a lesson
+// (/slides/slide/{slug}) and its fullscreen player (?fullscreen=1), and the lesson files.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Hono } from "hono";
+import type { AppEnv } from "../context";
+import { escapeHtml as e, markup, url } from "../html";
+import { currentUser } from "../session";
+import { canAccessLesson, isCourseEditor } from "../slides/access";
+import { channelCompletion, channelOf, contentOf, idFromSlug, lessonPath, lessonsOf, membershipOf, questionsOf } from "../slides/data";
+import { contentList, courseCard, dataAttributes, iconOf, joinBlock, lessonData, likeBlock } from "../slides/markup";
+import { sessionAnswers } from "../slides/session_answers";
+import { renderFixture } from "./pages";
+
+const MEDIA: Record<string, string> = { "lesson_document.pdf": "application/pdf", "lesson_video.wav": "audio/wav", "lesson_infographic.svg": "image/svg+xml" };
+
+export function slidesPageRoutes(app: Hono<AppEnv>) {
+  app.get("/slides/media/:name", (c) => {
+    const name = c.req.param("name");
+    const type = MEDIA[name];
+    const file = join(c.get("app").root, "fixtures/static/slides", name);
+    if (!type || !existsSync(file)) return c.notFound();
+    const content = readFileSync(file);
+    const headers = { "Content-Type": type, "Cache-Control": "max-age=3600", "Accept-Ranges": "bytes" };
+    // Media elements seek with byte ranges.
+    const range = /^bytes=(\d*)-(\d*)$/.exec(c.req.header("range") ?? "");
+    if (!range || (!range[1] && !range[2])) return c.body(content, 200, headers);
+    const start = range[1] ? Number(range[1]) : Math.max(0, content.length - Number(range[2]));
+    const end = range[1] && range[2] ? Math.min(Number(range[2]), content.length - 1) : content.length - 1;
+    if (start > end || start >= content.length) return c.body(null, 416, { "Content-Range": `bytes */${content.length}` });
+    return c.body(content.subarray(start, end + 1), 206, { ...headers, "Content-Range": `bytes ${start}-${end}/${content.length}` });
+  });
+
+  app.get("/slides", (c) => {
+    const store = c.get("store");
+    const user = currentUser(c);
+    const cards = store.all("slide.channel").filter((ch) => ch.is_published).map((ch) => courseCard(store, ch, user));
+    return renderFixture(c, "slides/home.html", { courses: markup(cards.join("\n")) });
+  });
+
+  app.get("/slides/:id{[0-9]+}", (c) => {
+    const store = c.get("store");
+    const user = currentUser(c);
+    const channel = channelOf(store, Number(c.req.param("id")));
+    if (!channel || !channel.is_published) return c.notFound();
+    const member = membershipOf(store, channel.id, user?.partner_id);
+    const tags = store.all("slide.channel.tag").filter((t) => (channel.tag_ids ?? []).includes(t.id));
+    return renderFixture(c, "slides/course.html", {
+      channel_id: channel.id,
+      channel_name: channel.name,
+      channel_description: channel.description,
+      channel_enroll: channel.enroll,
+      join: markup(joinBlock(store, channel, user)),
+      content: markup(contentList(store, channel, user)),
+      completion: member ? `${channelCompletion(store, channel.id, user?.partner_id)}%` : "",
+      rating_count: Number(channel.rating_count ?? 0),
+      tags: markup(tags.map((t) => `<span class="badge text-bg-light border">${e(t.name)}</span>`).join(" ")),
+      editor_tools: markup(isCourseEditor(user) ? `<button type="button" class="btn btn-light btn-sm border o_wslides_js_channel_tag_add" data-channel-id="${channel.id}"><i class="fa fa-tag" aria-hidden="true"></i> Add a tag</button>` : ""),
+    });
+  });
+
+  app.get("/slides/slide/:slug", (c) => {
+    const store = c.get("store");
+    const user = currentUser(c);
+    const id = idFromSlug(c.req.param("slug"));
+    const slide = id === null ? undefined : store.get("slide.slide", id);
+    const channel = slide && !slide.is_category ? channelOf(store, slide.channel_id) : undefined;
+    if (!slide || !channel) return c.notFound();
+    const answers = sessionAnswers(store, c.get("session").sid);
+    const access = (s: typeof slide) => canAccessLesson(store, user, channel, s);
+    if (c.req.query("fullscreen") === "1") {
+      const sidebar = contentOf(store, channel.id)
+        .filter((s) => s.is_category || access(s))
+        .map((s) =>
+          s.is_category
+            ? `<li class="o_wslides_fs_sidebar_section text-uppercase small text-white-50 px-3 pt-3 pb-1">${e(s.name)}</li>`
+            : `<li class="o_wslides_fs_sidebar_list_item d-flex align-items-center gap-2 px-3 py-2${s.id === slide.id ? " active" : ""}"${dataAttributes(lessonData(store, channel, s, user, true, answers[String(s.id)]))}>
+<i class="fa ${iconOf(s)}" aria-hidden="true"></i><a class="o_wslides_fs_slide_name flex-grow-1 text-white text-decoration-none" href="${e(lessonPath(s))}?fullscreen=1">${e(s.name)}</a><i class="o_wslides_slide_completed fa fa-check text-success${lessonData(store, channel, s, user, true, undefined).completed ? "" : " d-none"}" role="img" aria-label="Completed"></i></li>`,
+        )
+        .join("\n");
+      return renderFixture(c, "slides/fullscreen.html", {
+        channel_id: channel.id,
+        channel_name: channel.name,
+        channel_enroll: channel.enroll,
+        slide_name: slide.name,
+        is_member: membershipOf(store, channel.id, user?.partner_id) ? 1 : 0,
+        public_user: user ? 0 : 1,
+        can_edit: isCourseEditor(user) ? 1 : 0,
+        signup_allowed: channel.signup_allowed ? 1 : 0,
+        completion: channelCompletion(store, channel.id, user?.partner_id),
+        course_url: url(`/slides/${channel.id}`),
+        sidebar: markup(sidebar),
+      });
+    }
+    const canAccess = access(slide);
+    const data = lessonData(store, channel, slide, user, canAccess, answers[String(slide.id)]);
+    const quiz = questionsOf(store, slide.id).length || (isCourseEditor(user) && !slide.is_category)
+      ? `<div class="o_wslides_js_lesson_quiz mt-4"${dataAttributes({ ...data, "channel-id": channel.id, "channel-enroll": channel.enroll, "signup-allowed": channel.signup_allowed ? 1 : 0, "can-edit": isCourseEditor(user) ? 1 : 0, "public-user": user ? 0 : 1 })}></div>`
+      : "";
+    const lessons = lessonsOf(store, channel.id);
+    const next = lessons[lessons.findIndex((l) => l.id === slide.id) + 1];
+    return renderFixture(c, "slides/lesson.html", {
+      channel_id: channel.id,
+      channel_name: channel.name,
+      slide_name: slide.name,
+      slide_icon: iconOf(slide),
+      fullscreen_url: url(`${lessonPath(slide)}?fullscreen=1`),
+      like: markup(likeBlock(slide, user, store)),
+      quiz: markup(canAccess ? quiz : `<div class="alert alert-info">Join the course to see this lesson.</div>`),
+      next: markup(next ? `<a class="btn btn-light border o_wslides_next_slide" href="${e(lessonPath(next))}">Next: ${e(next.name)}</a>` : ""),
+    });
+  });
+}

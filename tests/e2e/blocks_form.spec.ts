@@ -1,0 +1,122 @@
+// The website form block in Chromium against the reference server (spec 3 §4 Blocks, §5, §7,
+// §8): conditional fields, a bad date, a server field error, a 413, a network drop, then a
+// success in each mode. Islands it drives: islands/snippets/website_form.tsx and its form_*.ts.
+import { expect, test, type Page } from "@playwright/test";
+import { addFault, clearFaults, islandsReady, login, watchConsole } from "./helpers";
+
+test.use({ timezoneId: "Europe/Brussels" });
+test.afterEach(async ({ request }) => clearFaults(request));
+
+const lead = "#form_lead";
+const result = (form: string) => `${form} #s_website_form_result`;
+
+async function fillLead(page: Page) {
+  await page.fill("#contact_name", "Ada Lovelace");
+  await page.fill("#email_from", "ada@example.com");
+  await page.check("#x_topics_2");
+}
+
+test("conditional fields follow their dependency, chains included, and hidden ones are disabled", async ({ page }) => {
+  await page.goto("/blocks/form");
+  await islandsReady(page);
+  const budget = page.locator("#x_budget");
+  const note = page.locator("#x_budget_note");
+  await expect(budget).toBeHidden();
+  await page.selectOption("#x_need", "business");
+  await expect(budget).toBeVisible();
+  await expect(budget).toBeEnabled();
+  await budget.fill("2000");
+  await expect(note).toBeVisible();
+  await budget.fill("6000");
+  await expect(note).toBeHidden();
+  await expect(note).toBeDisabled();
+  await budget.fill("5000");
+  await expect(note).toBeVisible();
+  await page.selectOption("#x_need", "personal");
+  await expect(budget).toBeHidden();
+  await expect(note).toBeHidden();
+  await expect(budget).toBeDisabled();
+});
+
+test("a bad date, a server field error, a 413 and a network drop keep what was typed", async ({ page }) => {
+  const console = watchConsole(page);
+  await page.goto("/blocks/form");
+  await islandsReady(page);
+  await fillLead(page);
+  await page.fill("#x_meeting_date", "13/45/2026");
+  await page.click(`${lead} .s_website_form_send`);
+  await expect(page.locator(result(lead))).toHaveText("Please fill in the form correctly.");
+  await expect(page.locator(".o_website_form_field_error")).toHaveText("'13/45/2026' is not a correct date");
+  await expect(page.locator("#x_meeting_date")).toHaveClass(/is-invalid/);
+  await page.fill("#x_meeting_date", "2/3/2027");
+
+  await page.fill("#email_from", "ada@example");
+  await page.click(`${lead} .s_website_form_send`);
+  await expect(page.locator("#email_from")).toHaveClass(/is-invalid/);
+  await expect(page.locator("#email_from")).toHaveAttribute("title", "The email address is not valid.");
+  await expect(page.locator(result(lead))).toHaveText("Please fill in the form correctly.");
+  await expect(page.locator(`${lead} .s_website_form_send`)).toBeEnabled();
+  await page.fill("#email_from", "ada@example.com");
+
+  await page.setInputFiles("#x_attachment", { name: "big.bin", mimeType: "application/octet-stream", buffer: Buffer.alloc(1_500_000, 1) });
+  await page.click(`${lead} .s_website_form_send`);
+  await expect(page.locator(result(lead))).toHaveText("Uploaded file is too large.");
+  await page.setInputFiles("#x_attachment", []);
+
+  await addFault(page.request, "/website/form", "network");
+  await page.click(`${lead} .s_website_form_send`);
+  await expect(page.locator(result(lead))).toHaveText("An error has occured, the form has not been sent.");
+  await expect(page.locator(`${lead} .s_website_form_send`)).not.toHaveClass(/disabled/);
+  await expect(page.locator("#contact_name")).toHaveValue("Ada Lovelace");
+  await expect(page.locator("#x_meeting_date")).toHaveValue("2/3/2027");
+  expect(console.errors.filter((e) => !e.includes("Failed to load resource"))).toEqual([]);
+});
+
+test("a sent form posts its values in the server formats, then shows its end message", async ({ page }) => {
+  await page.goto("/blocks/form");
+  await islandsReady(page);
+  await fillLead(page);
+  await page.fill("#x_meeting_date", "2/3/2027");
+  await page.fill("#x_call_datetime", "11/24/2026 10:30:00");
+  await addFault(page.request, "/website/form", "slow:500");
+  const posted = page.waitForRequest((r) => r.url().endsWith("/website/form/crm.lead"));
+  await page.click(`${lead} .s_website_form_send`);
+  await expect(page.locator(`${lead} .s_website_form_send`)).toHaveClass(/disabled/);
+  await expect(page.locator(`${lead} .s_website_form_send .fa-spin`)).toHaveCount(1);
+  const body = (await posted).postData() ?? "";
+  for (const [name, value] of [["x_meeting_date", "2027-02-03"], ["x_call_datetime", "2026-11-24 09:30:00"], ["contact_name", "Ada Lovelace"], ["x_topics", "Support"], ["recaptcha_token_response", ""]]) {
+    expect(body).toContain(`name="${name}"\r\n\r\n${value}\r\n`);
+  }
+  await expect(page.locator(".s_website_form_end_message")).toBeVisible();
+  await expect(page.locator(lead)).toBeHidden();
+});
+
+test("success modes: redirect to a page, scroll to an anchor, show a status", async ({ page }) => {
+  await page.goto("/blocks/form");
+  await islandsReady(page);
+  await page.fill("#form_status_email", "max@example.com");
+  const posted = page.waitForRequest((r) => r.url().endsWith("/website/form/mail.mail"));
+  await page.click("#form_status .s_website_form_send");
+  expect((await posted).postData()).not.toContain("recaptcha_token_response");
+  await expect(page.locator(result("#form_status"))).toHaveText("The form has been sent successfully.");
+  await expect(page.locator("#form_status_email")).toHaveValue("");
+
+  await page.fill("#form_anchor_email", "max@example.com");
+  await page.click("#form_anchor .s_website_form_send");
+  await expect.poll(() => page.evaluate(() => Math.abs(document.getElementById("form_done_anchor")!.getBoundingClientRect().top))).toBeLessThan(2);
+  expect(new URL(page.url()).pathname).toBe("/blocks/form");
+
+  await page.fill("#form_redirect_email", "max@example.com");
+  await page.click("#form_redirect .s_website_form_send");
+  await page.waitForURL("**/contactus-thank-you");
+});
+
+test("a signed-in user's details prefill the form", async ({ page }) => {
+  await login(page, "portal");
+  const read = page.waitForRequest((r) => r.url().includes("/web/dataset/call_kw") && r.postDataJSON().params.model === "res.users");
+  await page.goto("/blocks/form");
+  expect((await read).postDataJSON().params.args[1]).toEqual(["name", "phone", "email", "commercial_company_name"]);
+  await islandsReady(page);
+  await expect(page.locator("#contact_name")).toHaveValue("Joel Willis");
+  await page.screenshot({ path: "/tmp/shots-blocks/form-1280.png", fullPage: true });
+});

@@ -1,0 +1,80 @@
+// Course editors reorder sections and lessons (spec 3 §2, §7) in Chromium against the reference
+// server, by keyboard and by mouse; a refused save puts the order back. Island:
+// islands/slides/course_reorder.tsx (reorder.ts).
+import { expect, test, type Page } from "@playwright/test";
+import { addFault, clearFaults, islandsReady, login } from "./helpers";
+
+test.beforeAll(async ({ request }) => void (await request.post("/__test/slides/reset")));
+test.afterEach(async ({ request }) => clearFaults(request));
+
+async function open(page: Page) {
+  await page.goto("/slides/1");
+  await islandsReady(page);
+}
+const lessons = (page: Page, section: number) => page.locator(`[data-category-id="${section}"] .o_wslides_js_slides_list_slide_link`);
+
+test("an editor reorders lessons with the keyboard and the order stays", async ({ page }) => {
+  await login(page, "admin");
+  await open(page);
+  const saved = page.waitForRequest("**/web/dataset/resequence");
+  await page.getByRole("button", { name: "Move Soil basics" }).focus();
+  await page.keyboard.press("ArrowUp");
+  expect((await saved).postDataJSON().params).toEqual({ model: "slide.slide", ids: [1, 3, 2, 4, 5, 6, 7, 8, 9] });
+  await expect(page.getByRole("button", { name: "Move Soil basics" })).toBeFocused();
+  await expect(lessons(page, 1)).toHaveText(["Soil basics", "Gardening: the know-how", "Watering in practice"]);
+  await open(page);
+  await expect(lessons(page, 1)).toHaveText(["Soil basics", "Gardening: the know-how", "Watering in practice"]);
+});
+
+test("an editor drags a section with the mouse", async ({ page }) => {
+  await login(page, "admin");
+  await open(page);
+  const saved = page.waitForRequest("**/web/dataset/resequence");
+  await page.getByRole("button", { name: "Move Coming soon" }).dragTo(page.locator('[data-category-id="1"] .o_wslides_slide_list_category_header'), { targetPosition: { x: 10, y: 2 } });
+  expect((await saved).postDataJSON().params.ids.slice(0, 2)).toEqual([9, 1]);
+  await open(page);
+  await expect(page.locator(".o_wslides_slide_list_category_header h3")).toHaveText(["Coming soon", "Getting started", "Going further"]);
+});
+
+test("a refused save puts the order back and says so", async ({ page, request }) => {
+  await login(page, "admin");
+  await open(page);
+  const before = await lessons(page, 5).allTextContents();
+  await addFault(request, "/web/dataset/resequence", "502", 1);
+  await page.getByRole("button", { name: "Move Choosing your tools" }).focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.locator(".o_notification")).toContainText("The new order could not be saved: it is back as it was.");
+  await expect(lessons(page, 5)).toHaveText(before);
+});
+
+test("portal learners see no reordering handles", async ({ page }) => {
+  await login(page, "portal");
+  await open(page);
+  await expect(page.locator(".o_wslides_slides_list_drag")).toHaveCount(0);
+});
+
+test("an editor adds a new tag with a new group; the server's refusal is a warning in the dialog", async ({ page }) => {
+  await login(page, "admin");
+  await open(page);
+  await page.locator(".o_wslides_js_channel_tag_add").click();
+  const dialog = page.locator(".o_wslides_tag_dialog");
+  await expect(dialog.locator(".modal-title")).toHaveText("Add a tag");
+  await dialog.getByLabel("Tag", { exact: true }).selectOption({ label: "Create a new tag…" });
+  await dialog.getByLabel("New tag", { exact: true }).fill("Beginner");
+  await dialog.getByLabel("Tag group", { exact: true }).selectOption({ label: "Level" });
+  await dialog.locator("button", { hasText: "Add" }).click();
+  await expect(dialog.locator(".o_wslides_tag_warning")).toHaveText("This tag already exists: choose it in the list.");
+  await dialog.getByLabel("New tag", { exact: true }).fill("Organic");
+  await dialog.getByLabel("Tag group", { exact: true }).selectOption({ label: "Create a new group…" });
+  // a new group needs its name: browser validity stops the send
+  let sent = 0;
+  page.on("request", (r) => r.url().endsWith("/slides/channel/tag/add") && sent++);
+  await dialog.locator("button", { hasText: "Add" }).click();
+  await expect(dialog.getByLabel("New tag group")).toBeFocused();
+  expect(sent).toBe(0);
+  await dialog.getByLabel("New tag group").fill("Method");
+  const add = page.waitForRequest("**/slides/channel/tag/add");
+  await Promise.all([page.waitForEvent("load"), dialog.locator("button", { hasText: "Add" }).click()]);
+  expect((await add).postDataJSON().params).toEqual({ channel_id: 1, tag_id: [0, { name: "Organic" }], group_id: [0, { name: "Method" }] });
+  await expect(page.locator(".o_wslides_course_tags")).toContainText("Organic");
+});
