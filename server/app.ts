@@ -21,6 +21,8 @@ import { slidesRoutes } from "./routes/slides";
 import { faviconRoute, staticRoutes } from "./routes/static";
 import { webclientRoutes } from "./routes/webclient";
 import { websiteFormRoutes } from "./routes/website_form";
+import { websitePublicRoutes } from "./routes/website_public";
+import { websitePublicPages } from "./routes/website_public_pages";
 import { websiteBlocksRoutes } from "./routes/website_blocks";
 import { rejectMalformedUrls } from "./security/paths";
 import { sessionMiddleware } from "./session";
@@ -52,6 +54,8 @@ export function createApp(options: Partial<AppOptions> = {}) {
   callKwRoutes(app);
   binaryRoutes(app);
   websiteFormRoutes(app);
+  websitePublicRoutes(app);
+  websitePublicPages(app);
   websiteBlocksRoutes(app);
   overlaysRoutes(app);
   busRoutes(app, settings.store);

@@ -93,6 +93,7 @@ export function pageGlobals(c: Context<AppEnv>) {
       dbuuid: "7a1c0f8e-islands-reference",
       user_context: user ? { lang, tz: user.tz ?? "Europe/Brussels", uid: user.id } : { lang },
       cache_hashes: { translations: "t1", qweb: "1" },
+      recaptcha_public_key: c.get("store").get("website", 1)?.recaptcha_public_key || "",
     },
   };
 }

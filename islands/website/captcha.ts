@@ -1,0 +1,53 @@
+// The captcha client (spec 2 §7, §8): loads the provider's script once, with the site key from
+// the session, and asks a token for a named action. The reference server serves a stand-in with
+// the provider's global API at the same kind of address.
+import { captchaSiteKey } from "./page_session";
+
+export const CAPTCHA_SCRIPT_URL = "/website/recaptcha/api.js";
+export const NO_SITE_KEY = "No recaptcha site key set.";
+export const INVALID_SITE_KEY = "The recaptcha site key is invalid.";
+
+interface Grecaptcha {
+  ready(callback: () => void): void;
+  execute(siteKey: string, options: { action: string }): Promise<string>;
+}
+
+let loading: Promise<Grecaptcha> | null = null;
+
+function loadScript(siteKey: string): Promise<Grecaptcha> {
+  const present = (window as any).grecaptcha as Grecaptcha | undefined;
+  if (present && !loading) loading = new Promise((resolve) => present.ready(() => resolve(present)));
+  loading ??= new Promise<Grecaptcha>((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = `${CAPTCHA_SCRIPT_URL}?render=${encodeURIComponent(siteKey)}`;
+    script.async = true;
+    script.onload = () => {
+      const api = (window as any).grecaptcha as Grecaptcha | undefined;
+      if (api) api.ready(() => resolve(api));
+      else reject(new Error("captcha script without grecaptcha"));
+    };
+    script.onerror = () => reject(new Error("captcha script failed to load"));
+    document.head.append(script);
+  }).catch((error) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+export type CaptchaAnswer = { token: string } | { error: string };
+
+export async function captchaToken(action: string, siteKey = captchaSiteKey()): Promise<CaptchaAnswer> {
+  if (!siteKey) return { error: NO_SITE_KEY };
+  try {
+    const api = await loadScript(siteKey);
+    return { token: await api.execute(siteKey, { action }) };
+  } catch {
+    return { error: INVALID_SITE_KEY };
+  }
+}
+
+/** For tests: forget the loaded script. */
+export function resetCaptcha() {
+  loading = null;
+}

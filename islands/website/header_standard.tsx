@@ -1,0 +1,35 @@
+// Standard header (spec 2 §4, §9): fixed after scrolling past its own height, shown past 300 px.
+import { useEffect, useRef } from "react";
+import { defineIsland } from "../../src/runtime/island";
+import { useHost } from "../../src/hooks/env";
+import { setAffixed, setHidden } from "./header_classes";
+import { standardHeaderState } from "./header_rules";
+import { isEditMode } from "./page_session";
+import { useScrollFrame } from "./use_scroll_frame";
+
+function StandardHeader() {
+  const header = useHost();
+  const cleanup = useRef<{ timer?: ReturnType<typeof setTimeout> }>({});
+  const height = useRef(0);
+  useEffect(() => () => clearTimeout(cleanup.current.timer), []);
+  useScrollFrame((scroll) => {
+    if (isEditMode()) return;
+    if (!header.classList.contains("o_header_affixed")) height.current = header.offsetHeight;
+    const { affixed, visible } = standardHeaderState(scroll, height.current);
+    setAffixed(header, affixed, height.current);
+    if (affixed) setHidden(header, !visible, cleanup.current);
+    else {
+      header.style.transform = "";
+      header.classList.remove("o_header_is_scrolled");
+    }
+  });
+  return null;
+}
+
+export default defineIsland({
+  name: "website.header_standard",
+  selector: "header.o_header_standard.o_affix_enabled:not(.o_header_sidebar)",
+  moment: "load",
+  mode: "enhance",
+  Component: StandardHeader,
+});

@@ -1,0 +1,64 @@
+// Map block (spec 2 §2, §6, §7, §8): an iframe from the block's address; the maps key is asked
+// from the server and, when none is configured, administrators alone get a sticky warning with a
+// link to the configuration.
+import { useEffect } from "react";
+import { defineIsland } from "../../src/runtime/island";
+import { useHost } from "../../src/hooks/env";
+import { useService } from "../../src/hooks/use_service";
+import type { NotificationService } from "../../src/services/notification";
+import type { RPC } from "../../src/services/rpc";
+import { mapEmbedUrl } from "./map_url";
+import { isAdmin } from "./page_session";
+
+export const MAPS_KEY_ROUTE = "/website/google_maps_api_key";
+export const MAP_NO_KEY = "Cannot load google map.";
+export const MAP_CHECK_CONFIG = "Check your configuration.";
+export const MAP_SETTINGS_URL = "/web#action=website.action_website_configuration";
+export const MAP_TITLE = "Map";
+
+function MapBlock({ address, type, zoom }: { address: string; type: string; zoom: number }) {
+  const block = useHost();
+  const rpc = useService<RPC>("rpc");
+  const notification = useService<NotificationService>("notification");
+  useEffect(() => {
+    if (address && !block.querySelector("iframe")) {
+      const iframe = document.createElement("iframe");
+      iframe.src = mapEmbedUrl(address, type, zoom);
+      iframe.title = `${MAP_TITLE}: ${address}`;
+      iframe.className = "s_map_embedded o_not_editable w-100";
+      iframe.height = "400";
+      iframe.setAttribute("loading", "lazy");
+      iframe.setAttribute("referrerpolicy", "no-referrer-when-downgrade");
+      block.querySelector(".map_container, .s_map_container")?.append(iframe) ?? block.append(iframe);
+    }
+    if (!isAdmin()) return;
+    let closed = false;
+    let close: (() => void) | undefined;
+    rpc<{ google_maps_api_key?: string }>(MAPS_KEY_ROUTE, {}, { silent: true }).then(
+      (answer) => {
+        if (closed || answer?.google_maps_api_key) return;
+        close = notification.add(MAP_NO_KEY, {
+          type: "warning",
+          sticky: true,
+          buttons: [{ name: MAP_CHECK_CONFIG, primary: true, onClick: () => window.location.assign(MAP_SETTINGS_URL) }],
+        });
+      },
+      () => undefined,
+    );
+    return () => {
+      closed = true;
+      close?.();
+    };
+  }, [block, rpc, notification, address, type, zoom]);
+  return null;
+}
+
+export default defineIsland({
+  name: "website.map",
+  selector: ".s_map[data-map-address], .s_google_map",
+  moment: "visible",
+  mode: "enhance",
+  services: ["notification"],
+  props: (_host, read) => ({ address: read.string("data-map-address"), type: read.string("data-map-type", "m"), zoom: read.int("data-map-zoom", 12) }),
+  Component: MapBlock,
+});

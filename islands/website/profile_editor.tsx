@@ -1,0 +1,114 @@
+// The profile editor (spec 2 §2 "Other", §3): the avatar picked shows at once (type and size
+// checked first), Clear puts the default picture back and tells the server; the biography is
+// edited as rich text (bold, italic, lists) and sent sanitized.
+import { useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
+import { defineIsland } from "../../src/runtime/island";
+import { useHost } from "../../src/hooks/env";
+import { useHostEvent } from "../../src/hooks/use_host_event";
+import { sanitizeHtml } from "../../src/components/sanitize";
+import { BIO_PROFILE, avatarError } from "./profile_rules";
+
+export const BIO_COMMANDS = [
+  { command: "bold", label: "Bold", icon: "fa-bold" },
+  { command: "italic", label: "Italic", icon: "fa-italic" },
+  { command: "insertUnorderedList", label: "Bulleted list", icon: "fa-list-ul" },
+] as const;
+
+/** The biography as it is sent: sanitized, or as plain text where no sanitizer works. */
+export function biographyHtml(editor: HTMLElement): string {
+  return sanitizeHtml(editor.innerHTML, BIO_PROFILE) ?? editor.textContent ?? "";
+}
+
+function BioEditor({ textarea }: { textarea: HTMLTextAreaElement }) {
+  const editor = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = editor.current!;
+    el.innerHTML = sanitizeHtml(textarea.value, BIO_PROFILE) ?? "";
+    if (!el.innerHTML) el.textContent = textarea.value;
+    textarea.hidden = true;
+    const sync = () => (textarea.value = biographyHtml(el));
+    textarea.form?.addEventListener("submit", sync, true);
+    return () => {
+      textarea.form?.removeEventListener("submit", sync, true);
+      textarea.hidden = false;
+    };
+  }, [textarea]);
+  return (
+    <div className="o_wprofile_bio_editor_wrap border rounded">
+      <div className="btn-toolbar border-bottom p-1 gap-1" role="toolbar" aria-label="Formatting">
+        {BIO_COMMANDS.map(({ command, label, icon }) => (
+          <button key={command} type="button" className="btn btn-sm btn-light" aria-label={label} title={label} onMouseDown={(e) => e.preventDefault()} onClick={() => document.execCommand(command)}>
+            <i className={`fa ${icon}`} aria-hidden="true" />
+          </button>
+        ))}
+      </div>
+      <div ref={editor} className="o_wprofile_bio_editor form-control border-0" contentEditable role="textbox" aria-multiline="true" aria-labelledby={textarea.labels?.[0]?.id || undefined} tabIndex={0} suppressContentEditableWarning />
+    </div>
+  );
+}
+
+function ProfileEditor() {
+  const form = useHost();
+  const [error, setError] = useState("");
+  const preview = useRef<string | null>(null);
+  const textarea = form.querySelector<HTMLTextAreaElement>("textarea[name=description]");
+  const img = () => form.querySelector<HTMLImageElement>(".o_forum_avatar_img, .o_wprofile_avatar");
+  const clearField = () => form.querySelector<HTMLInputElement>("input[name=clear_image]");
+  const showPreview = (src: string | null) => {
+    if (preview.current) URL.revokeObjectURL(preview.current);
+    preview.current = src;
+  };
+  useEffect(() => () => showPreview(null), []);
+
+  useHostEvent(
+    "change",
+    (_event, input) => {
+      const file = (input as HTMLInputElement).files?.[0];
+      if (!file) return;
+      const problem = avatarError(file);
+      setError(problem ?? "");
+      if (problem) {
+        (input as HTMLInputElement).value = "";
+        return;
+      }
+      const url = URL.createObjectURL(file);
+      showPreview(url);
+      img()?.setAttribute("src", url);
+      const clear = clearField();
+      if (clear) clear.value = "false";
+    },
+    { selector: "input.o_forum_file_upload" },
+  );
+
+  useHostEvent(
+    "click",
+    () => {
+      const input = form.querySelector<HTMLInputElement>("input.o_forum_file_upload");
+      if (input) input.value = "";
+      showPreview(null);
+      const picture = img();
+      if (picture?.dataset.defaultSrc) picture.src = picture.dataset.defaultSrc;
+      const clear = clearField();
+      if (clear) clear.value = "true";
+      setError("");
+    },
+    { selector: ".o_forum_profile_pic_clear" },
+  );
+
+  const errorSlot = form.querySelector(".o_forum_profile_pic_edit")?.parentElement;
+  return (
+    <>
+      {textarea && createPortal(<BioEditor textarea={textarea} />, textarea.parentElement!)}
+      {error && errorSlot && createPortal(<div className="alert alert-danger py-1 mt-2 small" role="alert">{error}</div>, errorSlot.parentElement!)}
+    </>
+  );
+}
+
+export default defineIsland({
+  name: "website.profile_editor",
+  selector: ".o_wprofile_editor_form",
+  moment: "load",
+  mode: "enhance",
+  Component: ProfileEditor,
+});

@@ -1,0 +1,93 @@
+// The rating popup composer (spec 2 §2 "Other", §5, §9): a dialog with a 0–5 rating in half
+// steps (stars to click, or a slider for the keyboard), its label (I hate it … I love it) and a
+// comment; the page shows the new rating once saved; a failure keeps what was typed.
+import { useState } from "react";
+import { Dialog } from "../../src/components/Dialog";
+import { defineIsland } from "../../src/runtime/island";
+import { useHostEvent } from "../../src/hooks/use_host_event";
+import { useService } from "../../src/hooks/use_service";
+import type { DialogService } from "../../src/services/dialog";
+import type { RPC } from "../../src/services/rpc";
+import { RATING_MAX, ratingLabel, roundToHalf } from "./rating_rules";
+
+export const RATING_POST_ROUTE = "/website/rating/post";
+export const RATING_POST_FAILED = "Your rating could not be saved. Please try again.";
+export const DEFAULT_RATING = 4;
+
+/** The value a click at `x` px into a star of `width` px gives: its left half is a half star. */
+export const valueAtClick = (star: number, x: number, width: number) => roundToHalf(x < width / 2 ? star - 0.5 : star);
+
+function RatingComposerDialog({ model, id, rpc, close }: { model: string; id: number; rpc: RPC; close: () => void }) {
+  const [value, setValue] = useState(DEFAULT_RATING);
+  const [body, setBody] = useState("");
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+  const label = ratingLabel(value);
+  async function post() {
+    setBusy(true);
+    setError("");
+    try {
+      await rpc(RATING_POST_ROUTE, { res_model: model, res_id: id, rating_value: value, body }, { silent: true });
+      close();
+      window.location.reload();
+    } catch (failure) {
+      setError((failure as { data?: { message?: string } })?.data?.message || RATING_POST_FAILED);
+      setBusy(false);
+    }
+  }
+  return (
+    <Dialog
+      title="Rate this post"
+      size="md"
+      onClose={close}
+      className="o_rating_popup_composer_dialog"
+      footer={
+        <>
+          <button type="button" className="btn btn-primary o_rating_submit" disabled={busy} onClick={post}>Post</button>
+          <button type="button" className="btn btn-secondary" onClick={close}>Discard</button>
+        </>
+      }
+    >
+      <div className="d-flex align-items-center gap-3 mb-2">
+        <span className="fs-3 text-warning o_rating_star_picker" aria-hidden="true">
+          {Array.from({ length: RATING_MAX }, (_, i) => (
+            <i
+              key={i}
+              className={`fa ${value >= i + 1 ? "fa-star" : value >= i + 0.5 ? "fa-star-half-o" : "fa-star-o"}`}
+              style={{ cursor: "pointer" }}
+              onClick={(e) => setValue(valueAtClick(i + 1, e.nativeEvent.offsetX, (e.currentTarget as HTMLElement).offsetWidth))}
+            />
+          ))}
+        </span>
+        <strong className="o_rating_label">{label || "No rating"}</strong>
+      </div>
+      <label className="form-label" htmlFor="o_rating_value">Rating: {value} / 5</label>
+      <input id="o_rating_value" type="range" className="form-range mb-3" min={0} max={RATING_MAX} step={0.5} value={value} aria-valuetext={`${value} out of 5: ${label || "No rating"}`} onChange={(e) => setValue(roundToHalf(Number(e.target.value)))} />
+      <label className="form-label" htmlFor="o_rating_body">Your comment</label>
+      <textarea id="o_rating_body" className="form-control" rows={3} value={body} onChange={(e) => setBody(e.target.value)} />
+      {error && <div className="alert alert-danger mt-3 mb-0" role="alert">{error}</div>}
+    </Dialog>
+  );
+}
+
+function RatingComposer() {
+  const dialog = useService<DialogService>("dialog");
+  const rpc = useService<RPC>("rpc");
+  useHostEvent("click", (event, button) => {
+    event.preventDefault();
+    // The platform writes data-res_model / data-res_id; data-res-model / data-res-id are taken too.
+    const model = button.getAttribute("data-res_model") ?? button.dataset.resModel ?? "";
+    const id = Number(button.getAttribute("data-res_id") ?? button.dataset.resId);
+    dialog.add(RatingComposerDialog, { model, id, rpc });
+  });
+  return null;
+}
+
+export default defineIsland({
+  name: "website.rating_composer",
+  selector: ".o_rating_popup_composer",
+  moment: "load",
+  mode: "enhance",
+  services: ["dialog"],
+  Component: RatingComposer,
+});

@@ -1,0 +1,106 @@
+// The publisher's comment under a rating (spec 2 §4, §6, §7): none → editing → shown; only
+// publishers see the buttons; deleting saves an empty comment. The text typed stays in the box
+// when saving fails.
+import { useState } from "react";
+import { defineIsland } from "../../src/runtime/island";
+import { useService } from "../../src/hooks/use_service";
+import type { RPC } from "../../src/services/rpc";
+import { relativeTime } from "../../src/core/text/relative_time";
+
+export const RATING_COMMENT_ROUTE = "/website/rating/comment";
+export const COMMENT_SAVE_FAILED = "The comment could not be saved. Please try again.";
+
+export interface PublisherComment {
+  comment: string;
+  publisherName: string;
+  datetime: string;
+}
+
+interface Props extends PublisherComment {
+  ratingId: number;
+  isPublisher: boolean;
+}
+
+export const utcDate = (value: string) => new Date(value.includes("T") ? value : `${value.replace(" ", "T")}Z`);
+
+function readAnswer(answer: unknown): PublisherComment {
+  const value = answer as { publisher_comment?: unknown; publisher_id?: unknown; publisher_datetime?: unknown } | null;
+  if (!value || typeof value !== "object" || typeof value.publisher_comment !== "string") throw new Error("malformed answer");
+  const name = Array.isArray(value.publisher_id) ? String(value.publisher_id[1] ?? "") : "";
+  return { comment: value.publisher_comment, publisherName: name, datetime: typeof value.publisher_datetime === "string" ? value.publisher_datetime : "" };
+}
+
+function RatingPublisherComment({ ratingId, isPublisher, ...initial }: Props) {
+  const rpc = useService<RPC>("rpc");
+  const [shown, setShown] = useState<PublisherComment>(initial);
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  async function save(text: string) {
+    setBusy(true);
+    setError("");
+    try {
+      const answer = await rpc(RATING_COMMENT_ROUTE, { rating_id: ratingId, publisher_comment: text }, { silent: true });
+      setShown(readAnswer(answer));
+      setDraft(null);
+    } catch {
+      setError(COMMENT_SAVE_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (draft !== null) {
+    const id = `o_wrating_comment_${ratingId}`;
+    return (
+      <form className="o_wrating_publisher_form mt-2" onSubmit={(e) => (e.preventDefault(), save(draft))}>
+        <label htmlFor={id} className="form-label small">Publisher comment</label>
+        <textarea id={id} className="form-control o_portal_rating_comment_input" rows={3} value={draft} onChange={(e) => setDraft(e.target.value)} autoFocus />
+        {error && <div className="alert alert-danger mt-2 mb-0 py-1" role="alert">{error}</div>}
+        <div className="mt-2 d-flex gap-2">
+          <button type="submit" className="btn btn-primary btn-sm o_wrating_js_publisher_comment_submit" disabled={busy}>{shown.comment ? "Update comment" : "Post comment"}</button>
+          <button type="button" className="btn btn-link btn-sm o_wrating_js_publisher_comment_cancel" onClick={() => (setDraft(null), setError(""))}>Cancel</button>
+        </div>
+      </form>
+    );
+  }
+  if (!shown.comment) {
+    return isPublisher ? (
+      <button type="button" className="btn btn-link btn-sm px-0 o_wrating_js_publisher_comment_btn" onClick={() => setDraft("")}>
+        <i className="fa fa-comment-o me-1" aria-hidden="true" />Comment
+      </button>
+    ) : null;
+  }
+  return (
+    <div className="o_wrating_publisher_comment border-start ps-3 mt-2">
+      <p className="mb-1 small text-muted">
+        <strong>{shown.publisherName}</strong>
+        {shown.datetime && <> · <time dateTime={utcDate(shown.datetime).toISOString()}>{relativeTime(utcDate(shown.datetime))}</time></>}
+      </p>
+      <p className="mb-1 o_wrating_publisher_comment_text">{shown.comment}</p>
+      {error && <div className="alert alert-danger py-1" role="alert">{error}</div>}
+      {isPublisher && (
+        <div className="d-flex gap-2">
+          <button type="button" className="btn btn-link btn-sm px-0 o_wrating_js_publisher_comment_edit" onClick={() => setDraft(shown.comment)}>Edit</button>
+          <button type="button" className="btn btn-link btn-sm px-0 text-danger o_wrating_js_publisher_comment_delete" disabled={busy} onClick={() => save("")}>Delete</button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export default defineIsland({
+  name: "website.rating_publisher_comment",
+  selector: ".o_wrating_publisher_container[data-rating-id]",
+  moment: "load",
+  mode: "render",
+  props: (host, read) => ({
+    ratingId: read.int("data-rating-id", 0),
+    isPublisher: host.dataset.isPublisher === "1",
+    comment: host.dataset.publisherComment ?? "",
+    publisherName: host.dataset.publisherName ?? "",
+    datetime: host.dataset.publisherDatetime ?? "",
+  }),
+  Component: RatingPublisherComment,
+});

@@ -1,0 +1,43 @@
+// Rating statistics (spec 2 §3, §9): the average to 2 decimals and the share of each star.
+import { defineIsland } from "../../src/runtime/island";
+import { RATING_MAX, ratingStats } from "./rating_rules";
+import { RatingStars } from "./rating_stars";
+
+const isNumberList = (value: unknown): value is number[] => Array.isArray(value) && value.every((v) => typeof v === "number");
+
+function RatingStats({ values }: { values: number[] }) {
+  const { average, percent, count } = ratingStats(values);
+  return (
+    <div className="o_website_rating_card d-flex flex-wrap gap-4 align-items-center">
+      <div className="text-center">
+        <div className="display-6 o_rating_average">{average.toFixed(2)}</div>
+        <RatingStars value={average} />
+        <div className="small text-muted">{count === 1 ? "1 review" : `${count} reviews`}</div>
+      </div>
+      <table className="o_rating_table small mb-0" aria-label="Ratings per star">
+        <tbody>
+          {Array.from({ length: RATING_MAX }, (_, i) => RATING_MAX - i).map((star) => (
+            <tr key={star}>
+              <th scope="row" className="pe-2 fw-normal text-nowrap">{star} {star === 1 ? "star" : "stars"}</th>
+              <td style={{ width: "12rem" }}>
+                <div className="progress o_rating_bar" role="presentation">
+                  <div className="progress-bar bg-warning" style={{ width: `${percent[star]}%` }} />
+                </div>
+              </td>
+              <td className="ps-2 text-nowrap o_rating_percent">{percent[star]}%</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export default defineIsland({
+  name: "website.rating_stats",
+  selector: ".o_website_rating_stats[data-rating-values]",
+  moment: "visible",
+  mode: "render",
+  props: (_host, read) => ({ values: read.json("data-rating-values", [] as number[], isNumberList) }),
+  Component: RatingStats,
+});

@@ -1,0 +1,127 @@
+// Suggested links on link inputs (spec 2 §7): the server's pages matching what is typed
+// (POST /website/get_suggested_links, needle, limit 15), matching pages first, then the other
+// groups under their titles; a combobox: arrows move, Enter picks, Escape closes.
+import { useEffect, useId, useRef, useState } from "react";
+import { createPortal } from "react-dom";
+import { defineIsland } from "../../src/runtime/island";
+import { useHost } from "../../src/hooks/env";
+import { useService } from "../../src/hooks/use_service";
+import type { RPC } from "../../src/services/rpc";
+import { debounce } from "./timing";
+
+export const SUGGESTED_LINKS_ROUTE = "/website/get_suggested_links";
+export const SUGGESTED_LINKS_LIMIT = 15;
+export const SUGGEST_DEBOUNCE_MS = 150;
+export const MATCHING_PAGES_TITLE = "Pages";
+
+interface Link {
+  value: string;
+  label: string;
+}
+interface Group {
+  title: string;
+  values: Link[];
+}
+
+export function suggestionGroups(answer: unknown): Group[] {
+  const value = answer as { matching_pages?: unknown; others?: unknown } | null;
+  const links = (list: unknown): Link[] => (Array.isArray(list) ? list.filter((l) => l && typeof l.value === "string").map((l) => ({ value: l.value, label: String(l.label ?? l.value) })) : []);
+  const groups: Group[] = [{ title: MATCHING_PAGES_TITLE, values: links(value?.matching_pages) }];
+  for (const other of Array.isArray(value?.others) ? value!.others : []) groups.push({ title: String(other?.title ?? ""), values: links(other?.values) });
+  return groups.filter((g) => g.values.length);
+}
+
+function SuggestedLinks() {
+  const input = useHost() as HTMLInputElement;
+  const rpc = useService<RPC>("rpc");
+  const [groups, setGroups] = useState<Group[]>([]);
+  const [active, setActive] = useState(-1);
+  const listId = useId();
+  const latest = useRef(0);
+  const options = groups.flatMap((g) => g.values);
+  const open = options.length > 0;
+
+  useEffect(() => {
+    input.setAttribute("role", "combobox");
+    input.setAttribute("aria-autocomplete", "list");
+    input.setAttribute("aria-controls", listId);
+    const ask = debounce(async () => {
+      const call = ++latest.current;
+      const needle = input.value.trim();
+      if (!needle) return setGroups([]);
+      try {
+        const answer = await rpc(SUGGESTED_LINKS_ROUTE, { needle, limit: SUGGESTED_LINKS_LIMIT }, { silent: true });
+        if (call === latest.current) (setGroups(suggestionGroups(answer)), setActive(-1));
+      } catch {
+        if (call === latest.current) setGroups([]);
+      }
+    }, SUGGEST_DEBOUNCE_MS);
+    const close = () => setTimeout(() => setGroups([]), 150);
+    input.addEventListener("input", ask);
+    input.addEventListener("blur", close);
+    return () => {
+      ask.cancel();
+      input.removeEventListener("input", ask);
+      input.removeEventListener("blur", close);
+    };
+  }, [input, rpc, listId]);
+
+  const pick = (link: Link) => {
+    input.value = link.value;
+    input.dispatchEvent(new Event("change", { bubbles: true }));
+    setGroups([]);
+  };
+
+  useEffect(() => {
+    input.setAttribute("aria-expanded", String(open));
+    if (open && active >= 0) input.setAttribute("aria-activedescendant", `${listId}-${active}`);
+    else input.removeAttribute("aria-activedescendant");
+    const onKey = (event: KeyboardEvent) => {
+      if (!open) return;
+      if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+        event.preventDefault();
+        const step = event.key === "ArrowDown" ? 1 : -1;
+        setActive((i) => (i + step + options.length) % options.length);
+      } else if (event.key === "Enter" && active >= 0) {
+        event.preventDefault();
+        pick(options[active]);
+      } else if (event.key === "Escape") {
+        event.preventDefault();
+        setGroups([]);
+      }
+    };
+    input.addEventListener("keydown", onKey);
+    return () => input.removeEventListener("keydown", onKey);
+  });
+
+  let index = -1;
+  const list = (
+    <ul id={listId} role="listbox" aria-label="Suggested links" className={`o_website_suggested_links_list list-unstyled border rounded bg-white shadow-sm mt-1 mb-0 py-1 ${open ? "" : "d-none"}`}>
+      {groups.map((group) => (
+        <li key={group.title} role="presentation">
+          <div className="dropdown-header small text-muted px-2" role="presentation">{group.title}</div>
+          <ul role="group" aria-label={group.title} className="list-unstyled mb-0">
+            {group.values.map((link) => {
+              index += 1;
+              const i = index;
+              return (
+                <li key={link.value} id={`${listId}-${i}`} role="option" aria-selected={i === active} className={`dropdown-item px-3 ${i === active ? "active" : ""}`} onMouseDown={(e) => (e.preventDefault(), pick(link))}>
+                  {link.label}
+                </li>
+              );
+            })}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+  return input.parentElement ? createPortal(list, input.parentElement) : null;
+}
+
+export default defineIsland({
+  name: "website.suggested_links",
+  selector: "input.o_website_suggested_links, #o_link_dialog_url_input",
+  moment: "interaction",
+  mode: "enhance",
+  Component: SuggestedLinks,
+});

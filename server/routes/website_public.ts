@@ -1,0 +1,87 @@
+// The public website's routes (spec 2 §7 "Website", "Follow, ratings, profile"): language and
+// site switches, publish toggles, the maps key, suggested links, follow, rating comments, the
+// e-mail validation banner and the captcha stand-in script.
+import type { Hono } from "hono";
+import { setCookie } from "hono/cookie";
+import type { AppEnv } from "../context";
+import { checkCsrf } from "../csrf";
+import { userError } from "../errors";
+import { rpcHandler } from "../jsonrpc";
+import { safeRedirect } from "../security/redirect";
+import { currentUser } from "../session";
+import { CAPTCHA_SCRIPT_PATH, standInScript, verifyCaptcha } from "../website/captcha";
+import { followedIds, isFollowable, toggleFollow } from "../website/followers";
+import { suggestedLinks } from "../website/links";
+import { sendValidationEmail } from "../website/profile";
+import { togglePublished } from "../website/publish";
+import { postRating, setPublisherComment } from "../website/ratings";
+import { setSessionData } from "../website/session_flags";
+import { LANG_COOKIE, languageByUrlCode, websiteById } from "../website/sites";
+
+export const FOLLOW_CAPTCHA_ACTION = "website_mail_follow";
+export const CAPTCHA_FAILED = "Suspicious activity detected by Google reCaptcha.";
+export const WEBSITE_SETTINGS_MODEL = "website";
+export const RATING_POST_ROUTE = "/website/rating/post";
+export const NEWSLETTER_ROUTE = "/website/newsletter/subscribe";
+
+export function websitePublicRoutes(app: Hono<AppEnv>) {
+  app.get("/website/lang/:lang", (c) => {
+    const lang = languageByUrlCode(c.req.param("lang"));
+    if (lang) setCookie(c, LANG_COOKIE, lang.code, { path: "/", sameSite: "Lax" });
+    return c.redirect(safeRedirect(c.req.query("r")));
+  });
+
+  app.get("/website/force/:id", (c) => {
+    const website = websiteById(Number(c.req.param("id")));
+    if (website) setSessionData(c, { force_website_id: website.id });
+    return c.redirect(safeRedirect(c.req.query("path")));
+  });
+
+  app.post("/website/publish", rpcHandler((params, c) => togglePublished(c.get("store"), currentUser(c), params.object, params.id)));
+
+  app.post("/website/google_maps_api_key", rpcHandler((_params, c) => ({ google_maps_api_key: c.get("store").get(WEBSITE_SETTINGS_MODEL, 1)?.google_maps_api_key || "" })));
+
+  app.post("/website/get_suggested_links", rpcHandler((params) => suggestedLinks(params.needle, params.limit)));
+
+  app.post("/website_mail/is_follower", rpcHandler((params, c) => {
+    const user = currentUser(c);
+    const partner = user ? c.get("store").get("res.partner", user.partner_id) : undefined;
+    const result: Record<string, unknown> = { is_user: Boolean(user), email: partner?.email ?? "" };
+    for (const [model, ids] of Object.entries(params.records ?? {})) {
+      if (!isFollowable(model, 0) || !Array.isArray(ids)) continue;
+      result[model] = followedIds(c.get("store"), user?.partner_id ?? null, model, ids.filter(Number.isInteger));
+    }
+    return result;
+  }));
+
+  app.post("/website_mail/follow", rpcHandler((params, c) => {
+    const user = currentUser(c);
+    const email = String(params.email ?? "").trim();
+    const id = Number(params.id);
+    if (!isFollowable(params.object, id)) throw userError("This record cannot be followed.");
+    const captchaOn = Boolean(c.get("store").get(WEBSITE_SETTINGS_MODEL, 1)?.recaptcha_public_key);
+    if (captchaOn && (email || user) && !verifyCaptcha(params.recaptcha_token_response, FOLLOW_CAPTCHA_ACTION)) throw userError(CAPTCHA_FAILED);
+    return toggleFollow(c.get("store"), user, params.object, id, params.message_is_follower === "on", email);
+  }));
+
+  app.post(RATING_POST_ROUTE, rpcHandler((params, c) => {
+    const row = postRating(c.get("store"), currentUser(c), params.res_model, params.res_id, params.rating_value, params.body);
+    return { id: row.id, rating_value: row.rating_value };
+  }));
+
+  app.post("/website/rating/comment", rpcHandler((params, c) => setPublisherComment(c.get("store"), currentUser(c), params.rating_id, params.publisher_comment)));
+
+  app.post("/profile/send_validation_email", rpcHandler((params, c) => sendValidationEmail(c.get("store"), currentUser(c), params.redirect_url)));
+
+  app.post("/profile/validate_email/close", rpcHandler((_params, c) => (setSessionData(c, { validation_email_done: true }), true)));
+
+  // The target of the home page's post link: a form post checked like any other.
+  app.post(NEWSLETTER_ROUTE, async (c) => {
+    const form = await c.req.parseBody();
+    if (!checkCsrf(c, form)) return c.text("Session expired (invalid CSRF token)", 400);
+    c.get("store").create("mailing.subscription", { list_id: Number(form.list_id) || 0, source: String(form.source ?? ""), uid: c.get("session").uid });
+    return c.redirect("/website/home?subscribed=1");
+  });
+
+  app.get(CAPTCHA_SCRIPT_PATH, (c) => c.body(standInScript(), 200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-store" }));
+}

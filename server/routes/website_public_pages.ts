@@ -1,0 +1,101 @@
+// The public website's pages (fixtures/pages/website/*): each with its header's scroll effect,
+// and the blog and profile pages filled from the store (publish state, followers, ratings).
+import type { Context, Hono } from "hono";
+import type { AppEnv } from "../context";
+import { checkCsrf } from "../csrf";
+import { escapeHtml, markup } from "../html";
+import { avatarDataUrl, cleanBio, NAME_REQUIRED } from "../website/profile_edit";
+import { currentUser } from "../session";
+import type { Row } from "../store";
+import { websiteHeader } from "../website/header";
+import { isPublisher } from "../website/publish";
+import { RATING_MODEL } from "../website/ratings";
+import { sessionData } from "../website/session_flags";
+import { renderFixture } from "./pages";
+
+export const PROFILE_SAVE_ROUTE = "/profile/user/save";
+export const DEFAULT_AVATAR = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='128' height='128'%3E%3Crect width='128' height='128' fill='%23adb5bd'/%3E%3Ccircle cx='64' cy='50' r='24' fill='white'/%3E%3Cpath d='M20 118c6-26 24-38 44-38s38 12 44 38z' fill='white'/%3E%3C/svg%3E";
+
+const stars = (value: number) =>
+  Array.from({ length: 5 }, (_, i) => `<i class="fa ${value >= i + 1 ? "fa-star" : value >= i + 0.5 ? "fa-star-half-o" : "fa-star-o"}" aria-hidden="true"></i>`).join("");
+
+function ratingItem(rating: Row, publisher: boolean): string {
+  const attr = (name: string, value: unknown) => `${name}="${escapeHtml(value ?? "")}"`;
+  return `<li class="list-group-item o_rating_item">
+<div class="d-flex justify-content-between"><strong>${escapeHtml(rating.author)}</strong><span class="text-warning" role="img" aria-label="${rating.rating_value} out of 5 stars">${stars(rating.rating_value)}</span></div>
+<p class="mb-1">${escapeHtml(rating.body)}</p>
+<div class="o_wrating_publisher_container" ${attr("data-rating-id", rating.id)} ${attr("data-is-publisher", publisher ? "1" : "0")} ${attr("data-publisher-comment", rating.publisher_comment)} ${attr("data-publisher-name", Array.isArray(rating.publisher_id) ? rating.publisher_id[1] : "")} ${attr("data-publisher-datetime", rating.publisher_datetime || "")}>${rating.publisher_comment ? `<p class="small text-muted mb-0">${escapeHtml(rating.publisher_comment)}</p>` : ""}</div>
+</li>`;
+}
+
+function page(c: Context<AppEnv>, file: string, effect: Parameters<typeof websiteHeader>[2], values: Record<string, any> = {}) {
+  const url = new URL(c.req.url);
+  return renderFixture(c, file, { header: websiteHeader(currentUser(c), url.pathname, effect), ...values });
+}
+
+export function websitePublicPages(app: Hono<AppEnv>) {
+  app.get("/website/home", (c) => page(c, "website/home.html", "o_header_standard o_affix_enabled"));
+  app.get("/website/map", (c) => page(c, "website/map.html", "o_header_standard o_affix_enabled"));
+  app.get("/website/login", (c) => page(c, "website/login.html", "o_header_standard o_affix_enabled"));
+
+  app.get("/website/blog", (c) => {
+    const store = c.get("store");
+    const post = store.get("blog.post", 1)!;
+    const user = currentUser(c);
+    const publisher = isPublisher(user);
+    const ratings = store.all(RATING_MODEL).filter((r) => r.res_model === "blog.post" && r.res_id === post.id);
+    const publish = publisher
+      ? markup(`<div class="js_publish_management ${post.is_published ? "css_published" : "css_unpublished"}" data-id="${post.id}" data-object="blog.post" data-description="Blog post"><button type="button" class="btn btn-sm btn-outline-secondary js_publish_btn" aria-pressed="${post.is_published ? "true" : "false"}"><span class="css_publish">Unpublished</span><span class="css_unpublish">Published</span></button></div>`)
+      : markup("");
+    return page(c, "website/blog.html", "o_header_disappears", {
+      post_name: post.name,
+      publish,
+      ratings: markup(ratings.map((r) => ratingItem(r, publisher)).join("")),
+      rating_values: JSON.stringify(ratings.map((r) => r.rating_value)),
+      rating_composer: user
+        ? markup(`<button type="button" class="btn btn-outline-primary mt-3 o_rating_popup_composer" data-res_model="blog.post" data-res_id="${post.id}"><i class="fa fa-star" aria-hidden="true"></i> Rate this post</button>`)
+        : markup(`<p class="mt-3"><a href="/website/login">Log in</a> to rate this post.</p>`),
+    });
+  });
+
+  app.post(PROFILE_SAVE_ROUTE, async (c) => {
+    const user = currentUser(c);
+    if (!user) return c.redirect("/website/login");
+    const form = await c.req.parseBody();
+    if (!checkCsrf(c, form)) return c.text("Session expired (invalid CSRF token)", 400);
+    const name = String(form.name ?? "").trim();
+    const avatar = await avatarDataUrl(form.ufile);
+    const error = !name ? NAME_REQUIRED : avatar.error;
+    if (error) return profilePage(c, user, error, 400);
+    const values: Record<string, unknown> = { name, website_description: cleanBio(form.description) };
+    if (avatar.url) values.website_avatar = avatar.url;
+    else if (form.clear_image === "true") values.website_avatar = "";
+    c.get("store").write("res.users", user.id, values);
+    return c.redirect("/website/profile?saved=1");
+  });
+
+  app.get("/website/profile", (c) => {
+    const user = currentUser(c);
+    if (!user) return c.redirect("/website/login?redirect=/website/profile");
+    return profilePage(c, user, "");
+  });
+}
+
+function profilePage(c: Context<AppEnv>, user: Row, error: string, status = 200) {
+  const banner = sessionData(c).validation_email_done
+      ? markup("")
+      : markup(`<div class="alert alert-warning o_wprofile_email_validation_container" role="region" aria-label="E-mail validation"><p class="mb-2">Your e-mail address is not validated yet.</p><button type="button" class="btn btn-sm btn-primary send_validation_email" data-redirect_url="/website/profile">Send the validation e-mail</button> <button type="button" class="btn btn-sm btn-outline-dark validated_email_close">Close</button></div>`);
+    const saved = new URL(c.req.url).searchParams.get("saved") ? markup(`<div class="alert alert-success" role="status">Your profile has been saved.</div>`) : markup("");
+    const alert = error ? markup(`<div class="alert alert-danger" role="alert">${escapeHtml(error)}</div>`) : saved;
+    const response = page(c, "website/profile.html", "o_header_standard o_affix_enabled", {
+      user_name: user.name,
+      banner,
+      alert,
+      // Our own data address (a checked image type) or the default one: text in a quoted attribute.
+      avatar: user.website_avatar || DEFAULT_AVATAR,
+      default_avatar: DEFAULT_AVATAR,
+      // Stored through cleanBio: only bare formatting tags.
+      bio: markup(user.website_description || ""),
+    });
+    return status === 200 ? response : new Response(response.body, { status, headers: response.headers });
+}

@@ -1,0 +1,34 @@
+// The header of the website's own pages: the site layout's header with its scroll effect class,
+// a language selector and a site switch (markup of the platform's templates).
+import { escapeHtml, markup, type Markup } from "../html";
+import type { Row } from "../store";
+import { LANGUAGES, WEBSITES } from "./sites";
+
+const MENU: [string, string][] = [
+  ["Home", "/website/home"],
+  ["Blog", "/website/blog"],
+  ["Find us", "/website/map"],
+  ["Contact us", "/contactus"],
+];
+
+export function websiteHeader(user: Row | null, path: string, effect: "o_header_standard o_affix_enabled" | "o_header_disappears"): Markup {
+  const entries = MENU.map(([label, href]) => `<li class="nav-item"><a href="${href}" class="nav-link"${href === path ? ' aria-current="page"' : ""}>${label}</a></li>`).join("");
+  const langs = LANGUAGES.map((l) => `<li><a href="${escapeHtml(path)}" class="dropdown-item js_change_lang" data-url_code="${l.url_code}" lang="${l.code.replace("_", "-")}">${escapeHtml(l.name)}</a></li>`).join("");
+  const sites = WEBSITES.map((w) => `<li><a href="#" class="dropdown-item js_multi_website_switch" website-id="${w.id}">${escapeHtml(w.name)}</a></li>`).join("");
+  const account = user
+    ? `<li class="nav-item"><a href="/website/profile" class="nav-link"><i class="fa fa-user-circle" aria-hidden="true"></i> ${escapeHtml(user.name)}</a></li><li class="nav-item"><a href="/web/session/logout?redirect=/website/home" class="nav-link">Sign out</a></li>`
+    : `<li class="nav-item"><a href="/website/login" class="nav-link"><i class="fa fa-sign-in" aria-hidden="true"></i> Sign in</a></li>`;
+  return markup(`<header id="top" class="${effect}">
+<nav class="navbar navbar-expand-lg navbar-light bg-white border-bottom shadow-sm" aria-label="Main">
+<div class="container flex-wrap">
+<a href="/website/home" class="navbar-brand logo">My Website</a>
+<ul class="navbar-nav ms-auto flex-row flex-wrap gap-3 align-items-center" id="top_menu">
+${entries}
+<li class="nav-item dropdown js_language_selector"><button type="button" class="btn btn-link nav-link dropdown-toggle" data-bs-toggle="dropdown" aria-expanded="false">Language</button><ul class="dropdown-menu" role="menu">${langs}</ul></li>
+<li class="nav-item dropdown"><button type="button" class="btn btn-link nav-link dropdown-toggle" data-bs-toggle="dropdown" aria-expanded="false">Website</button><ul class="dropdown-menu" role="menu">${sites}</ul></li>
+${account}
+</ul>
+</div>
+</nav>
+</header>`);
+}
