@@ -171,8 +171,8 @@ export function paymentRoutes(app: Hono<AppEnv>) {
   });
 }
 
-/** The checkout form of a sale order the customer may pay (its portal page's pay modal). */
-export function orderCheckoutForm(c: Context<AppEnv>, order: Row): string {
+/** The checkout form of a sale order the customer may pay (its portal page's pay modal, the shop's payment step). */
+export function orderCheckoutForm(c: Context<AppEnv>, order: Row, landingRoute = portalUrl(order)): string {
   const store = c.get("store");
   const user = currentUser(c);
   const partnerId = partnerIdOf(order) ?? false;
@@ -183,7 +183,7 @@ export function orderCheckoutForm(c: Context<AppEnv>, order: Row): string {
     partnerId,
     referencePrefix: order.name,
     transactionRoute: `/my/orders/${order.id}/transaction`,
-    landingRoute: portalUrl(order),
+    landingRoute,
     accessToken: order.access_token,
     saleOrderId: order.id,
     allowTokenSelection: own,

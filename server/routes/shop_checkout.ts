@@ -15,6 +15,7 @@ import { type Address, ADDRESS_KEY, CART_KEY, cartTotal, ORDER_KEY, readCart } f
 import { addressErrors, countryInfos } from "../shop/countries";
 import { renderShopPage } from "../shop/page";
 import { addressSummary, cartLines, shortSummary } from "../shop/views";
+import { orderCheckoutForm } from "./payment";
 
 export const ADDRESS_ERROR_MESSAGE = "Some required fields are empty.";
 const FIELDS = ["name", "email", "phone", "street", "city", "zip", "country_id", "state_id"] as const;
@@ -149,9 +150,13 @@ export function shopCheckoutRoutes(app: Hono<AppEnv>) {
       amount_total: formatAmount(order.amount_total),
       rows: markup(rows),
       address: markup(address ? addressSummary(store, address) : ""),
+      payment_form: markup(orderCheckoutForm(c, order, SHOP_LANDING_ROUTE)),
     });
   });
 }
+
+/** Where a paid shop order lands: its confirmation page (the session's last order). */
+export const SHOP_LANDING_ROUTE = "/shop/confirmation";
 
 export const ORDER_STATUS_MESSAGES = {
   paid: "Your payment has been received. Thank you for your order.",
