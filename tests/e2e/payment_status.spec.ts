@@ -3,6 +3,7 @@
 // polling", §7, §9 delays).
 // Islands it drives: islands/payment/payment_status.tsx, order_status.tsx, payment_form.tsx
 // (manage mode, DeleteTokenDialog).
+// Its parts the flows go through: post_processing.ts, TransactionList.tsx.
 import { expect, test, type Page } from "@playwright/test";
 import { addFault, clearFaults, islandsReady, login, paymentFormReady } from "./helpers";
 
