@@ -69,19 +69,11 @@ export async function loadPage(server: TestServer, path: string): Promise<void> 
   document.querySelectorAll<HTMLOptionElement>("option[selected]").forEach((option) => (option.selected = true));
 }
 
-export async function startPortal(login: string | null = "portal"): Promise<PortalHarness> {
-  clearFaults();
-  const server = startTestServer();
-  if (login) await server.login(login, login);
-  else await server.installPageGlobals();
-  const { env, root } = await startRuntime(["session", "rpc", "http", "user", "orm", "localization", "ui", "notification", "dialog", "upload"]);
+/** Mounts islands on the page with the harness's env, and stops them all with the runtime. */
+export function islandMounting(env: Env, root: { unmount(): void } | undefined) {
   const unmounts: (() => void)[] = [];
-  const xhr = installServerXhr(server);
   return {
-    server,
-    env,
-    xhr,
-    async mount(definition, host) {
+    async mount(definition: IslandDefinition<any>, host?: Element) {
       const element = host ?? document.querySelector(definition.selector);
       if (!element) throw new Error(`no element matches ${definition.selector}`);
       // Awaiting the mount inside act() would wait for a render act() only runs at its end.
@@ -104,6 +96,21 @@ export async function startPortal(login: string | null = "portal"): Promise<Port
       document.querySelector(".o-islands-overlay")?.remove();
       clearFaults();
     },
+  };
+}
+
+export async function startPortal(login: string | null = "portal"): Promise<PortalHarness> {
+  clearFaults();
+  const server = startTestServer();
+  if (login) await server.login(login, login);
+  else await server.installPageGlobals();
+  const { env, root } = await startRuntime(["session", "rpc", "http", "user", "orm", "localization", "ui", "notification", "dialog", "upload"]);
+  const xhr = installServerXhr(server);
+  return {
+    server,
+    env,
+    xhr,
+    ...islandMounting(env, root),
   };
 }
 
