@@ -59,6 +59,8 @@ function SuggestedLinks() {
     const close = () => setTimeout(() => setGroups([]), 150);
     input.addEventListener("input", ask);
     input.addEventListener("blur", close);
+    // Hydrated on first interaction: what was typed before the listener existed still gets its answer.
+    if (document.activeElement === input && input.value.trim()) ask();
     return () => {
       ask.cancel();
       input.removeEventListener("input", ask);

@@ -1,10 +1,15 @@
 // The profile editor's rules on both sides, the save route, and the suggested links' groups.
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { act } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AVATAR_BAD_TYPE, AVATAR_TOO_BIG, BIO_PROFILE, MAX_AVATAR_BYTES, avatarError } from "../../../islands/website/profile_rules";
-import { MATCHING_PAGES_TITLE, SUGGESTED_LINKS_LIMIT, SUGGESTED_LINKS_ROUTE, suggestionGroups } from "../../../islands/website/suggested_links";
+import { MATCHING_PAGES_TITLE, SUGGEST_DEBOUNCE_MS, SUGGESTED_LINKS_LIMIT, SUGGESTED_LINKS_ROUTE, suggestionGroups } from "../../../islands/website/suggested_links";
 import { sanitizeWithProfile } from "../../../src/components/sanitizer_profile";
 import * as server from "../../../server/website/profile_edit";
 import { startTestServer, type TestServer } from "../server_fetch";
+(globalThis as any).IS_REACT_ACT_ENVIRONMENT = true;
+import suggestedLinks from "../../../islands/website/suggested_links";
+import { createEnv } from "../../../src/runtime/env";
+import { mountIsland } from "../../../src/runtime/mount";
 
 describe("avatar and biography rules", () => {
   it("take raster images up to 1 MB, the same on both sides", () => {
@@ -81,5 +86,22 @@ describe("suggested links", () => {
     ]);
     expect(suggestionGroups(null)).toEqual([]);
     expect(suggestionGroups("oops")).toEqual([]);
+  });
+
+  it("answers what was typed before the island woke up on that first interaction", async () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = `<label for="l">Link</label><div><input id="l" class="o_website_suggested_links"/></div>`;
+    const input = document.querySelector("input")!;
+    input.focus();
+    input.value = "blog";
+    const env = createEnv();
+    const calls: unknown[] = [];
+    env.services.rpc = (route: string, params: unknown) => (calls.push([route, params]), Promise.resolve({ matching_pages: [{ value: "/blog", label: "/blog (Blogs)" }] }));
+    const stop = await act(async () => mountIsland(env, suggestedLinks, input));
+    await act(async () => void vi.advanceTimersByTime(SUGGEST_DEBOUNCE_MS));
+    expect(calls).toEqual([[SUGGESTED_LINKS_ROUTE, { needle: "blog", limit: SUGGESTED_LINKS_LIMIT }]]);
+    expect([...document.querySelectorAll("[role=option]")].map((o) => o.textContent)).toEqual(["/blog (Blogs)"]);
+    await act(async () => void (typeof stop === "function" ? stop() : undefined));
+    vi.useRealTimers();
   });
 });
