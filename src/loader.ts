@@ -8,12 +8,13 @@ import { islandNames, manifest } from "./loader/manifest";
 import { whenMoment } from "./loader/moments";
 import { preloadRuntimeChunks, preloadStartupRequests } from "./loader/preload";
 import { applyScrollTopHash } from "./loader/scroll_top_hash";
+import { createScanner } from "./loader/scan";
 
 type Handle = { cancel: () => void };
 type Runtime = typeof import("./runtime/boot");
 
 const GENERIC = "data-island";
-const combined = [`[${GENERIC}]`, ...manifest.map((entry) => entry.selector)].join(",");
+const candidates = createScanner(manifest, `[${GENERIC}]`);
 const hosts = new Map<Element, Map<ManifestEntry, Handle>>();
 let runtime: Promise<Runtime> | null = null;
 let readyPromise: Promise<void> = Promise.resolve();
@@ -70,12 +71,9 @@ function schedule(entry: ManifestEntry, el: Element, waits: Promise<unknown>[]):
 /** Mounts every island marker in root (root included). Idempotent. */
 export function start(root: ParentNode = document): Promise<void> {
   const waits: Promise<unknown>[] = [];
-  const elements: Element[] = [];
-  if (root instanceof Element && root.matches(combined)) elements.push(root);
-  elements.push(...root.querySelectorAll(combined));
-  for (const el of elements) {
+  for (const [el, entries] of candidates(root)) {
     if (el.closest("[data-island-root]") && !el.hasAttribute("data-island-root")) continue;
-    for (const entry of manifest) if (el.matches(entry.selector)) schedule(entry, el, waits);
+    for (const entry of entries) if (el.matches(entry.selector)) schedule(entry, el, waits);
     const name = el.getAttribute(GENERIC);
     if (name !== null) {
       waits.push(

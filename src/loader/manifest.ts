@@ -11,7 +11,15 @@ const MOMENTS: Record<string, Moment> = { l: "load", i: "idle", v: "visible", n:
 const importNextToLoader = (path: string) => import(/* @vite-ignore */ new URL(path, import.meta.url).href);
 
 export function decodeManifest(text: string): ManifestEntry[] {
-  return text ? text.split("\n").map((line, index) => ({ index, selector: line.slice(1), moment: MOMENTS[line[0]], load: () => importNextToLoader(`./islands/${index}.js`) })) : [];
+  return text
+    ? text.split("\n").map((line, index) => ({
+        index,
+        keys: line.split("`").filter((_, i) => i % 2),
+        selector: line.slice(1).replaceAll("`", ""),
+        moment: MOMENTS[line[0]],
+        load: () => importNextToLoader(`./islands/${index}.js`),
+      }))
+    : [];
 }
 
 export const manifest: ManifestEntry[] = decodeManifest(typeof __MANIFEST__ === "string" ? __MANIFEST__ : "");

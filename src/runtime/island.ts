@@ -33,6 +33,8 @@ export function defineIsland<P extends object>(definition: IslandDefinition<P>):
 export interface ManifestEntry {
   /** the island's place in the manifest, which names its file */
   index: number;
+  /** single-class or single-id selectors every match carries one of (empty: query the selector) */
+  keys: string[];
   selector: string;
   moment: Moment;
   load: () => Promise<{ default: IslandDefinition<any> }>;

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { encodeManifest, namesModule } from "../../../build/manifest.mjs";
+import { encodeManifest, markKeys, namesModule, scanKeys } from "../../../build/manifest.mjs";
 import { readIslands } from "../../../build/read_islands.mjs";
 import { readServices, withDependencies } from "../../../build/read_services.mjs";
 import { decodeManifest } from "../../../src/loader/manifest";
@@ -71,8 +71,35 @@ describe("the loader's manifest", () => {
       { name: "public.login", selector: ".oe_login_form", moment: "load" as const },
     ];
     const decoded = decodeManifest(encodeManifest(islands));
-    expect(decoded.map(({ load: _load, ...facts }) => facts)).toEqual(islands.map(({ selector, moment }, index) => ({ index, selector, moment })));
+    const keys = [[], [], [".o_portal_chatter"], [".oe_login_form"]];
+    expect(decoded.map(({ load: _load, ...facts }) => facts)).toEqual(islands.map(({ selector, moment }, index) => ({ index, keys: keys[index], selector, moment })));
     expect(decodeManifest("")).toEqual([]);
+  });
+
+  it("keys each island by an id or a class its element must carry, in every part of its selector list", () => {
+    expect(scanKeys(".o_portal_chatter")).toEqual([".o_portal_chatter"]);
+    expect(scanKeys(".oe_website_sale .oe_cart")).toEqual([".oe_cart"]);
+    expect(scanKeys("header#top .dropdown")).toEqual([".dropdown"]);
+    expect(scanKeys("input.o_website_suggested_links, #o_link_dialog_url_input")).toEqual([".o_website_suggested_links", "#o_link_dialog_url_input"]);
+    expect(scanKeys("div.oe_website_sale_tx_status[data-order-id]")).toEqual([".oe_website_sale_tx_status"]);
+    expect(scanKeys(".s_popup:not(#website_cookies_bar)")).toEqual([".s_popup"]);
+    expect(scanKeys(".carousel:not(.s_image_gallery .carousel)")).toEqual([".carousel"]);
+    expect(scanKeys(".s_share, .oe_share, .s_share")).toEqual([".s_share", ".oe_share"]);
+    // A part without an own class or id: the whole selector is queried.
+    expect(scanKeys("form[name='o_payment_checkout'], form.o_donation_payment_form")).toEqual([]);
+    expect(scanKeys("#top_menu a[href$='/shop/cart']")).toEqual([]);
+    expect(scanKeys(".o_x ~ div")).toEqual([]);
+    expect(scanKeys(".a\\:b")).toEqual([]);
+  });
+
+  it("marks the keys where the selector writes them, so the selector is not written twice", () => {
+    expect(markKeys(".oe_website_sale .oe_cart")).toBe(".oe_website_sale `.oe_cart`");
+    expect(markKeys(".s_share_x, .s_share")).toBe("`.s_share_x`, `.s_share`");
+    expect(markKeys("header.o_header_standard:not(.o_header_sidebar)")).toBe("header`.o_header_standard`:not(.o_header_sidebar)");
+    expect(markKeys("#top_menu a[href$='/shop/cart']")).toBe("#top_menu a[href$='/shop/cart']");
+    // A key written escaped cannot be marked: no keys, the selector is queried whole.
+    expect(markKeys(".\\61 bc")).toBe(".\\61 bc");
+    expect(decodeManifest(encodeManifest([{ name: "x", selector: ".\\61 bc", moment: "load" }]))[0].keys).toEqual([]);
   });
 
   it("names the islands in a module of their own, in the same order", () => {

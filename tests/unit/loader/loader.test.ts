@@ -1,11 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestServer } from "../server_fetch";
+import { scanKeys } from "../../../build/manifest.mjs";
 import * as testIslands from "./test_islands";
 
 const ISLANDS = ["counter", "marker", "lazyMarker", "visibleMarker", "idleMarker", "editableMarker", "thrower"] as const;
 const entry = (key: (typeof ISLANDS)[number], index: number) => {
   const def = testIslands[key] as any;
-  return { index, selector: def.selector, moment: def.moment, load: async () => ({ default: def }) };
+  return { index, keys: scanKeys(def.selector), selector: def.selector, moment: def.moment, load: async () => ({ default: def }) };
 };
 
 vi.mock("../../../src/loader/manifest", () => ({
