@@ -14,6 +14,7 @@ import { rmSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { encodeManifest, namesModule } from "./build/manifest.mjs";
+import { minifyAgain } from "./build/second_minify.mjs";
 import { IslandDefinitionError, readIslands } from "./build/read_islands.mjs";
 import { readServices, withDependencies } from "./build/read_services.mjs";
 
@@ -79,6 +80,27 @@ for (const [name, service] of Object.entries(services)) {
   serviceEntries[`services/${name}`] = `entry:service/${name}`;
 }
 
+/**
+ * React and react-dom in one chunk: the services and the modules islands import on demand use
+ * React without reaching react-dom's client, which made esbuild split React into three chunks
+ * (each gzipped apart). Our own imports of React go through a module that also imports
+ * react-dom/client, so every entry that reaches one reaches the other; all of them load after
+ * the runtime, which holds both anyway.
+ */
+const reactWithDom = {
+  name: "react-with-dom",
+  setup(b) {
+    b.onResolve({ filter: /^react(\/jsx-runtime)?$/ }, (args) =>
+      args.namespace === "react-with-dom" || args.importer.includes("node_modules") ? undefined : { path: args.path, namespace: "react-with-dom" },
+    );
+    b.onLoad({ filter: /.*/, namespace: "react-with-dom" }, (args) => ({
+      contents: `import "react-dom/client";\nexport * from "${args.path}";${args.path === "react" ? '\nexport { default } from "react";' : ""}\n`,
+      resolveDir: root,
+      loader: "js",
+    }));
+  },
+};
+
 rmSync(outdir, { recursive: true, force: true });
 
 const chunks = await build({
@@ -87,7 +109,7 @@ const chunks = await build({
   outdir,
   splitting: true,
   chunkNames: "chunks/[name]-[hash]",
-  plugins: [generatedEntries],
+  plugins: [generatedEntries, reactWithDom],
   define: { ...common.define, __SERVICE_NAMES__: JSON.stringify(Object.keys(services).join(",")) },
 });
 
@@ -130,4 +152,5 @@ const meta = {
 };
 writeFileSync(join(outdir, "meta.json"), JSON.stringify(meta));
 const files = Object.keys(meta.outputs).filter((file) => file.endsWith(".js"));
+await minifyAgain(files);
 console.log(`built ${files.length} files into ${outdir}/ (${islands.length} islands; services loaded on first use: ${Object.keys(services).filter(isLazy).join(", ")})`);

@@ -22,10 +22,13 @@ const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
 };
 
+/** The build's files do not name their source maps (bytes on every page): this header does. */
+const linkSourceMap = (path: string): Record<string, string> => (path.endsWith(".js") ? { SourceMap: `${path.slice(path.lastIndexOf("/") + 1)}.map` } : {});
+
 /** Content-hashed files never change; the others are revalidated with their ETag. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-function serveDir(app: Hono<AppEnv>, prefix: string, dir: (root: string, distDir: string) => string, cache: (path: string) => string) {
+function serveDir(app: Hono<AppEnv>, prefix: string, dir: (root: string, distDir: string) => string, cache: (path: string) => string, extra: (path: string) => Record<string, string> = () => ({})) {
   app.get(`${prefix}/*`, (c, next) => {
     const base = dir(c.get("app").root, c.get("app").distDir);
     const path = new URL(c.req.url).pathname.slice(prefix.length);
@@ -34,14 +37,14 @@ function serveDir(app: Hono<AppEnv>, prefix: string, dir: (root: string, distDir
     const stat = statSync(file);
     if (!stat.isFile()) return next();
     const etag = `"${stat.size.toString(36)}-${stat.mtimeMs.toString(36)}"`;
-    const headers = { "Cache-Control": cache(path), ETag: etag };
+    const headers = { "Cache-Control": cache(path), ETag: etag, ...extra(path) };
     if (c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
     return c.body(readFileSync(file), 200, { ...headers, "Content-Type": TYPES[extname(file)] ?? "application/octet-stream" });
   });
 }
 
 export function staticRoutes(app: Hono<AppEnv>) {
-  serveDir(app, "/dist", (_root, distDir) => distDir, (path) => (path.startsWith("/chunks/") ? IMMUTABLE : "no-cache"));
+  serveDir(app, "/dist", (_root, distDir) => distDir, (path) => (path.startsWith("/chunks/") ? IMMUTABLE : "no-cache"), linkSourceMap);
   serveDir(app, "/web/static/lib/bootstrap", (root) => join(root, "node_modules/bootstrap/dist"), () => "max-age=3600");
   serveDir(app, "/web/static/lib/fontawesome", (root) => join(root, "node_modules/font-awesome"), () => "max-age=3600");
   serveDir(app, "/static", (root) => join(root, "fixtures/static"), () => "no-cache");

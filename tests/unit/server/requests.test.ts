@@ -1,7 +1,11 @@
 // What the server refuses about a request itself: JSON routes take only JSON, file and data names
 // stay in their folder, malformed percent-encoding is a bad request; and what error answers say
 // outside and inside debug mode.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createApp } from "../../../server/app";
 import { INTERNAL_ERROR_MESSAGE } from "../../../server/errors";
 import { JSON_TYPES, NOT_JSON_MESSAGE } from "../../../server/security/json_only";
 import { BAD_REQUEST_MESSAGE, namedFileIn, urlPathIn } from "../../../server/security/paths";
@@ -129,5 +133,24 @@ describe("error answers", () => {
   it("of the fault hook keep their made-up traceback in every mode", async () => {
     const { error } = await callKw(server, "islands.fault", "raise", [], { exception: "builtins.ZeroDivisionError", message: "division by zero" });
     expect(error!.data.debug).toContain("builtins.ZeroDivisionError: division by zero");
+  });
+});
+
+describe("the build's files", () => {
+  it("link each script to its source map with the SourceMap header, hashed chunks cached for good", async () => {
+    const distDir = mkdtempSync(join(tmpdir(), "dist-"));
+    mkdirSync(join(distDir, "chunks"));
+    for (const file of ["loader.js", "loader.js.map", "chunks/chunk-AB12.js"]) writeFileSync(join(distDir, file), "x");
+    const app = createApp({ store: server.store, distDir });
+    const get = (path: string) => app.fetch(new Request(`http://localhost${path}`));
+    const loader = await get("/dist/loader.js");
+    expect(loader.status).toBe(200);
+    expect(loader.headers.get("SourceMap")).toBe("loader.js.map");
+    expect(loader.headers.get("Cache-Control")).toBe("no-cache");
+    const chunk = await get("/dist/chunks/chunk-AB12.js");
+    expect(chunk.headers.get("SourceMap")).toBe("chunk-AB12.js.map");
+    expect(chunk.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect((await get("/dist/loader.js.map")).headers.get("SourceMap")).toBeNull();
+    rmSync(distDir, { recursive: true });
   });
 });

@@ -1,0 +1,1 @@
+export function minifyAgain(files: string[]): Promise<void>;
