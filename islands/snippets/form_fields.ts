@@ -3,12 +3,11 @@
 // from enabled inputs (same-name values joined by ","), files under indexed names, dates in the
 // English server formats.
 import { sprintf } from "../../src/runtime/translate";
-import { parseFormDate, serializeFormDate, serializeFormDateTime } from "./form_dates";
+import { DATETIME_INPUT, DATE_INPUT, type FormDateModule } from "./form_date_loader";
 import { NOT_A_DATE, NOT_A_DATETIME } from "./form_messages";
 
+export { DATETIME_INPUT, DATE_INPUT };
 export const FIELD = ".s_website_form_field, .form-field";
-export const DATE_INPUT = ".s_website_form_date input";
-export const DATETIME_INPUT = ".s_website_form_datetime input";
 export const FIELD_ERROR_CLASS = "o_website_form_field_error";
 const CONTROLS = "input:not([type='hidden']), textarea, select";
 
@@ -47,8 +46,11 @@ function isRequiredCheckboxGroupValid(input: HTMLInputElement, form: HTMLFormEle
   return group.some((box) => box.checked);
 }
 
-/** The invalid controls with their message ("" when the browser's own state says it). */
-export function checkFields(form: HTMLFormElement, formats: DateFormats, translate = (text: string, ...args: unknown[]) => sprintf(text, args)): FieldErrors {
+/**
+ * The invalid controls with their message ("" when the browser's own state says it). `dates` is
+ * form_dates.ts, loaded by the caller when the form has date fields (null when it has none).
+ */
+export function checkFields(form: HTMLFormElement, formats: DateFormats, dates: FormDateModule | null, translate = (text: string, ...args: unknown[]) => sprintf(text, args)): FieldErrors {
   const errors: FieldErrors = new Map();
   for (const control of form.querySelectorAll<HTMLInputElement>(CONTROLS)) {
     if (control.disabled || control.closest(".d-none")) continue;
@@ -61,9 +63,9 @@ export function checkFields(form: HTMLFormElement, formats: DateFormats, transla
       continue;
     }
     if (!control.value.trim()) continue;
-    if (control.matches(DATETIME_INPUT) && !parseFormDate(control.value, formats.datetime)) {
+    if (control.matches(DATETIME_INPUT) && !dates?.parseFormDate(control.value, formats.datetime)) {
       errors.set(control, translate(NOT_A_DATETIME, control.value));
-    } else if (control.matches(DATE_INPUT) && !parseFormDate(control.value, formats.date)) {
+    } else if (control.matches(DATE_INPUT) && !dates?.parseFormDate(control.value, formats.date)) {
       errors.set(control, translate(NOT_A_DATE, control.value));
     }
   }
@@ -71,7 +73,7 @@ export function checkFields(form: HTMLFormElement, formats: DateFormats, transla
 }
 
 /** The values sent: strings and files, by field name. */
-export function collectValues(form: HTMLFormElement, formats: DateFormats): Record<string, string | File> {
+export function collectValues(form: HTMLFormElement, formats: DateFormats, dates: FormDateModule | null): Record<string, string | File> {
   const values: Record<string, string | File> = {};
   let fileIndex = 0;
   for (const control of form.querySelectorAll<HTMLInputElement>("input[name], textarea[name], select[name]")) {
@@ -84,11 +86,11 @@ export function collectValues(form: HTMLFormElement, formats: DateFormats): Reco
     if ((control.type === "checkbox" || control.type === "radio") && !control.checked) continue;
     let value = control.value;
     if (value && control.matches(DATETIME_INPUT)) {
-      const date = parseFormDate(value, formats.datetime);
-      if (date) value = serializeFormDateTime(date);
+      const date = dates?.parseFormDate(value, formats.datetime);
+      if (date) value = dates!.serializeFormDateTime(date);
     } else if (value && control.matches(DATE_INPUT)) {
-      const date = parseFormDate(value, formats.date);
-      if (date) value = serializeFormDate(date);
+      const date = dates?.parseFormDate(value, formats.date);
+      if (date) value = dates!.serializeFormDate(date);
     }
     const previous = values[control.name];
     values[control.name] = typeof previous === "string" ? `${previous},${value}` : value;

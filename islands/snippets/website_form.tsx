@@ -14,7 +14,7 @@ import { checkFields, clearFieldErrors, collectValues, markInvalid, type DateFor
 import { redirectTo, showEndMessage, type SuccessMode } from "./form_success";
 import { applyVisibility, FORM_INPUT_DEBOUNCE_MS } from "./form_visibility";
 import { usePrefill } from "./form_prefill";
-import { showDefaultDates } from "./form_dates";
+import { formDatesFor } from "./form_date_loader";
 import { isEditing } from "../../src/loader/editor_mode";
 
 export const SEND_BUTTON = ".s_website_form_send, .o_website_form_send";
@@ -75,7 +75,9 @@ async function post(url: string, values: Record<string, string | File>, csrf: st
 function EditModeForm() {
   const form = useHost<HTMLFormElement>();
   const localization = useService<Localization>("localization");
-  useEffect(() => showDefaultDates(form, { date: localization.dateFormat, datetime: localization.dateTimeFormat }), [form, localization]);
+  useEffect(() => {
+    void formDatesFor(form).then((dates) => dates?.showDefaultDates(form, { date: localization.dateFormat, datetime: localization.dateTimeFormat }));
+  }, [form, localization]);
   return null;
 }
 
@@ -91,7 +93,9 @@ function LiveForm({ successMode, successPage }: { successMode: SuccessMode; succ
   const sending = useRef(false);
   const formats: DateFormats = { date: localization.dateFormat, datetime: localization.dateTimeFormat };
   usePrefill(form);
-  useEffect(() => showDefaultDates(form, formats), [form]); // eslint-disable-line react-hooks/exhaustive-deps -- once
+  useEffect(() => {
+    void formDatesFor(form).then((dates) => dates?.showDefaultDates(form, formats), () => undefined); // retried at submit
+  }, [form]); // eslint-disable-line react-hooks/exhaustive-deps -- once
 
   useEffect(() => {
     applyVisibility(form);
@@ -123,12 +127,18 @@ function LiveForm({ successMode, successPage }: { successMode: SuccessMode; succ
       clearStatus(form);
       clearFieldErrors(form);
       applyVisibility(form);
-      const errors = checkFields(form, formats, _t);
+      let dates;
+      try {
+        dates = await formDatesFor(form);
+      } catch {
+        return done("error", _t(NOT_SENT));
+      }
+      const errors = checkFields(form, formats, dates, _t);
       if (errors.size) {
         errors.forEach((message, control) => markInvalid(control, message));
         return done("error", _t(FILL_CORRECTLY));
       }
-      const values = collectValues(form, formats);
+      const values = collectValues(form, formats, dates);
       if (!form.classList.contains(NO_RECAPTCHA_CLASS)) values.recaptcha_token_response = "";
       try {
         const { status, answer } = await post(submitUrl(form), values, session.csrfToken);

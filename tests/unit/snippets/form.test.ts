@@ -5,6 +5,7 @@ import { FILE_TOO_LARGE, FILL_CORRECTLY, NOT_A_DATE, NOT_A_DATETIME, NOT_SENT, S
 import { FORM_DATE_FORMAT, FORM_DATETIME_FORMAT, formatDefaultDate, parseFormDate, serializeFormDate, serializeFormDateTime } from "../../../islands/snippets/form_dates";
 import { applyVisibility, FORM_INPUT_DEBOUNCE_MS, meets } from "../../../islands/snippets/form_visibility";
 import { checkFields, collectValues } from "../../../islands/snippets/form_fields";
+import { formDatesFor, loadFormDates } from "../../../islands/snippets/form_date_loader";
 import { ANCHOR_SCROLL_MS, anchorOnPage } from "../../../islands/snippets/form_success";
 import { PREFILL_FIELDS, fillInputs } from "../../../islands/snippets/form_prefill";
 import { mountBlock } from "./mount";
@@ -113,20 +114,27 @@ describe("conditional fields", () => {
 });
 
 describe("form fields", () => {
-  it("a required checkbox group is valid with one box checked; bad dates get their message", () => {
+  it("loads the date reading only for forms with date fields", async () => {
+    document.body.innerHTML = `<form id="plain"><input name="a"/></form><form id="dated"><div class="s_website_form_datetime"><input name="d"/></div></form>`;
+    expect(await formDatesFor(document.getElementById("plain")!)).toBeNull();
+    expect((await formDatesFor(document.getElementById("dated")!))?.parseFormDate).toBe(parseFormDate);
+  });
+
+
+  it("a required checkbox group is valid with one box checked; bad dates get their message", async () => {
     document.body.innerHTML = `<form>
       <input type="checkbox" name="t" value="1" required/><input type="checkbox" name="t" value="2" required/>
       <div class="s_website_form_date"><input name="d" value="13/45/2027"/></div>
       <div class="s_website_form_datetime"><input name="dt" value="1/2/2027 25:00:00"/></div></form>`;
     const form = document.querySelector("form")!;
-    let errors = checkFields(form, formats);
+    let errors = checkFields(form, formats, await loadFormDates());
     expect([...errors.values()]).toEqual(["", "", "'13/45/2027' is not a correct date", "'1/2/2027 25:00:00' is not a correct datetime"]);
     document.querySelector<HTMLInputElement>("[name=t][value='2']")!.checked = true;
-    errors = checkFields(form, formats);
+    errors = checkFields(form, formats, await loadFormDates());
     expect(errors.size).toBe(2);
   });
 
-  it("collects enabled values, joins same-name values, names files by index", () => {
+  it("collects enabled values, joins same-name values, names files by index", async () => {
     document.body.innerHTML = `<form>
       <input name="a" value="x"/><input name="b" value="y" disabled/>
       <input type="checkbox" name="t" value="1" checked/><input type="checkbox" name="t" value="2"/><input type="checkbox" name="t" value="3" checked/>
@@ -135,7 +143,7 @@ describe("form fields", () => {
     const form = document.querySelector("form")!;
     const file = new File(["hi"], "hi.txt");
     Object.defineProperty(form.querySelector("[name=g]")!, "files", { value: [file, file] });
-    const values = collectValues(form, formats);
+    const values = collectValues(form, formats, await loadFormDates());
     expect(Object.keys(values).sort()).toEqual(["a", "d", "g[1][0]", "g[1][1]", "t"]);
     expect(values).toMatchObject({ a: "x", t: "1,3", d: "2027-02-03" });
   });
