@@ -10,7 +10,7 @@
 // bench). `node build.mjs --islands DIR --outdir DIR` builds another set of islands (the bench's
 // stress set).
 import { build } from "esbuild";
-import { rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { encodeManifest, namesModule } from "./build/manifest.mjs";
@@ -81,23 +81,25 @@ for (const [name, service] of Object.entries(services)) {
 }
 
 /**
- * React and react-dom in one chunk: the services and the modules islands import on demand use
- * React without reaching react-dom's client, which made esbuild split React into three chunks
- * (each gzipped apart). Our own imports of React go through a module that also imports
- * react-dom/client, so every entry that reaches one reaches the other; all of them load after
- * the runtime, which holds both anyway.
+ * The modules islands import on demand (`import("./part")`) are entries too, and esbuild splits
+ * shared code by the set of entries that reach it: a part that reaches React and a few runtime
+ * modules, but not the runtime itself, cut React and the runtime into several small chunks (each
+ * gzipped apart, on every page). Each such import goes through a module that also imports the
+ * runtime, like the generated entries: the part loads after the runtime anyway.
  */
-const reactWithDom = {
-  name: "react-with-dom",
+const lazyPartsWithRuntime = {
+  name: "lazy-parts-with-runtime",
   setup(b) {
-    b.onResolve({ filter: /^react(\/jsx-runtime)?$/ }, (args) =>
-      args.namespace === "react-with-dom" || args.importer.includes("node_modules") ? undefined : { path: args.path, namespace: "react-with-dom" },
-    );
-    b.onLoad({ filter: /.*/, namespace: "react-with-dom" }, (args) => ({
-      contents: `import "react-dom/client";\nexport * from "${args.path}";${args.path === "react" ? '\nexport { default } from "react";' : ""}\n`,
-      resolveDir: root,
-      loader: "js",
-    }));
+    b.onResolve({ filter: /^\./ }, async (args) => {
+      if (args.kind !== "dynamic-import" || args.namespace === "lazy-part" || args.importer.includes("node_modules")) return undefined;
+      const resolved = await b.resolve(args.path, { kind: "import-statement", importer: args.importer, resolveDir: args.resolveDir });
+      return resolved.errors.length ? { errors: resolved.errors } : { path: resolved.path, namespace: "lazy-part" };
+    });
+    b.onLoad({ filter: /.*/, namespace: "lazy-part" }, (args) => {
+      const target = JSON.stringify(args.path);
+      const hasDefault = /\bexport\s+default\b|\bas\s+default\b/.test(readFileSync(args.path, "utf8"));
+      return { contents: `${RUNTIME_IMPORT}export * from ${target};\n${hasDefault ? `export { default } from ${target};\n` : ""}`, resolveDir: root, loader: "ts" };
+    });
   },
 };
 
@@ -109,7 +111,7 @@ const chunks = await build({
   outdir,
   splitting: true,
   chunkNames: "chunks/[name]-[hash]",
-  plugins: [generatedEntries, reactWithDom],
+  plugins: [generatedEntries, lazyPartsWithRuntime],
   define: { ...common.define, __SERVICE_NAMES__: JSON.stringify(Object.keys(services).join(",")) },
 });
 

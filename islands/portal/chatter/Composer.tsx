@@ -6,7 +6,7 @@
 // the attachments and says why. A send whose answer was lost is not sent again blindly: the
 // chatter reloads its messages and looks for it; the text stays until the user sees whether it
 // landed (when that cannot be told yet, the next Send looks first).
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslate } from "../../../src/hooks/env";
 import { useService } from "../../../src/hooks/use_service";
 import type { RPC } from "../../../src/services/rpc";
@@ -33,6 +33,14 @@ export interface UncertainPost {
 /** Whether the reloaded conversation holds the post: "unknown" when it could not be reloaded. */
 export type PostCheck = (post: UncertainPost) => Promise<"sent" | "not-sent" | "unknown">;
 
+/** What happened in the form before the composer's code arrived (composer_on_demand.tsx). */
+export interface ComposerDraft {
+  text: string;
+  focus: boolean;
+  action: "send" | null;
+  files: File[];
+}
+
 export interface ComposerProps {
   options: ChatterOptions;
   lock: WriteLock;
@@ -40,16 +48,17 @@ export interface ComposerProps {
   newestId: () => number;
   checkPost: PostCheck;
   onPosted: () => Promise<void>;
+  draft?: ComposerDraft;
 }
 
 type Notice = { kind: "error" | "warning" | "success"; text: string } | null;
 
-export function Composer({ options, lock, newestId, checkPost, onPosted }: ComposerProps) {
+export function Composer({ options, lock, newestId, checkPost, onPosted, draft }: ComposerProps) {
   const _t = useTranslate();
   const rpc = useService<RPC>("rpc");
   const { files, attachments, busy, upload, retry, cancel, remove, forgetPosted } = useAttachments(options, lock);
   const writing = useWriteBusy(lock);
-  const [text, setText] = useState("");
+  const [text, setText] = useState(draft?.text ?? "");
   const [notice, setNotice] = useState<Notice>(null);
   const [blank, setBlank] = useState(false);
   const [sending, setSending] = useState(false);
@@ -57,6 +66,8 @@ export function Composer({ options, lock, newestId, checkPost, onPosted }: Compo
   const fileInput = useRef<HTMLInputElement>(null);
   const noticeId = useId();
   const textareaId = useId();
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const route = options.force_submit_url || DEFAULT_POST_ROUTE;
 
   /** Tells what the check found; says whether the post is known to be in the conversation. */
   const settleUncertain = async (post: UncertainPost): Promise<"sent" | "not-sent" | "unknown"> => {
@@ -118,6 +129,15 @@ export function Composer({ options, lock, newestId, checkPost, onPosted }: Compo
     }
   };
 
+  useEffect(() => {
+    if (!draft) return;
+    if (draft.focus) textareaRef.current?.focus();
+    const files = draft.files.splice(0);
+    if (files.length) void upload(files);
+    if (draft.action === "send") void send(route);
+    draft.action = null;
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, what the form was asked before it loaded
+
   const noticeClass = notice?.kind === "success" ? "alert-success" : notice?.kind === "warning" ? "alert-warning" : "alert-danger";
   return (
     <div className="o_portal_chatter_composer mb-4">
@@ -130,6 +150,7 @@ export function Composer({ options, lock, newestId, checkPost, onPosted }: Compo
           {_t("Message")}
         </label>
         <textarea
+          ref={textareaRef}
           id={textareaId}
           name="message"
           rows={4}
@@ -180,7 +201,7 @@ export function Composer({ options, lock, newestId, checkPost, onPosted }: Compo
           <button
             type="submit"
             className="btn btn-primary o_portal_chatter_composer_btn"
-            data-action={options.force_submit_url || DEFAULT_POST_ROUTE}
+            data-action={route}
             disabled={busy || writing}
             aria-busy={sending || undefined}
             onClick={(event) => {

@@ -16,7 +16,8 @@ import type { RPC } from "../../../src/services/rpc";
 import { MalformedAnswerError, errorText } from "../error_text";
 import { useStartOnce } from "../use_start_once";
 import { WriteIgnored, useWriteBusy, useWriteLock } from "../write_lock";
-import { Composer, type UncertainPost } from "./Composer";
+import type { UncertainPost } from "./Composer";
+import { ComposerOnDemand } from "./composer_on_demand";
 import { CHATTER_FETCH_ROUTE, CHATTER_INIT_ROUTE, UPDATE_IS_INTERNAL_ROUTE } from "./constants";
 import { Message } from "./Message";
 import { Pager } from "./Pager";
@@ -142,7 +143,7 @@ export function Chatter(props: ChatterOptions) {
       <div className={options.two_columns ? "col-lg-5" : ""}>
         <MessageCount count={count} />
         {options.display_composer ? (
-          <Composer options={options} lock={lock} newestId={() => newest.current} checkPost={checkPost} onPosted={async () => void (await load(CHATTER_FETCH_ROUTE, 1, options))} />
+          <ComposerOnDemand options={options} lock={lock} newestId={() => newest.current} checkPost={checkPost} onPosted={async () => void (await load(CHATTER_FETCH_ROUTE, 1, options))} />
         ) : null}
       </div>
       <div className={options.two_columns ? "col-lg-7" : ""}>

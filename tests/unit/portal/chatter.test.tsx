@@ -32,10 +32,19 @@ const textarea = () => $<HTMLTextAreaElement>("textarea[name=message]")!;
 const sendButton = () => $<HTMLButtonElement>(".o_portal_chatter_composer_btn")!;
 const posts = () => portal.server.requests.filter((r) => r.url === DEFAULT_POST_ROUTE);
 
-async function openChatter(login: string | null, path = "/my/orders/1") {
+/** Mounts the chatter; its composer's code arrives on a first interaction, given here. */
+async function openChatter(login: string | null, path = "/my/orders/1", { wake = true } = {}) {
   portal = await startPortal(login);
   await loadPage(portal.server, path);
   await portal.mount(chatter);
+  if (wake) await wakeComposer();
+}
+
+async function wakeComposer() {
+  const composer = $(".o_portal_chatter_composer");
+  if (!composer) return;
+  await act(async () => void composer.dispatchEvent(new FocusEvent("focusin", { bubbles: true })));
+  await vi.waitFor(() => expect($(".o_portal_chatter_composer_btn[data-action]")).not.toBeNull());
 }
 
 async function pickFiles(...files: File[]) {
@@ -110,6 +119,34 @@ describe("message list", () => {
     addFault({ match: CHATTER_INIT_ROUTE, kind: "network", times: 1 });
     await portal.mount(chatter);
     expect(text("#discussion [role=alert]")).toContain(UNREACHABLE_SERVER);
+  });
+});
+
+describe("composer on demand", () => {
+  it("shows the form at once and loads its code on the first interaction, keeping what was typed", async () => {
+    await openChatter("portal", "/my/orders/1", { wake: false });
+    expect(textarea()).not.toBeNull();
+    expect($(".o_portal_chatter_composer_btn[data-action]")).toBeNull();
+    textarea().value = "Typed before it loaded";
+    await wakeComposer();
+    expect($(".o_portal_chatter_composer_btn[data-action]")).not.toBeNull();
+    expect(textarea().value).toBe("Typed before it loaded");
+  });
+
+  it("files picked before the code arrived are uploaded once it has", async () => {
+    await openChatter("portal", "/my/orders/1", { wake: false });
+    await pickFiles(new File(["early"], "early.txt", { type: "text/plain" }));
+    await vi.waitFor(() => expect($$(".o_portal_chatter_composer .o_portal_chatter_attachment").map((a) => a.textContent)).toEqual(["early.txt"]));
+  });
+
+  it("a Send clicked before the code arrived is done once it has", async () => {
+    await openChatter("portal", "/my/orders/1", { wake: false });
+    textarea().value = "Sent from the light form";
+    await click(sendButton());
+    await vi.waitFor(() => expect(posts()).toHaveLength(1));
+    await settle();
+    expect(posts().map((p) => p.body.params.message)).toEqual(["Sent from the light form"]);
+    expect(textarea().value).toBe("");
   });
 });
 

@@ -1,0 +1,86 @@
+// The composer arrives on the first interaction with it: until then the chatter shows the same
+// form without its code (posting, uploads, the lost-answer checks), which most visits, reading
+// only, never need. What happens before it has loaded is handed over: the text typed, the focus,
+// the files picked (the form's own file input) and a click on Send, done once it is there. A failed load says so; the next
+// interaction tries again.
+import { useId, useRef, useState, type ComponentType } from "react";
+import { useTranslate } from "../../../src/hooks/env";
+import type { ComposerDraft, ComposerProps } from "./Composer";
+
+export const COMPOSER_LOAD_FAILED = "The message editor could not be loaded. Try again.";
+
+/** Where the composer's code comes from (a chunk of its own; tests make it fail). */
+export const composerSource = { load: () => import("./Composer") };
+
+let loading: Promise<ComponentType<ComposerProps>> | null = null;
+function loadComposer(): Promise<ComponentType<ComposerProps>> {
+  loading ??= composerSource.load().then(
+    (module) => module.Composer,
+    (error) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+export function ComposerOnDemand(props: ComposerProps) {
+  const _t = useTranslate();
+  const [Loaded, setLoaded] = useState<ComponentType<ComposerProps> | null>(null);
+  const [failed, setFailed] = useState(false);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const draft = useRef<ComposerDraft>({ text: "", focus: false, action: null, files: [] });
+  const fileInput = useRef<HTMLInputElement>(null);
+  const textareaId = useId();
+  const noticeId = useId();
+
+  if (Loaded) return <Loaded {...props} draft={draft.current} />;
+
+  const wake = (action?: ComposerDraft["action"]) => {
+    if (action) draft.current.action = action;
+    loadComposer().then(
+      (Composer) => {
+        draft.current.text = textarea.current?.value ?? "";
+        draft.current.focus = document.activeElement === textarea.current;
+        setLoaded(() => Composer);
+      },
+      () => setFailed(true),
+    );
+  };
+
+  return (
+    <div className="o_portal_chatter_composer mb-4" onPointerOver={() => wake()} onFocus={() => wake()} onTouchStart={() => wake()}>
+      <form className="o_portal_chatter_composer_form" onSubmit={(event) => event.preventDefault()} aria-label={_t("Write a message")}>
+        <label htmlFor={textareaId} className="visually-hidden">
+          {_t("Message")}
+        </label>
+        <textarea ref={textarea} id={textareaId} name="message" rows={4} className="form-control o_portal_chatter_composer_input" placeholder={_t("Write a message...")} aria-describedby={failed ? noticeId : undefined} />
+        <div id={noticeId} className={`o_portal_chatter_composer_error alert alert-danger mt-2 mb-0 py-2${failed ? "" : " d-none"}`} role="alert">
+          {failed ? _t(COMPOSER_LOAD_FAILED) : null}
+        </div>
+        <div className="d-flex gap-2 mt-2">
+          <input
+            ref={fileInput}
+            type="file"
+            className="o_portal_chatter_file_input d-none"
+            multiple
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={(event) => {
+              draft.current.files.push(...(event.target.files ?? []));
+              event.target.value = "";
+              wake();
+            }}
+          />
+          <button type="button" className="btn btn-secondary o_portal_chatter_attachment_btn" title={_t("Add attachment")} onClick={() => fileInput.current?.click()}>
+            <i className="fa fa-paperclip me-1" aria-hidden="true" />
+            {_t("Attach files")}
+          </button>
+          <button type="submit" className="btn btn-primary o_portal_chatter_composer_btn" onClick={(event) => (event.preventDefault(), wake("send"))}>
+            {_t("Send")}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+// The composer's code failing to load: the light form says so and keeps what was typed; the next
+// interaction loads it.
+import { act } from "react";
+import { afterEach, expect, it, vi } from "vitest";
+import chatter from "../../../islands/portal/chatter/chatter";
+import { COMPOSER_LOAD_FAILED, composerSource } from "../../../islands/portal/chatter/composer_on_demand";
+import { $, loadPage, settle, startPortal, type PortalHarness } from "./portal_harness";
+
+
+let portal: PortalHarness;
+afterEach(() => {
+  portal?.stop();
+  vi.restoreAllMocks();
+});
+
+const wake = async () => {
+  await act(async () => void $(".o_portal_chatter_composer")!.dispatchEvent(new FocusEvent("focusin", { bubbles: true })));
+  await settle();
+};
+
+it("says the composer could not load, keeps the text, and loads it at the next interaction", async () => {
+  vi.spyOn(composerSource, "load").mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module"));
+  portal = await startPortal("portal");
+  await loadPage(portal.server, "/my/orders/1");
+  await portal.mount(chatter);
+  $<HTMLTextAreaElement>("textarea[name=message]")!.value = "Kept through a failed load";
+  await wake();
+  expect($("[role=alert].o_portal_chatter_composer_error")!.textContent).toBe(COMPOSER_LOAD_FAILED);
+  expect($(".o_portal_chatter_composer_btn[data-action]")).toBeNull();
+  await wake();
+  await vi.waitFor(() => expect($(".o_portal_chatter_composer_btn[data-action]")).not.toBeNull());
+  expect($<HTMLTextAreaElement>("textarea[name=message]")!.value).toBe("Kept through a failed load");
+});
