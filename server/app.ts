@@ -28,6 +28,7 @@ import { rejectMalformedUrls } from "./security/paths";
 import { sessionMiddleware } from "./session";
 import { Store } from "./store";
 import { totpRoutes } from "./totp/routes";
+import { newsletterRoutes } from "./newsletter/routes";
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -65,6 +66,7 @@ export function createApp(options: Partial<AppOptions> = {}) {
   slidesRoutes(app);
   allPaymentRoutes(app);
   totpRoutes(app);
+  newsletterRoutes(app);
   pageRoutes(app);
   app.notFound((c) => c.html("<!DOCTYPE html><html><head><title>404</title></head><body><h1>404: Page not found</h1></body></html>", 404));
   return Object.assign(app, { store: settings.store });
