@@ -29,6 +29,8 @@ import { sessionMiddleware } from "./session";
 import { Store } from "./store";
 import { totpRoutes } from "./totp/routes";
 import { newsletterRoutes } from "./newsletter/routes";
+import { mailGroupRoutes } from "./mail_group/routes";
+import { mailGroupTestHooks } from "./mail_group/test_hooks";
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -67,6 +69,8 @@ export function createApp(options: Partial<AppOptions> = {}) {
   allPaymentRoutes(app);
   totpRoutes(app);
   newsletterRoutes(app);
+  mailGroupRoutes(app);
+  mailGroupTestHooks(app);
   pageRoutes(app);
   app.notFound((c) => c.html("<!DOCTYPE html><html><head><title>404</title></head><body><h1>404: Page not found</h1></body></html>", 404));
   return Object.assign(app, { store: settings.store });
