@@ -214,6 +214,20 @@ export const MODEL_ACCESS: Record<string, ModelAccess> = {
     methods: { remove: SIGNED_IN },
     notForWeb: ["create", "write", "unlink"],
   },
+  "utm.campaign": { label: "UTM Campaign", operations: { portal: ["read", "create"], internal: EDIT }, fields: { portal: { write: ["name", "is_auto_campaign"] } } },
+  "utm.medium": { label: "UTM Medium", operations: { portal: ["read", "create"], internal: EDIT }, fields: { portal: { write: ["name"] } } },
+  "utm.source": { label: "UTM Source", operations: { portal: ["read", "create"], internal: EDIT }, fields: { portal: { write: ["name"] } } },
+  "link.tracker": {
+    label: "Link Tracker",
+    operations: { portal: READ, internal: READ },
+    rules: { portal: ownedBy("create_uid"), internal: ownedBy("create_uid") },
+  },
+  "link.tracker.click": {
+    label: "Link Tracker Click",
+    operations: { portal: READ, internal: READ },
+    rules: { portal: throughParent("link.tracker", "link_id"), internal: throughParent("link.tracker", "link_id") },
+    methods: { read_group: SIGNED_IN },
+  },
   "islands.fault": { label: "Fault (test hook)", methods: { raise: EVERYONE } },
 };
 
