@@ -7,6 +7,7 @@ import popup from "../../../islands/snippets/popup";
 import { INVALID_SITE_KEY, resetCaptcha } from "../../../islands/website/captcha";
 import { addFault } from "../../../server/faults";
 import { NEWSLETTER_TOASTS } from "../../../server/newsletter/routes";
+import type { NotificationService } from "../../../src/services/notification";
 import { captchaToken as serverToken } from "../../../server/website/captcha";
 import { $, $$, click, loadPage, settle, startPortal, typeInto, type PortalHarness } from "../portal/portal_harness";
 
@@ -77,7 +78,7 @@ describe("newsletter block", () => {
     await settle();
     expect(subscribeCalls()[0].body.params).toEqual({ list_id: 1, email: "ana@example.com", recaptcha_token_response: serverToken("website_mass_mailing_subscribe") });
     expect(toasts()).toEqual([expect.stringMatching(new RegExp(`^${SUCCESS_TITLE}.*${NEWSLETTER_TOASTS.subscribed}`))]);
-    expect($(".o_notification")!.className).toContain("success");
+    expect((harness.env.services.notification as NotificationService).notifications.get()[0]).toMatchObject({ type: "success", title: SUCCESS_TITLE, sticky: true });
     expect(email().disabled).toBe(true);
     expect($(".js_subscribed_btn")!.classList.contains("d-none")).toBe(false);
   });
@@ -90,7 +91,7 @@ describe("newsletter block", () => {
     await settle();
     expect(toasts()).toEqual([`${ERROR_TITLE}${INVALID_SITE_KEY}`]);
     expect($(".o_notification")!.className).toContain("danger");
-    expect($(".o_notification .o_notification_close, .o_notification [aria-label=Close]")).not.toBeNull();
+    expect((harness.env.services.notification as NotificationService).notifications.get()[0]).toMatchObject({ type: "danger", title: ERROR_TITLE, sticky: true });
     expect(subscribeCalls()).toHaveLength(0);
   });
 

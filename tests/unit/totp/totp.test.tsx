@@ -109,6 +109,16 @@ describe("enabling two-factor authentication", () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it("copies the secret and says so", async () => {
+    await openSecurity();
+    await openActivation();
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    await click($(".o_totp_copy_secret"));
+    expect(writeText).toHaveBeenCalledWith(text(".o_totp_secret"));
+    expect(text(".o_dialog [role=status]")).toBe("Copied");
+  });
+
   it("closes without enabling on Cancel", async () => {
     const reload = await openSecurity();
     await openActivation();
