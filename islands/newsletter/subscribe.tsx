@@ -55,7 +55,11 @@ function Subscribe({ listId }: { listId: number }) {
 
   useEffect(() => {
     rpc<{ is_subscriber: boolean; email: string }>(IS_SUBSCRIBER_ROUTE, { list_id: listId }).then(
-      (answer) => showSubscribed(block, Boolean(answer?.is_subscriber), answer?.email || undefined),
+      (answer) => {
+        showSubscribed(block, Boolean(answer?.is_subscriber), answer?.email || undefined);
+        // The popup may have opened before the answer came: a subscriber is not asked again.
+        if (answer?.is_subscriber) closePopupOf(block);
+      },
       () => undefined,
     );
   }, [block, rpc, listId]);

@@ -133,4 +133,16 @@ describe("newsletter popup", () => {
     expect(email().disabled).toBe(true);
     expect(harness.server.store.all("mailing.contact").some((c) => c.email === "ben@example.com" && (c.list_ids as number[]).includes(2))).toBe(true);
   });
+
+  it("closes a popup that opened before the answer said the visitor subscribes", async () => {
+    harness = await startPortal("portal");
+    harness.server.store.create("mailing.contact", { email: "joel.willis63@example.com", list_ids: [2], opt_out: false });
+    await loadPage(harness.server, "/newsletter/popup");
+    await harness.mount(popup);
+    await click($("a[href='#sNewsletterPopup']"));
+    expect($(".o_newsletter_modal")!.classList.contains("show")).toBe(true);
+    await harness.mount(subscribe);
+    expect(email().disabled).toBe(true);
+    expect($(".o_newsletter_modal")!.classList.contains("show")).toBe(false);
+  });
 });
