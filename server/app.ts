@@ -27,6 +27,12 @@ import { websiteBlocksRoutes } from "./routes/website_blocks";
 import { rejectMalformedUrls } from "./security/paths";
 import { sessionMiddleware } from "./session";
 import { Store } from "./store";
+import { totpRoutes } from "./totp/routes";
+import { newsletterRoutes } from "./newsletter/routes";
+import { mailGroupRoutes } from "./mail_group/routes";
+import { mailGroupTestHooks } from "./mail_group/test_hooks";
+import { linksRoutes } from "./links/routes";
+import { linksTestHooks } from "./links/test_hooks";
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -63,6 +69,12 @@ export function createApp(options: Partial<AppOptions> = {}) {
   shopRoutes(app);
   slidesRoutes(app);
   allPaymentRoutes(app);
+  totpRoutes(app);
+  newsletterRoutes(app);
+  mailGroupRoutes(app);
+  mailGroupTestHooks(app);
+  linksRoutes(app);
+  linksTestHooks(app);
   pageRoutes(app);
   app.notFound((c) => c.html("<!DOCTYPE html><html><head><title>404</title></head><body><h1>404: Page not found</h1></body></html>", 404));
   return Object.assign(app, { store: settings.store });

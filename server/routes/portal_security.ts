@@ -7,6 +7,7 @@ import { escapeHtml, formatDate, markup } from "../html";
 import { loginRedirect, renderPortalPage } from "../portal/page";
 import { hashPassword, verifyPassword } from "../security/password";
 import { currentUser } from "../session";
+import { totpSectionHtml } from "../totp/section";
 
 export const PASSWORD_MESSAGES = {
   changed: "Your password has been changed.",
@@ -28,6 +29,7 @@ function renderSecurity(c: Context<AppEnv>, message?: { text: string; kind: "suc
   const empty = `<tr class="o_portal_no_api_key"><td colspan="4" class="text-muted">You have no API key yet.</td></tr>`;
   return renderPortalPage(c, "security.html", [["My Account", "/my"], ["Security"]], {
     api_keys: markup(keys || empty),
+    totp: markup(totpSectionHtml(c.get("store"), user)),
     message: markup(message ? `<div class="alert alert-${message.kind}" role="alert">${escapeHtml(message.text)}</div>` : ""),
   });
 }

@@ -100,6 +100,7 @@ export const USER_WRITABLE_FIELDS = ["name", "email", "signature", "lang", "tz"]
 const PARTNER_WRITABLE_FIELDS = ["name", "email", "phone", "street", "street2", "city", "zip", "country_id", "state_id", "vat", "company_name"] as const;
 const PUBLISHED_PARTNER_FIELDS = ["name", "display_name", "city", "country_id", "website", "is_published"] as const;
 const API_KEY_FIELDS = ["name", "scope", "create_date", "user_id"] as const;
+const TOTP_WIZARD_FIELDS = ["qrcode", "url", "secret", "code", "user_id"] as const;
 
 // ---- the declarations ----------------------------------------------------------------------
 
@@ -115,8 +116,8 @@ export const MODEL_ACCESS: Record<string, ModelAccess> = {
     operations: { portal: ["read", "write"], internal: ["read", "write"] },
     rules: { portal: ownedBy("id"), internal: readAllWriteOwn },
     fields: { portal: { read: USER_SAFE_FIELDS, write: USER_WRITABLE_FIELDS }, internal: { write: USER_WRITABLE_FIELDS } },
-    secret: ["password"],
-    methods: { has_group: EVERYONE, api_key_wizard: SIGNED_IN },
+    secret: ["password", "totp_secret"],
+    methods: { has_group: EVERYONE, api_key_wizard: SIGNED_IN, action_totp_enable_wizard: SIGNED_IN, action_totp_disable: SIGNED_IN, revoke_all_devices: SIGNED_IN },
     notForWeb: ["create", "unlink"],
   },
   "res.users.apikeys": {
@@ -197,6 +198,36 @@ export const MODEL_ACCESS: Record<string, ModelAccess> = {
   "ir.model.access": { label: "Model Access", methods: { check_access_rights: EVERYONE } },
   "ir.attachment": { label: "Attachment", methods: { regenerate_assets_bundles: ["admin"] } },
   "ir.profile": { label: "Profile", methods: { set_profiling: EVERYONE } },
+  // ---- two-factor authentication, marketing (spec 3 §7) ----
+  "auth_totp.wizard": {
+    label: "Two-Factor Setup Wizard",
+    operations: { portal: ["read", "write"], internal: ["read", "write"] },
+    rules: { portal: ownedBy("user_id"), internal: ownedBy("user_id") },
+    fields: { portal: { read: TOTP_WIZARD_FIELDS, write: ["code"] }, internal: { read: TOTP_WIZARD_FIELDS, write: ["code"] } },
+    methods: { enable: SIGNED_IN },
+    notForWeb: ["create", "unlink"],
+  },
+  "auth_totp.device": {
+    label: "Trusted Device",
+    operations: { portal: READ, internal: READ },
+    rules: { portal: ownedBy("user_id"), internal: ownedBy("user_id") },
+    methods: { remove: SIGNED_IN },
+    notForWeb: ["create", "write", "unlink"],
+  },
+  "utm.campaign": { label: "UTM Campaign", operations: { portal: ["read", "create"], internal: EDIT }, fields: { portal: { write: ["name", "is_auto_campaign"] } } },
+  "utm.medium": { label: "UTM Medium", operations: { portal: ["read", "create"], internal: EDIT }, fields: { portal: { write: ["name"] } } },
+  "utm.source": { label: "UTM Source", operations: { portal: ["read", "create"], internal: EDIT }, fields: { portal: { write: ["name"] } } },
+  "link.tracker": {
+    label: "Link Tracker",
+    operations: { portal: READ, internal: READ },
+    rules: { portal: ownedBy("create_uid"), internal: ownedBy("create_uid") },
+  },
+  "link.tracker.click": {
+    label: "Link Tracker Click",
+    operations: { portal: READ, internal: READ },
+    rules: { portal: throughParent("link.tracker", "link_id"), internal: throughParent("link.tracker", "link_id") },
+    methods: { read_group: SIGNED_IN },
+  },
   "islands.fault": { label: "Fault (test hook)", methods: { raise: EVERYONE } },
 };
 

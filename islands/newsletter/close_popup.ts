@@ -1,0 +1,9 @@
+// Closes the popup block holding an element the way its visitor would (its close button, else
+// Escape), so the popup island sets its consent cookie as on any close.
+export function closePopupOf(element: Element): void {
+  const modal = element.closest(".modal.show");
+  if (!modal) return;
+  const close = modal.querySelector<HTMLElement>(".js_close_popup");
+  if (close) close.click();
+  else document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+}

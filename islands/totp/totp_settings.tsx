@@ -1,0 +1,122 @@
+// Two-factor authentication on the portal security page (spec 3 §2, §4, §6, §7 "Two-factor"):
+// enable (action_totp_enable_wizard behind the identity check, then the wizard read and shown in
+// the activation dialog), disable (action_totp_disable), revoke one trusted device
+// (auth_totp.device remove with its numeric id) or all of them (revoke_all_devices), each behind
+// the identity check; the page then reloads to the new state. One write at a time.
+import { useTranslate } from "../../src/hooks/env";
+import { useHostEvent } from "../../src/hooks/use_host_event";
+import { useService } from "../../src/hooks/use_service";
+import { defineIsland } from "../../src/runtime/island";
+import { browserNavigation } from "../../src/services/browser_navigation";
+import type { DialogService } from "../../src/services/dialog";
+import type { NotificationService } from "../../src/services/notification";
+import type { OrmService } from "../../src/services/orm";
+import type { UserService } from "../../src/services/user";
+import { errorText } from "../portal/error_text";
+import { IdentityCheckAnswerLost, IdentityCheckCancelled, handleCheckIdentity } from "../portal/identity_check/identity_check";
+import { WriteIgnored, useWriteLock } from "../portal/write_lock";
+import { TotpEnableDialog, type TotpWizard } from "./TotpEnableDialog";
+
+export const ENABLE_BUTTON = "#auth_totp_portal_enable";
+export const DISABLE_BUTTON = "#auth_totp_portal_disable";
+export const REVOKE_DEVICE_BUTTON = ".o_totp_revoke_device";
+export const REVOKE_ALL_BUTTON = "#auth_totp_portal_revoke_all_devices";
+export const WIZARD_FIELDS = ["qrcode", "url", "secret"];
+
+/** The wizard opened by action_totp_enable_wizard's answer, or null when the answer opens none. */
+export function wizardIdOf(answer: unknown): number | null {
+  const action = answer as { res_model?: unknown; res_id?: unknown } | null;
+  return action?.res_model === "auth_totp.wizard" && typeof action.res_id === "number" ? action.res_id : null;
+}
+
+function TotpSettings() {
+  const orm = useService<OrmService>("orm");
+  const dialog = useService<DialogService>("dialog");
+  const notification = useService<NotificationService>("notification");
+  const user = useService<UserService>("user");
+  const _t = useTranslate();
+  const lock = useWriteLock();
+
+  const reload = () => {
+    lock.claimForNavigation();
+    browserNavigation.reload();
+  };
+
+  const fail = (error: unknown) => {
+    if (error instanceof WriteIgnored || error instanceof IdentityCheckCancelled) return;
+    // A lost answer of the checked call: the reloaded page shows whether it was done.
+    if (error instanceof IdentityCheckAnswerLost) return reload();
+    notification.add(errorText(error, _t), { type: "danger" });
+  };
+
+  /** A call of the island behind the identity check, then the page's new state. */
+  const checkedWrite = (call: () => Promise<unknown>) => {
+    if (lock.isBusy()) return;
+    handleCheckIdentity(lock.run(call), orm, dialog, lock).then(reload, fail);
+  };
+
+  const confirmCode = (wizardId: number) => async (code: string) => {
+    await lock.run(async (keepLocked) => {
+      await orm.write("auth_totp.wizard", [wizardId], { code });
+      await orm.call("auth_totp.wizard", "enable", [wizardId]);
+      keepLocked();
+    });
+    browserNavigation.reload();
+  };
+
+  const openWizard = async () => {
+    const answer = await handleCheckIdentity(
+      lock.run(() => orm.call("res.users", "action_totp_enable_wizard", [user.userId])),
+      orm,
+      dialog,
+      lock,
+    );
+    const wizardId = wizardIdOf(answer);
+    if (wizardId === null) return reload();
+    const [wizard] = (await lock.run(() => orm.read("auth_totp.wizard", [wizardId], WIZARD_FIELDS))) as TotpWizard[];
+    dialog.add(TotpEnableDialog, { wizard: { ...wizard, id: wizardId }, confirm: confirmCode(wizardId) });
+  };
+
+  useHostEvent(
+    "click",
+    (event) => {
+      event.preventDefault();
+      if (!lock.isBusy()) openWizard().catch((error) => fail(error instanceof IdentityCheckAnswerLost ? error.lost : error));
+    },
+    { selector: ENABLE_BUTTON },
+  );
+  useHostEvent(
+    "click",
+    (event) => {
+      event.preventDefault();
+      checkedWrite(() => orm.call("res.users", "action_totp_disable", [user.userId]));
+    },
+    { selector: DISABLE_BUTTON },
+  );
+  useHostEvent(
+    "click",
+    (event, button) => {
+      event.preventDefault();
+      checkedWrite(() => orm.call("auth_totp.device", "remove", [Number(button.getAttribute("data-device-id"))]));
+    },
+    { selector: REVOKE_DEVICE_BUTTON },
+  );
+  useHostEvent(
+    "click",
+    (event) => {
+      event.preventDefault();
+      checkedWrite(() => orm.call("res.users", "revoke_all_devices", [user.userId]));
+    },
+    { selector: REVOKE_ALL_BUTTON },
+  );
+  return null;
+}
+
+export default defineIsland({
+  name: "totp.settings",
+  selector: "section[name=portal_totp]",
+  moment: "load",
+  mode: "enhance",
+  services: ["orm", "dialog", "notification", "user"],
+  Component: TotpSettings,
+});

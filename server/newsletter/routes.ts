@@ -1,0 +1,43 @@
+// The newsletter routes (spec 3 §7 "Newsletter"): whether the visitor subscribes to a list, and
+// subscribing with the bot-check token; answers are the platform's toasts {toast_type, toast_content}.
+import type { Hono } from "hono";
+import type { AppEnv } from "../context";
+import { rpcHandler } from "../jsonrpc";
+import { verifyCaptcha } from "../website/captcha";
+import { EMAIL_PATTERN, LIST_MODEL, isSubscribed, rememberVisitorEmail, subscribe, visitorEmail } from "./subscriptions";
+
+export const NEWSLETTER_CAPTCHA_ACTION = "website_mass_mailing_subscribe";
+export const NEWSLETTER_TOASTS = {
+  subscribed: "Thanks for subscribing!",
+  suspicious: "Suspicious activity detected by Google reCaptcha.",
+  invalidEmail: "Invalid email address",
+  unknownList: "This newsletter does not exist.",
+} as const;
+
+const toast = (toast_type: "success" | "danger", toast_content: string) => ({ toast_type, toast_content });
+
+export function newsletterRoutes(app: Hono<AppEnv>) {
+  app.post(
+    "/website_mass_mailing/is_subscriber",
+    rpcHandler((params, c) => {
+      const email = visitorEmail(c);
+      return { is_subscriber: isSubscribed(c.get("store"), Number(params.list_id), email), email };
+    }),
+  );
+
+  app.post(
+    "/website_mass_mailing/subscribe",
+    rpcHandler((params, c) => {
+      const store = c.get("store");
+      const captchaOn = Boolean(store.get("website", 1)?.recaptcha_public_key);
+      if (captchaOn && !verifyCaptcha(params.recaptcha_token_response, NEWSLETTER_CAPTCHA_ACTION)) return toast("danger", NEWSLETTER_TOASTS.suspicious);
+      const listId = Number(params.list_id);
+      if (!Number.isInteger(listId) || !store.get(LIST_MODEL, listId)) return toast("danger", NEWSLETTER_TOASTS.unknownList);
+      const email = typeof params.email === "string" ? params.email.trim() : "";
+      if (!EMAIL_PATTERN.test(email)) return toast("danger", NEWSLETTER_TOASTS.invalidEmail);
+      subscribe(store, listId, email);
+      rememberVisitorEmail(c, email);
+      return toast("success", NEWSLETTER_TOASTS.subscribed);
+    }),
+  );
+}
