@@ -46,16 +46,16 @@ test("a visitor arriving after the end of a redirecting countdown reads the redi
 });
 
 test("a popup opens after its delay, traps focus, closes on Escape and stays closed", async ({ page }) => {
-  // the popup's delay starts when it mounts, within the first second: the clock stops at 1 s
-  const start = Date.now();
-  await page.clock.install({ time: start });
+  // the popup's 2000 ms delay starts when it mounts, just before the islands are ready: the
+  // clock stops right after, however long the page took to load
+  await page.clock.install();
   await page.goto("/blocks/popup");
   await islandsReady(page);
-  await page.clock.pauseAt(start + 1000);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
   const popup = page.locator("#sPopupDelay .modal");
-  await page.clock.runFor(900);
+  await page.clock.runFor(1500);
   await expect(popup).toBeHidden();
-  await page.clock.runFor(1200);
+  await page.clock.runFor(600);
   await expect(popup).toBeVisible();
   await expect(page.locator("#sPopupNewsletter .modal")).toBeHidden();
   await page.screenshot({ path: "/tmp/shots-blocks/popup-1280.png" });
@@ -92,14 +92,13 @@ test("a mouse-exit popup opens when the mouse leaves the page, then not again", 
 
 test("on a phone, a mouse-exit popup opens after 5000 ms instead", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  const start = Date.now();
-  await page.clock.install({ time: start });
+  await page.clock.install();
   await page.goto("/blocks/popup");
   await islandsReady(page);
-  await page.clock.pauseAt(start + 1000);
-  await page.clock.runFor(3900);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
+  await page.clock.runFor(4500);
   await expect(page.locator("#sPopupExit .modal")).toBeHidden();
-  await page.clock.runFor(1200);
+  await page.clock.runFor(600);
   await expect(page.locator("#sPopupExit .modal")).toBeVisible();
   await page.screenshot({ path: "/tmp/shots-blocks/popup-390.png" });
 });

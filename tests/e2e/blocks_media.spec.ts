@@ -35,11 +35,11 @@ test("the gallery's lightbox moves with the keyboard, buttons and swipes, and cl
 });
 
 test("the slideshow moves on by itself every interval and by its arrows", async ({ page }) => {
-  const start = Date.now();
-  await page.clock.install({ time: start });
+  await page.clock.install();
   await page.goto("/blocks/gallery");
   await islandsReady(page);
-  await page.clock.pauseAt(start + 1000);
+  // the interval starts when the slideshow mounts, just before the islands are ready
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
   const active = page.locator(".o_slideshow .carousel-item.active img");
   await expect(active).toHaveAttribute("alt", "Workshop picture 1");
   await page.clock.runFor(3000);
