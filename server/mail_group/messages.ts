@@ -3,6 +3,7 @@
 // read-more button that names its route and the last reply shown.
 import { escapeHtml, formatDate } from "../html";
 import type { Row, Store } from "../store";
+import { sanitizeStoredHtml } from "../stored_html";
 
 export const MESSAGE_MODEL = "mail.group.message";
 export const REPLIES_PER_LOAD = 2;
@@ -18,11 +19,11 @@ function repliesOf(store: Store, message: Row): Row[] {
     .sort((a, b) => a.id - b.id);
 }
 
-/** The body as stored: bodies are sanitized by the island that shows them, like any server HTML. */
+/** The body sanitized here: the page holds it as markup before any island runs. */
 function messageItem(message: Row, replies = ""): string {
   return `<li class="media o_mg_message card mb-3" data-id="${Number(message.id)}">
 <div class="card-header"><strong>${escapeHtml(message.subject)}</strong><br/><small class="text-muted">${escapeHtml(message.author_name)} · ${escapeHtml(formatDate(message.date))}</small></div>
-<div class="card-body">${String(message.body ?? "")}</div>
+<div class="card-body">${sanitizeStoredHtml(message.body)}</div>
 ${replies}
 </li>`;
 }
