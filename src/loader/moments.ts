@@ -6,9 +6,10 @@ const INTERACTION_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin
 const IDLE_TIMEOUT_MS = 2000;
 
 type Run = () => void;
-const visibleCallbacks = new Map<Element, Run>();
+const visibleCallbacks = new Map<Element, Set<Run>>();
 let intersection: IntersectionObserver | null = null;
 
+/** Runs `run` once el is visible; several islands may wait on one element. */
 function onVisible(el: Element, run: Run): () => void {
   if (typeof IntersectionObserver === "undefined") {
     run();
@@ -17,15 +18,19 @@ function onVisible(el: Element, run: Run): () => void {
   intersection ??= new IntersectionObserver((entries) => {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
-      const callback = visibleCallbacks.get(entry.target);
+      const callbacks = visibleCallbacks.get(entry.target);
       visibleCallbacks.delete(entry.target);
       intersection!.unobserve(entry.target);
-      callback?.();
+      callbacks?.forEach((callback) => callback());
     }
   });
-  visibleCallbacks.set(el, run);
+  let callbacks = visibleCallbacks.get(el);
+  if (!callbacks) visibleCallbacks.set(el, (callbacks = new Set()));
+  callbacks.add(run);
   intersection.observe(el);
   return () => {
+    callbacks.delete(run);
+    if (callbacks.size || visibleCallbacks.get(el) !== callbacks) return;
     visibleCallbacks.delete(el);
     intersection?.unobserve(el);
   };
