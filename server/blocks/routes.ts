@@ -4,9 +4,11 @@ import type { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { rpcHandler } from "../jsonrpc";
 import { CURRENT_CURRENCY } from "./currency";
+import { donationHandoverRoutes } from "./donation_handover";
 import { renderFilter } from "./snippet_filters";
 
 export function blocksRoutes(app: Hono<AppEnv>) {
   app.post("/website/snippet/filters", rpcHandler((params, c) => renderFilter(c.get("store"), params)));
   app.post("/website/get_current_currency", rpcHandler(() => CURRENT_CURRENCY));
+  donationHandoverRoutes(app);
 }
