@@ -5,10 +5,12 @@ import type { AppEnv } from "../context";
 import { rpcHandler } from "../jsonrpc";
 import { CURRENT_CURRENCY } from "./currency";
 import { donationHandoverRoutes } from "./donation_handover";
+import { mapTileRoutes } from "./map_tiles";
 import { renderFilter } from "./snippet_filters";
 
 export function blocksRoutes(app: Hono<AppEnv>) {
   app.post("/website/snippet/filters", rpcHandler((params, c) => renderFilter(c.get("store"), params)));
   app.post("/website/get_current_currency", rpcHandler(() => CURRENT_CURRENCY));
   donationHandoverRoutes(app);
+  mapTileRoutes(app);
 }
