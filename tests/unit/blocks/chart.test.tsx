@@ -95,7 +95,7 @@ describe("chart block", () => {
     await waitFor(() => expect(host.querySelector(".o_chart_fallback")?.textContent).toBe(CHART_FALLBACK));
     expect(CHART_FALLBACK).toBe("The chart could not be drawn; here are its data.");
     expect(host.querySelector("table")!.classList.contains("visually-hidden")).toBe(false);
-    expect(host.querySelector("canvas")!.classList.contains("d-none")).toBe(true);
+    await waitFor(() => expect(host.querySelector("canvas")!.classList.contains("d-none")).toBe(true));
   });
 
   it("draws without animation in the editor", async () => {
