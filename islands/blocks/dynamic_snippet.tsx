@@ -52,6 +52,8 @@ function DynamicSnippet(options: DynamicSnippetOptions) {
   useEffect(() => {
     host.classList.toggle(EMPTY_CLASS, empty);
     host.classList.toggle("d-none", empty);
+    // a stopped block is shown again, so that the next mount (the editor's) sees it become visible
+    return () => host.classList.remove(EMPTY_CLASS, "d-none");
   }, [host, empty]);
 
   useHostEvent("click", (event, target) => {

@@ -117,8 +117,11 @@ describe("dynamic snippet block", () => {
 
   it("marks itself empty without records outside the editor, and asks for samples inside", async () => {
     const host = block("s_dynamic_snippet_products", `data-filter-id="3" data-template-key="${BORDERLESS}"`);
-    await mountBlock(dynamicSnippet, host, { rpc: serverRpc().rpc });
+    const unmount = await mountBlock(dynamicSnippet, host, { rpc: serverRpc().rpc });
     await waitFor(() => expect(host.classList.contains("o_dynamic_empty")).toBe(true));
+    expect(host.classList.contains("d-none")).toBe(true);
+    unmount();
+    expect(host.className).toBe("s_dynamic_snippet_products");
     document.body.classList.add("editor_enable");
     const edited = block("s_dynamic_snippet_products", `data-filter-id="3" data-template-key="${BORDERLESS}"`);
     const { rpc, calls } = serverRpc();
