@@ -4,6 +4,7 @@ import type { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { rpcHandler } from "../jsonrpc";
 import { CURRENT_CURRENCY } from "./currency";
+import { listViewData } from "./dashboard_list";
 import { donationHandoverRoutes } from "./donation_handover";
 import { mapTileRoutes } from "./map_tiles";
 import { renderFilter } from "./snippet_filters";
@@ -13,4 +14,5 @@ export function blocksRoutes(app: Hono<AppEnv>) {
   app.post("/website/get_current_currency", rpcHandler(() => CURRENT_CURRENCY));
   donationHandoverRoutes(app);
   mapTileRoutes(app);
+  app.post("/blocks/dashboard/list_view_data", rpcHandler((params, c) => listViewData(c.get("store"), params)));
 }
