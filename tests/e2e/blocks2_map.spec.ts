@@ -2,7 +2,7 @@
 // place over the reference server's local tiles (no request leaves the site), in its colour theme;
 // a library that cannot load says so. Island: islands/blocks/map.tsx.
 import { expect, test } from "@playwright/test";
-import { islandsReady, watchConsole } from "./helpers";
+import { islandsReady, login, watchConsole } from "./helpers";
 
 test("a map with a theme is drawn over local tiles, with its pin, and nothing is asked of the internet", async ({ page, baseURL }) => {
   const console = watchConsole(page);
@@ -34,4 +34,12 @@ test("a map whose library cannot load says so", async ({ page }) => {
   await page.route(/\/chunks\/leaflet-src-[^/]+\.js$/, (route) => route.abort());
   await page.goto("/blocks2/map");
   await expect(page.locator("#map_blue").getByRole("alert")).toHaveText("The map could not be loaded.");
+});
+
+test("an administrator is warned when no map key is configured (the warning of #12's map island)", async ({ page }) => {
+  await login(page, "admin");
+  await page.goto("/blocks2/map");
+  await islandsReady(page);
+  await expect(page.locator(".o_notification").filter({ hasText: "Cannot load google map." }).first()).toBeVisible();
+  await expect(page.locator("#map_blue .o_map_canvas")).toBeVisible();
 });
