@@ -24,6 +24,7 @@ import { websiteFormRoutes } from "./routes/website_form";
 import { websitePublicRoutes } from "./routes/website_public";
 import { websitePublicPages } from "./routes/website_public_pages";
 import { websiteBlocksRoutes } from "./routes/website_blocks";
+import { blocksRoutes } from "./blocks/routes";
 import { rejectMalformedUrls } from "./security/paths";
 import { sessionMiddleware } from "./session";
 import { Store } from "./store";
@@ -63,6 +64,7 @@ export function createApp(options: Partial<AppOptions> = {}) {
   websitePublicRoutes(app);
   websitePublicPages(app);
   websiteBlocksRoutes(app);
+  blocksRoutes(app);
   overlaysRoutes(app);
   busRoutes(app, settings.store);
   portalRoutes(app);
