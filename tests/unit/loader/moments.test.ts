@@ -28,7 +28,7 @@ it("runs every island waiting for the same element's visibility, and only those 
   stopWarning();
   const [observer] = observers;
   expect(observer.unobserved).toEqual([]);
-  observer.callback([{ target: map, isIntersecting: true } as IntersectionObserverEntry], observer as any);
+  observer.callback([{ target: map, isIntersecting: true } as unknown as IntersectionObserverEntry], observer as any);
   expect(runs).toEqual(["map", "chart"]);
   expect(observer.unobserved).toEqual([map]);
 });
