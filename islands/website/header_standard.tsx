@@ -2,7 +2,7 @@
 import { useEffect, useRef } from "react";
 import { defineIsland } from "../../src/runtime/island";
 import { useHost } from "../../src/hooks/env";
-import { setAffixed, setHidden } from "./header_classes";
+import { resetHeader, setAffixed, setHidden } from "./header_classes";
 import { standardHeaderState } from "./header_rules";
 import { isEditMode } from "./page_session";
 import { useScrollFrame } from "./use_scroll_frame";
@@ -11,7 +11,7 @@ function StandardHeader() {
   const header = useHost();
   const cleanup = useRef<{ timer?: ReturnType<typeof setTimeout> }>({});
   const height = useRef(0);
-  useEffect(() => () => clearTimeout(cleanup.current.timer), []);
+  useEffect(() => () => resetHeader(header, cleanup.current), [header]);
   useScrollFrame((scroll) => {
     if (isEditMode()) return;
     if (!header.classList.contains("o_header_affixed")) height.current = header.offsetHeight;
@@ -28,7 +28,7 @@ function StandardHeader() {
 
 export default defineIsland({
   name: "website.header_standard",
-  selector: "header.o_header_standard.o_affix_enabled:not(.o_header_sidebar)",
+  selector: "header.o_header_standard:not(.o_header_sidebar)",
   moment: "load",
   mode: "enhance",
   Component: StandardHeader,

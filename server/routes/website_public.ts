@@ -6,7 +6,7 @@ import { setCookie } from "hono/cookie";
 import type { AppEnv } from "../context";
 import { checkCsrf } from "../csrf";
 import { userError } from "../errors";
-import { rpcHandler } from "../jsonrpc";
+import { readRpc, rpcHandler } from "../jsonrpc";
 import { safeRedirect } from "../security/redirect";
 import { currentUser } from "../session";
 import { CAPTCHA_SCRIPT_PATH, standInScript, verifyCaptcha } from "../website/captcha";
@@ -21,7 +21,10 @@ import { LANG_COOKIE, languageByUrlCode, websiteById } from "../website/sites";
 export const FOLLOW_CAPTCHA_ACTION = "website_mail_follow";
 export const CAPTCHA_FAILED = "Suspicious activity detected by Google reCaptcha.";
 export const WEBSITE_SETTINGS_MODEL = "website";
-export const RATING_POST_ROUTE = "/website/rating/post";
+/** The rating popup composer posts through the chatter's composer route (spec 2 §7 "Composer submit"). */
+export const RATING_POST_ROUTE = "/mail/chatter_post";
+/** The records whose chatter posts carry a reader's rating here; other documents go on to the portal chatter. */
+const RATED_MODELS = new Set(["blog.post"]);
 export const NEWSLETTER_ROUTE = "/website/newsletter/subscribe";
 
 export function websitePublicRoutes(app: Hono<AppEnv>) {
@@ -64,10 +67,15 @@ export function websitePublicRoutes(app: Hono<AppEnv>) {
     return toggleFollow(c.get("store"), user, params.object, id, params.message_is_follower === "on", email);
   }));
 
-  app.post(RATING_POST_ROUTE, rpcHandler((params, c) => {
-    const row = postRating(c.get("store"), currentUser(c), params.res_model, params.res_id, params.rating_value, params.body);
-    return { id: row.id, rating_value: row.rating_value };
-  }));
+  const postRatingMessage = rpcHandler((params, c) => {
+    const row = postRating(c.get("store"), currentUser(c), params.res_model, params.res_id, params.rating_value, params.message);
+    return { default_message: row.body, default_message_id: row.id, default_attachment_ids: [], default_rating_value: row.rating_value };
+  });
+  app.post(RATING_POST_ROUTE, async (c, next) => {
+    const request = await readRpc(c);
+    if (!request || !RATED_MODELS.has(request.params.res_model) || request.params.rating_value === undefined) return next();
+    return postRatingMessage(c);
+  });
 
   app.post("/website/rating/comment", rpcHandler((params, c) => setPublisherComment(c.get("store"), currentUser(c), params.rating_id, params.publisher_comment)));
 

@@ -144,6 +144,38 @@ test.describe("header", () => {
   });
 });
 
+test.describe("editor mode", () => {
+  test("Edit hides the top navbar and stops the header effect until the editor is left", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await login(page, "admin");
+    await page.goto("/website/home");
+    await islandsReady(page);
+    const navbar = page.getByRole("navigation", { name: "Website editor" });
+    const header = page.locator("header#top");
+    await expect(navbar).toBeVisible();
+    await navbar.getByRole("button", { name: "Edit" }).click();
+    await expect(page.locator("body")).toHaveClass(/editor_enable/);
+    await expect(navbar).toBeHidden();
+    await islandsReady(page);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+    await expect(header).not.toHaveClass(/o_header_affixed/);
+    await page.keyboard.press("Escape");
+    await expect(page.locator("body")).not.toHaveClass(/o_fullscreen/);
+    await page.getByRole("button", { name: "Leave the editor" }).click();
+    await expect(navbar).toBeVisible();
+    await islandsReady(page);
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await expect(header).toHaveClass(/o_header_affixed/);
+  });
+
+  test("a visitor has no editor navbar", async ({ page }) => {
+    await page.goto("/website/home");
+    await islandsReady(page);
+    await expect(page.locator("#oe_main_menu_navbar")).toHaveCount(0);
+  });
+});
+
 test.describe("page effects", () => {
   test("a video of a supported domain is embedded, another domain is refused", async ({ page }) => {
     const console = watchConsole(page);
@@ -437,7 +469,9 @@ test.describe("rating composer and stats", () => {
     await expect(dialog.locator(".o_rating_label")).toHaveText("It's okay");
     await page.keyboard.press("ArrowRight");
     await dialog.getByLabel("Your comment").fill("Nice pictures");
+    const posted = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/mail/chatter_post"));
     await dialog.getByRole("button", { name: "Post" }).click();
+    expect((await posted).postDataJSON().params).toMatchObject({ res_model: "blog.post", res_id: 1, message: "Nice pictures", rating_value: 3.5, attachment_ids: [] });
     await expect(page.getByText("Nice pictures")).toBeVisible();
     await islandsReady(page);
     await expect(page.locator(".o_rating_item").last().getByRole("img")).toHaveAttribute("aria-label", "3.5 out of 5 stars");
@@ -452,7 +486,7 @@ test.describe("rating composer and stats", () => {
     await page.getByRole("button", { name: "Rate this post" }).click();
     const dialog = page.getByRole("dialog", { name: "Rate this post" });
     await dialog.getByLabel("Your comment").fill("Keep me");
-    await addFault(request, "/website/rating/post", "502");
+    await addFault(request, "/mail/chatter_post", "502");
     await dialog.getByRole("button", { name: "Post" }).click();
     await expect(dialog.getByRole("alert")).toHaveText("Your rating could not be saved. Please try again.");
     await expect(dialog.getByLabel("Your comment")).toHaveValue("Keep me");

@@ -113,12 +113,12 @@ describe("rating comments and e-mail validation", () => {
 
 describe("rating posts", () => {
   it("needs a login and a value from 0 to 5 in half steps", async () => {
-    const post = (rating_value: unknown) => rpc("/website/rating/post", { res_model: "blog.post", res_id: 1, rating_value, body: "ok" });
+    const post = (rating_value: unknown) => rpc("/mail/chatter_post", { res_model: "blog.post", res_id: 1, rating_value, message: "ok", attachment_ids: [], attachment_tokens: [] });
     expect((await post(4)).error.data.message).toBe("You must be logged in to rate.");
     await server.login("portal");
     expect((await post(4.3)).error.data.message).toBe("A rating is a number from 0 to 5 in half steps.");
     expect((await post(6)).error.data.name).toBe("odoo.exceptions.ValidationError");
-    expect((await post(3.5)).result).toMatchObject({ rating_value: 3.5 });
+    expect((await post(3.5)).result).toMatchObject({ default_message: "ok", default_rating_value: 3.5 });
     expect(server.store.all("blog.rating").at(-1)).toMatchObject({ author: "Joel Willis", body: "ok", rating_value: 3.5 });
   });
 });
