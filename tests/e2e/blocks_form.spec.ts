@@ -1,7 +1,8 @@
 // The website form block in Chromium against the reference server (spec 3 §4 Blocks, §5, §7,
 // §8): conditional fields, a bad date, a server field error, a 413, a network drop, then a
 // success in each mode; the captcha token (form_recaptcha.ts, islands/website/captcha.ts) and its
-// refusals. Islands it drives: islands/snippets/website_form.tsx and its form_*.ts.
+// refusals; the date picker. Islands it drives: islands/snippets/website_form.tsx and its form_*.ts,
+// form_date_picker.tsx (date_picker_grid.tsx, date_picker_rules.ts).
 import { expect, test, type Page } from "@playwright/test";
 import { addFault, clearFaults, islandsReady, login, watchConsole } from "./helpers";
 
@@ -120,6 +121,36 @@ test("a captcha script that fails to load stops the send with the captcha messag
   expect(posts).toBe(0);
   await expect(page.locator("#email_from")).toHaveValue("ada@example.com");
   await expect(page.locator(`${lead} .s_website_form_send`)).toBeEnabled();
+});
+
+test("the date picker writes the chosen day and time in the user's format, by mouse and keyboard", async ({ page }) => {
+  await page.goto("/blocks/form");
+  await islandsReady(page);
+  await page.fill("#x_meeting_date", "2/3/2027");
+  await page.getByRole("button", { name: "Choose a date", exact: true }).click();
+  const picker = page.getByRole("dialog", { name: "Choose a date", exact: true });
+  await expect(picker.getByRole("button", { name: "Wednesday, February 3, 2027" })).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("PageDown");
+  await expect(picker.getByRole("grid", { name: "March 2027" })).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(picker).toBeHidden();
+  await expect(page.locator("#x_meeting_date")).toHaveValue("03/04/2027");
+
+  await page.getByRole("button", { name: "Choose a date and time" }).click();
+  const withTime = page.getByRole("dialog", { name: "Choose a date and time" });
+  await withTime.getByLabel("Year").fill("2031");
+  await withTime.getByLabel("Month", { exact: true }).selectOption({ label: "July" });
+  await withTime.getByLabel("Hour").fill("14");
+  await withTime.getByLabel("Minute").fill("5");
+  await withTime.getByRole("button", { name: "Tuesday, July 15, 2031" }).click();
+  await expect(page.locator("#x_call_datetime")).toHaveValue("07/15/2031 14:05:00");
+
+  await page.getByRole("button", { name: "Choose a date", exact: true }).click();
+  await page.keyboard.press("Escape");
+  await expect(picker).toBeHidden();
+  await expect(page.getByRole("button", { name: "Choose a date", exact: true })).toBeFocused();
+  await expect(page.locator("#x_meeting_date")).toHaveValue("03/04/2027");
 });
 
 test("success modes: redirect to a page, scroll to an anchor, show a status", async ({ page }) => {
