@@ -1,5 +1,13 @@
-// The public website in Chromium against the reference server: navigation, header, page effects,
-// follow, ratings and profile, with their failure paths.
+// The public website in Chromium against the reference server: navigation, header, editor mode,
+// page effects, follow, ratings and profile, with their failure paths.
+// Islands it drives (islands/website/): lang_switch.tsx, site_switch.tsx, header_menus.tsx,
+// post_link.tsx, show_password.tsx, fullscreen.tsx, publish.tsx, main_navbar.tsx,
+// header_standard.tsx and header_disappearing.tsx (header_classes.ts, header_rules.ts,
+// use_scroll_frame.ts), video_embed.tsx (video_url.ts), social_share.tsx, follow.tsx
+// (follow_rules.ts, follow_batch.ts, captcha.ts, page_session.ts), rating_publisher_comment.tsx,
+// rating_composer.tsx, rating_stats.tsx (rating_stars.tsx, rating_rules.ts), profile_validation.tsx,
+// map.tsx (map_url.ts), carousel.tsx, animate.tsx, image_zoom.tsx, scroll_button.tsx, parallax.tsx
+// (timing.ts), full_screen_height.tsx, profile_editor.tsx (profile_rules.ts), suggested_links.tsx.
 import { expect, test } from "@playwright/test";
 import { addFault, clearFaults, islandsReady, login, watchConsole } from "./helpers";
 
@@ -386,6 +394,25 @@ test.describe("home page effects", () => {
     await page.evaluate(() => window.scrollTo(0, 600));
     expect(await page.locator(".s_parallax_bg").evaluate((bg) => (bg as HTMLElement).style.transform)).toBe("");
     await context.close();
+  });
+});
+
+test.describe("full-height sections", () => {
+  test("fill the viewport below the header, measured again after a resize", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/website/home");
+    await islandsReady(page);
+    const section = page.locator(".o_full_screen_height");
+    const expected = () => page.evaluate(() => window.innerHeight - document.querySelector("#wrapwrap > main > :first-child")!.getBoundingClientRect().top - window.scrollY);
+    const minHeight = () => section.evaluate((s) => parseFloat((s as HTMLElement).style.minHeight));
+    const tall = await expected();
+    expect(tall).toBeGreaterThan(600);
+    await expect.poll(minHeight).toBeCloseTo(tall, 0);
+    await page.setViewportSize({ width: 390, height: 600 });
+    const short = await expected();
+    expect(short).toBeLessThan(tall);
+    await expect.poll(minHeight).toBeCloseTo(short, 0);
+    expect(await section.evaluate((s) => s.getBoundingClientRect().height)).toBeGreaterThanOrEqual(short - 1);
   });
 });
 
