@@ -5,6 +5,7 @@
 // form_date_picker.tsx (date_picker_grid.tsx, date_picker_rules.ts).
 import { expect, test, type Page } from "@playwright/test";
 import { addFault, clearFaults, islandsReady, login, watchConsole } from "./helpers";
+import { seriousViolations } from "./website_axe";
 
 test.use({ timezoneId: "Europe/Brussels" });
 test.afterEach(async ({ request }) => clearFaults(request));
@@ -130,6 +131,7 @@ test("the date picker writes the chosen day and time in the user's format, by mo
   await page.getByRole("button", { name: "Choose a date", exact: true }).click();
   const picker = page.getByRole("dialog", { name: "Choose a date", exact: true });
   await expect(picker.getByRole("button", { name: "Wednesday, February 3, 2027" })).toBeFocused();
+  expect(await seriousViolations(page, ".o_date_picker")).toEqual([]);
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press("PageDown");
   await expect(picker.getByRole("grid", { name: "March 2027" })).toBeVisible();

@@ -10,6 +10,7 @@
 // (timing.ts), full_screen_height.tsx, profile_editor.tsx (profile_rules.ts), suggested_links.tsx.
 import { expect, test } from "@playwright/test";
 import { addFault, clearFaults, islandsReady, login, watchConsole } from "./helpers";
+import { seriousViolations } from "./website_axe";
 
 test.afterEach(async ({ request }) => clearFaults(request));
 
@@ -161,6 +162,7 @@ test.describe("editor mode", () => {
     const navbar = page.getByRole("navigation", { name: "Website editor" });
     const header = page.locator("header#top");
     await expect(navbar).toBeVisible();
+    expect(await seriousViolations(page, "#oe_main_menu_navbar")).toEqual([]);
     await navbar.getByRole("button", { name: "Edit" }).click();
     await expect(page.locator("body")).toHaveClass(/editor_enable/);
     await expect(navbar).toBeHidden();
