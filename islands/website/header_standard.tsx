@@ -1,4 +1,6 @@
 // Standard header (spec 2 §4, §9): fixed after scrolling past its own height, shown past 300 px.
+// Bound to the platform's site header (header#top data-name="Header" class="o_header_standard");
+// the reference server's generic layout header lacks data-name, so its pages stay island-free.
 import { useEffect, useRef } from "react";
 import { defineIsland } from "../../src/runtime/island";
 import { useHost } from "../../src/hooks/env";
@@ -28,7 +30,7 @@ function StandardHeader() {
 
 export default defineIsland({
   name: "website.header_standard",
-  selector: "header.o_header_standard:not(.o_header_sidebar)",
+  selector: "header.o_header_standard[data-name=Header]:not(.o_header_sidebar)",
   moment: "load",
   mode: "enhance",
   Component: StandardHeader,

@@ -28,7 +28,7 @@ export function websiteHeader(user: Row | null, path: string, effect: "o_header_
   const account = user
     ? `<li class="nav-item"><a href="/website/profile" class="nav-link"><i class="fa fa-user-circle" aria-hidden="true"></i> ${escapeHtml(user.name)}</a></li><li class="nav-item"><a href="/web/session/logout?redirect=/website/home" class="nav-link">Sign out</a></li>`
     : `<li class="nav-item"><a href="/website/login" class="nav-link"><i class="fa fa-sign-in" aria-hidden="true"></i> Sign in</a></li>`;
-  return markup(`${isPublisher(user) ? EDITOR_NAVBAR : ""}<header id="top" class="${effect}">
+  return markup(`${isPublisher(user) ? EDITOR_NAVBAR : ""}<header id="top" data-anchor="true" data-name="Header" class="${effect}">
 <nav class="navbar navbar-expand-lg navbar-light bg-white border-bottom shadow-sm" aria-label="Main">
 <div class="container flex-wrap">
 <a href="/website/home" class="navbar-brand logo">My Website</a>

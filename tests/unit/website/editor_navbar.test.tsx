@@ -44,9 +44,11 @@ describe("the standard header", () => {
   it("binds the platform's header and gives the page its place back when stopped", async () => {
     const frames: FrameRequestCallback[] = [];
     vi.spyOn(window, "requestAnimationFrame").mockImplementation((cb) => (frames.push(cb), frames.length));
-    document.body.innerHTML = `<div id="wrapwrap"><header id="top" class="o_header_standard">menu</header><main></main></div>`;
+    document.body.innerHTML = `<div id="wrapwrap"><header id="top" data-name="Header" class="o_header_standard">menu</header><main></main></div>`;
     const header = document.querySelector<HTMLElement>("header")!;
     expect(header.matches(headerStandard.selector)).toBe(true);
+    const layoutHeader = Object.assign(document.createElement("header"), { id: "top", className: "o_header_standard" });
+    expect(layoutHeader.matches(headerStandard.selector)).toBe(false);
     Object.defineProperty(header, "offsetHeight", { value: 80, configurable: true });
     const unmount = await mountOn(headerStandard, header);
     await flush();
