@@ -5,6 +5,7 @@ import type { Context, Next } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "./context";
 import type { Row, Store } from "./store";
+import { CAPTCHA_SCRIPT_PATH } from "./website/captcha";
 
 export interface Session {
   sid: string;
@@ -94,6 +95,7 @@ export function pageGlobals(c: Context<AppEnv>) {
       user_context: user ? { lang, tz: user.tz ?? "Europe/Brussels", uid: user.id } : { lang },
       cache_hashes: { translations: "t1", qweb: "1" },
       recaptcha_public_key: c.get("store").get("website", 1)?.recaptcha_public_key || "",
+      recaptcha_script_url: c.get("store").get("website", 1)?.recaptcha_script_url || CAPTCHA_SCRIPT_PATH,
     },
   };
 }

@@ -16,10 +16,11 @@ import { applyVisibility, FORM_INPUT_DEBOUNCE_MS } from "./form_visibility";
 import { usePrefill } from "./form_prefill";
 import { formDatesFor } from "./form_date_loader";
 import { isEditing } from "../../src/loader/editor_mode";
+import { formCaptcha } from "./form_recaptcha";
 
 export const SEND_BUTTON = ".s_website_form_send, .o_website_form_send";
 export const RESULT = "#s_website_form_result";
-export const NO_RECAPTCHA_CLASS = "s_website_form_no_recaptcha";
+export { NO_RECAPTCHA_CLASS } from "./form_recaptcha";
 export const STATUS_HTTP_TOO_LARGE = 413;
 
 export interface FormAnswer {
@@ -139,8 +140,10 @@ function LiveForm({ successMode, successPage }: { successMode: SuccessMode; succ
         return done("error", _t(FILL_CORRECTLY));
       }
       const values = collectValues(form, formats, dates);
-      if (!form.classList.contains(NO_RECAPTCHA_CLASS)) values.recaptcha_token_response = "";
       try {
+        const captcha = await formCaptcha(form);
+        if (captcha.error) return done("error", _t(captcha.error));
+        if (captcha.token) values.recaptcha_token_response = captcha.token;
         const { status, answer } = await post(submitUrl(form), values, session.csrfToken);
         if (status === STATUS_HTTP_TOO_LARGE) return done("error", _t(FILE_TOO_LARGE));
         if (answer?.error_fields && Object.keys(answer.error_fields).length) {

@@ -1,9 +1,8 @@
 // The captcha client (spec 2 §7, §8): loads the provider's script once, with the site key from
-// the session, and asks a token for a named action. The reference server serves a stand-in with
-// the provider's global API at the same kind of address.
-import { captchaSiteKey } from "./page_session";
+// the session, and asks a token for a named action. The session names the script: the provider's,
+// or the reference server's stand-in with the same global API.
+import { captchaScriptUrl, captchaSiteKey } from "./page_session";
 
-export const CAPTCHA_SCRIPT_URL = "/website/recaptcha/api.js";
 export const NO_SITE_KEY = "No recaptcha site key set.";
 export const INVALID_SITE_KEY = "The recaptcha site key is invalid.";
 
@@ -19,7 +18,7 @@ function loadScript(siteKey: string): Promise<Grecaptcha> {
   if (present && !loading) loading = new Promise((resolve) => present.ready(() => resolve(present)));
   loading ??= new Promise<Grecaptcha>((resolve, reject) => {
     const script = document.createElement("script");
-    script.src = `${CAPTCHA_SCRIPT_URL}?render=${encodeURIComponent(siteKey)}`;
+    script.src = `${captchaScriptUrl()}?render=${encodeURIComponent(siteKey)}`;
     script.async = true;
     script.onload = () => {
       const api = (window as any).grecaptcha as Grecaptcha | undefined;

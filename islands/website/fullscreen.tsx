@@ -66,7 +66,7 @@ function Fullscreen() {
 
 export default defineIsland({
   name: "website.fullscreen",
-  selector: "header.o_affix_enabled, header.o_header_disappears",
+  selector: "header#top[data-name=Header]",
   moment: "load",
   mode: "enhance",
   Component: Fullscreen,

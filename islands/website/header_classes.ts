@@ -1,6 +1,6 @@
 // Writes the header's scroll state: fixed at the top with the page's content kept in place by a
 // padding of the header's height, translated out of view when hidden, and the transition class
-// removed after 500 ms. Editor mode leaves the header alone (the editor hides the top navbar).
+// removed after 500 ms. The header islands are off in editor mode: stopping resets the header.
 import { HEADER_TRANSITION_CLEANUP_MS } from "./header_rules";
 
 export function setAffixed(header: HTMLElement, affixed: boolean, height: number) {
@@ -22,4 +22,12 @@ export function setHidden(header: HTMLElement, hidden: boolean, cleanup: { timer
   header.style.transform = hidden ? "translate(0, -100%)" : "translate(0, 0)";
   clearTimeout(cleanup.timer);
   cleanup.timer = setTimeout(() => header.classList.remove("o_transitioning"), HEADER_TRANSITION_CLEANUP_MS);
+}
+
+/** Gives the header back its place in the page (the island stops, e.g. when the editor starts). */
+export function resetHeader(header: HTMLElement, cleanup: { timer?: ReturnType<typeof setTimeout> }) {
+  clearTimeout(cleanup.timer);
+  setAffixed(header, false, 0);
+  header.classList.remove("o_header_is_scrolled", "o_transitioning", "o_header_no_transition");
+  header.style.transform = "";
 }

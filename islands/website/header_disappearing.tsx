@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import { defineIsland } from "../../src/runtime/island";
 import { useHost } from "../../src/hooks/env";
-import { setAffixed, setHidden } from "./header_classes";
+import { resetHeader, setAffixed, setHidden } from "./header_classes";
 import { initialDisappearing, nextDisappearing } from "./header_rules";
 import { isEditMode } from "./page_session";
 import { useScrollFrame } from "./use_scroll_frame";
@@ -12,7 +12,7 @@ function DisappearingHeader() {
   const header = useHost();
   const state = useRef(initialDisappearing(window.scrollY));
   const cleanup = useRef<{ timer?: ReturnType<typeof setTimeout> }>({});
-  useEffect(() => () => clearTimeout(cleanup.current.timer), []);
+  useEffect(() => () => resetHeader(header, cleanup.current), [header]);
   useScrollFrame((scroll) => {
     if (isEditMode()) return;
     if (!header.classList.contains("o_header_affixed")) setAffixed(header, true, header.offsetHeight);

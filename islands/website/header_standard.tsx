@@ -1,8 +1,10 @@
 // Standard header (spec 2 §4, §9): fixed after scrolling past its own height, shown past 300 px.
+// Bound to the platform's site header (header#top data-name="Header" class="o_header_standard");
+// the reference server's generic layout header lacks data-name, so its pages stay island-free.
 import { useEffect, useRef } from "react";
 import { defineIsland } from "../../src/runtime/island";
 import { useHost } from "../../src/hooks/env";
-import { setAffixed, setHidden } from "./header_classes";
+import { resetHeader, setAffixed, setHidden } from "./header_classes";
 import { standardHeaderState } from "./header_rules";
 import { isEditMode } from "./page_session";
 import { useScrollFrame } from "./use_scroll_frame";
@@ -11,7 +13,7 @@ function StandardHeader() {
   const header = useHost();
   const cleanup = useRef<{ timer?: ReturnType<typeof setTimeout> }>({});
   const height = useRef(0);
-  useEffect(() => () => clearTimeout(cleanup.current.timer), []);
+  useEffect(() => () => resetHeader(header, cleanup.current), [header]);
   useScrollFrame((scroll) => {
     if (isEditMode()) return;
     if (!header.classList.contains("o_header_affixed")) height.current = header.offsetHeight;
@@ -28,7 +30,7 @@ function StandardHeader() {
 
 export default defineIsland({
   name: "website.header_standard",
-  selector: "header.o_header_standard.o_affix_enabled:not(.o_header_sidebar)",
+  selector: "header.o_header_standard[data-name=Header]:not(.o_header_sidebar)",
   moment: "load",
   mode: "enhance",
   Component: StandardHeader,

@@ -10,14 +10,35 @@ import type { DialogService } from "../../src/services/dialog";
 import type { RPC } from "../../src/services/rpc";
 import { RATING_MAX, ratingLabel, roundToHalf } from "./rating_rules";
 
-export const RATING_POST_ROUTE = "/website/rating/post";
+/** The composer's default action (spec 2 §7 "Composer submit"); `data-force_submit_url` overrides it. */
+export const RATING_POST_ROUTE = "/mail/chatter_post";
 export const RATING_POST_FAILED = "Your rating could not be saved. Please try again.";
 export const DEFAULT_RATING = 4;
 
 /** The value a click at `x` px into a star of `width` px gives: its left half is a half star. */
 export const valueAtClick = (star: number, x: number, width: number) => roundToHalf(x < width / 2 ? star - 0.5 : star);
 
-function RatingComposerDialog({ model, id, rpc, close }: { model: string; id: number; rpc: RPC; close: () => void }) {
+/** The composer's options read from the button (the platform's data-* names), sent with each post. */
+export function composerOptions(button: HTMLElement) {
+  const data = (name: string) => button.getAttribute(`data-${name}`) ?? undefined;
+  const options: Record<string, unknown> = {
+    res_model: data("res_model") ?? button.dataset.resModel ?? "",
+    res_id: Number(data("res_id") ?? button.dataset.resId),
+  };
+  for (const name of ["token", "pid", "hash"]) if (data(name)) options[name] = data(name);
+  return { route: data("force_submit_url") || RATING_POST_ROUTE, options };
+}
+
+/** The composer's payload: its options plus message, attachments and the rating (spec 2 §3, §7). */
+export const ratingPayload = (options: Record<string, unknown>, value: number, message: string) => ({
+  ...options,
+  message,
+  attachment_ids: [],
+  attachment_tokens: [],
+  rating_value: value,
+});
+
+function RatingComposerDialog({ route, options, rpc, close }: { route: string; options: Record<string, unknown>; rpc: RPC; close: () => void }) {
   const [value, setValue] = useState(DEFAULT_RATING);
   const [body, setBody] = useState("");
   const [error, setError] = useState("");
@@ -27,7 +48,7 @@ function RatingComposerDialog({ model, id, rpc, close }: { model: string; id: nu
     setBusy(true);
     setError("");
     try {
-      await rpc(RATING_POST_ROUTE, { res_model: model, res_id: id, rating_value: value, body }, { silent: true });
+      await rpc(route, ratingPayload(options, value, body), { silent: true });
       close();
       window.location.reload();
     } catch (failure) {
@@ -75,10 +96,7 @@ function RatingComposer() {
   const rpc = useService<RPC>("rpc");
   useHostEvent("click", (event, button) => {
     event.preventDefault();
-    // The platform writes data-res_model / data-res_id; data-res-model / data-res-id are taken too.
-    const model = button.getAttribute("data-res_model") ?? button.dataset.resModel ?? "";
-    const id = Number(button.getAttribute("data-res_id") ?? button.dataset.resId);
-    dialog.add(RatingComposerDialog, { model, id, rpc });
+    dialog.add(RatingComposerDialog, { ...composerOptions(button), rpc });
   });
   return null;
 }

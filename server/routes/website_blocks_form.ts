@@ -1,19 +1,22 @@
 // The website form block's post (spec 3 §7 "Website blocks", §8): POST /website/form/<model>,
 // multipart, with the csrf token. Answers JSON {id} for the stored record, {error_fields} with
 // a message per field the server refuses, {error} otherwise; a body over the upload limit is a
-// 413. Files (sent as name[i][j]) are stored as attachments of the record.
+// 413. Files (sent as name[i][j]) are stored as attachments of the record. A captcha token, when
+// sent or when the model asks for one, is verified first; a refused one is {error}.
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "../context";
 import { checkCsrf } from "../csrf";
 import { storeFile } from "../files";
 import { isUploadedFile, type UploadedFile } from "../uploaded_file";
+import { CAPTCHA_REFUSALS, captchaPassed, verifyRecaptcha } from "../website/captcha_verify";
 
 export const MAX_FORM_UPLOAD_BYTES = 1024 * 1024;
-/** Models a website form may create, with the fields each requires. */
-export const FORM_MODELS: Record<string, { required: string[] }> = {
+/** Models a website form may create, with the fields each requires and whether a captcha token must come. */
+export const FORM_MODELS: Record<string, { required: string[]; captcha?: boolean }> = {
   "mail.mail": { required: ["email_from"] },
-  "crm.lead": { required: ["contact_name", "email_from"] },
+  "crm.lead": { required: ["contact_name", "email_from"], captcha: true },
 };
+export const FORM_CAPTCHA_ACTION = "website_form";
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
@@ -43,6 +46,10 @@ async function submit(c: Context<AppEnv>) {
   const body = await c.req.parseBody({ all: true });
   if (!checkCsrf(c, body)) return c.json({ error: SESSION_EXPIRED }, 400);
   if (!FORM_MODELS[model]) return c.json({ error: UNKNOWN_MODEL }, 403);
+  if (body.recaptcha_token_response !== undefined || FORM_MODELS[model].captcha) {
+    const verdict = await verifyRecaptcha(c.get("store").get("website", 1), body.recaptcha_token_response, FORM_CAPTCHA_ACTION);
+    if (!captchaPassed(verdict)) return c.json({ error: CAPTCHA_REFUSALS[verdict as keyof typeof CAPTCHA_REFUSALS] });
+  }
   const values: Record<string, string> = {};
   const files: UploadedFile[] = [];
   for (const [name, raw] of Object.entries(body)) {

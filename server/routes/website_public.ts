@@ -6,10 +6,11 @@ import { setCookie } from "hono/cookie";
 import type { AppEnv } from "../context";
 import { checkCsrf } from "../csrf";
 import { userError } from "../errors";
-import { rpcHandler } from "../jsonrpc";
+import { readRpc, rpcHandler } from "../jsonrpc";
 import { safeRedirect } from "../security/redirect";
 import { currentUser } from "../session";
-import { CAPTCHA_SCRIPT_PATH, standInScript, verifyCaptcha } from "../website/captcha";
+import { CAPTCHA_SCRIPT_PATH, standInScript } from "../website/captcha";
+import { captchaPassed, RECAPTCHA_VERIFY_PATH, siteverify, verifyRecaptcha } from "../website/captcha_verify";
 import { followedIds, isFollowable, toggleFollow } from "../website/followers";
 import { suggestedLinks } from "../website/links";
 import { sendValidationEmail } from "../website/profile";
@@ -21,7 +22,10 @@ import { LANG_COOKIE, languageByUrlCode, websiteById } from "../website/sites";
 export const FOLLOW_CAPTCHA_ACTION = "website_mail_follow";
 export const CAPTCHA_FAILED = "Suspicious activity detected by Google reCaptcha.";
 export const WEBSITE_SETTINGS_MODEL = "website";
-export const RATING_POST_ROUTE = "/website/rating/post";
+/** The rating popup composer posts through the chatter's composer route (spec 2 §7 "Composer submit"). */
+export const RATING_POST_ROUTE = "/mail/chatter_post";
+/** The records whose chatter posts carry a reader's rating here; other documents go on to the portal chatter. */
+const RATED_MODELS = new Set(["blog.post"]);
 export const NEWSLETTER_ROUTE = "/website/newsletter/subscribe";
 
 export function websitePublicRoutes(app: Hono<AppEnv>) {
@@ -54,20 +58,25 @@ export function websitePublicRoutes(app: Hono<AppEnv>) {
     return result;
   }));
 
-  app.post("/website_mail/follow", rpcHandler((params, c) => {
+  app.post("/website_mail/follow", rpcHandler(async (params, c) => {
     const user = currentUser(c);
     const email = String(params.email ?? "").trim();
     const id = Number(params.id);
     if (!isFollowable(params.object, id)) throw userError("This record cannot be followed.");
-    const captchaOn = Boolean(c.get("store").get(WEBSITE_SETTINGS_MODEL, 1)?.recaptcha_public_key);
-    if (captchaOn && (email || user) && !verifyCaptcha(params.recaptcha_token_response, FOLLOW_CAPTCHA_ACTION)) throw userError(CAPTCHA_FAILED);
+    const website = c.get("store").get(WEBSITE_SETTINGS_MODEL, 1);
+    if ((email || user) && !captchaPassed(await verifyRecaptcha(website, params.recaptcha_token_response, FOLLOW_CAPTCHA_ACTION))) throw userError(CAPTCHA_FAILED);
     return toggleFollow(c.get("store"), user, params.object, id, params.message_is_follower === "on", email);
   }));
 
-  app.post(RATING_POST_ROUTE, rpcHandler((params, c) => {
-    const row = postRating(c.get("store"), currentUser(c), params.res_model, params.res_id, params.rating_value, params.body);
-    return { id: row.id, rating_value: row.rating_value };
-  }));
+  const postRatingMessage = rpcHandler((params, c) => {
+    const row = postRating(c.get("store"), currentUser(c), params.res_model, params.res_id, params.rating_value, params.message);
+    return { default_message: row.body, default_message_id: row.id, default_attachment_ids: [], default_rating_value: row.rating_value };
+  });
+  app.post(RATING_POST_ROUTE, async (c, next) => {
+    const request = await readRpc(c);
+    if (!request || !RATED_MODELS.has(request.params.res_model) || request.params.rating_value === undefined) return next();
+    return postRatingMessage(c);
+  });
 
   app.post("/website/rating/comment", rpcHandler((params, c) => setPublisherComment(c.get("store"), currentUser(c), params.rating_id, params.publisher_comment)));
 
@@ -81,6 +90,12 @@ export function websitePublicRoutes(app: Hono<AppEnv>) {
     if (!checkCsrf(c, form)) return c.text("Session expired (invalid CSRF token)", 400);
     c.get("store").create("mailing.subscription", { list_id: Number(form.list_id) || 0, source: String(form.source ?? ""), uid: c.get("session").uid });
     return c.redirect("/website/home?subscribed=1");
+  });
+
+  // The stand-in of the provider's verify endpoint: form-encoded secret and response in, its JSON out.
+  app.post(RECAPTCHA_VERIFY_PATH, async (c) => {
+    const form = await c.req.parseBody();
+    return c.json(siteverify(form.secret, form.response));
   });
 
   app.get(CAPTCHA_SCRIPT_PATH, (c) => c.body(standInScript(), 200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-store" }));

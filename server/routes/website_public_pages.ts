@@ -34,9 +34,9 @@ function page(c: Context<AppEnv>, file: string, effect: Parameters<typeof websit
 }
 
 export function websitePublicPages(app: Hono<AppEnv>) {
-  app.get("/website/home", (c) => page(c, "website/home.html", "o_header_standard o_affix_enabled"));
-  app.get("/website/map", (c) => page(c, "website/map.html", "o_header_standard o_affix_enabled"));
-  app.get("/website/login", (c) => page(c, "website/login.html", "o_header_standard o_affix_enabled"));
+  app.get("/website/home", (c) => page(c, "website/home.html", "o_header_standard"));
+  app.get("/website/map", (c) => page(c, "website/map.html", "o_header_standard"));
+  app.get("/website/login", (c) => page(c, "website/login.html", "o_header_standard"));
 
   app.get("/website/blog", (c) => {
     const store = c.get("store");
@@ -87,7 +87,7 @@ function profilePage(c: Context<AppEnv>, user: Row, error: string, status = 200)
       : markup(`<div class="alert alert-warning o_wprofile_email_validation_container" role="region" aria-label="E-mail validation"><p class="mb-2">Your e-mail address is not validated yet.</p><button type="button" class="btn btn-sm btn-primary send_validation_email" data-redirect_url="/website/profile">Send the validation e-mail</button> <button type="button" class="btn btn-sm btn-outline-dark validated_email_close">Close</button></div>`);
     const saved = new URL(c.req.url).searchParams.get("saved") ? markup(`<div class="alert alert-success" role="status">Your profile has been saved.</div>`) : markup("");
     const alert = error ? markup(`<div class="alert alert-danger" role="alert">${escapeHtml(error)}</div>`) : saved;
-    const response = page(c, "website/profile.html", "o_header_standard o_affix_enabled", {
+    const response = page(c, "website/profile.html", "o_header_standard", {
       user_name: user.name,
       banner,
       alert,

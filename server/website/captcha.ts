@@ -1,18 +1,14 @@
 // The captcha stand-in: a local script with the provider's global API (grecaptcha.ready and
-// grecaptcha.execute(siteKey, {action})) whose tokens the server checks, so no test needs the
-// internet. A real deployment sets the provider's script address and verifies with the provider.
+// grecaptcha.execute(siteKey, {action})) whose tokens the local verify endpoint checks
+// (captcha_verify.ts), so no test needs the internet. A real deployment sets the provider's
+// script address and verify endpoint.
 import { createHmac } from "node:crypto";
-import { tokensEqual } from "../security/tokens";
 
 export const CAPTCHA_SITE_KEY = "islands-standin-site-key";
 export const CAPTCHA_SCRIPT_PATH = "/website/recaptcha/api.js";
 const SECRET = "islands-standin-secret";
 
 export const captchaToken = (action: string) => `standin.${action}.${createHmac("sha256", SECRET).update(action).digest("hex").slice(0, 32)}`;
-
-export function verifyCaptcha(token: unknown, action: string): boolean {
-  return typeof token === "string" && tokensEqual(token, captchaToken(action));
-}
 
 /** The stand-in script: tokens for any action, refused for another site key. */
 export function standInScript(): string {

@@ -1,8 +1,11 @@
 // The website form block in Chromium against the reference server (spec 3 §4 Blocks, §5, §7,
 // §8): conditional fields, a bad date, a server field error, a 413, a network drop, then a
-// success in each mode. Islands it drives: islands/snippets/website_form.tsx and its form_*.ts.
+// success in each mode; the captcha token (form_recaptcha.ts, islands/website/captcha.ts) and its
+// refusals; the date picker. Islands it drives: islands/snippets/website_form.tsx and its form_*.ts,
+// form_date_picker.tsx (date_picker_grid.tsx, date_picker_rules.ts).
 import { expect, test, type Page } from "@playwright/test";
 import { addFault, clearFaults, islandsReady, login, watchConsole } from "./helpers";
+import { seriousViolations } from "./website_axe";
 
 test.use({ timezoneId: "Europe/Brussels" });
 test.afterEach(async ({ request }) => clearFaults(request));
@@ -84,11 +87,72 @@ test("a sent form posts its values in the server formats, then shows its end mes
   await expect(page.locator(`${lead} .s_website_form_send`)).toHaveClass(/disabled/);
   await expect(page.locator(`${lead} .s_website_form_send .fa-spin`)).toHaveCount(1);
   const body = (await posted).postData() ?? "";
-  for (const [name, value] of [["x_meeting_date", "2027-02-03"], ["x_call_datetime", "2026-11-24 09:30:00"], ["contact_name", "Ada Lovelace"], ["x_topics", "Support"], ["recaptcha_token_response", ""]]) {
+  for (const [name, value] of [["x_meeting_date", "2027-02-03"], ["x_call_datetime", "2026-11-24 09:30:00"], ["contact_name", "Ada Lovelace"], ["x_topics", "Support"]]) {
     expect(body).toContain(`name="${name}"\r\n\r\n${value}\r\n`);
   }
+  // The token comes from the provider's API (the server's stand-in script) and is verified by the server.
+  expect(body).toMatch(/name="recaptcha_token_response"\r\n\r\nstandin\.website_form\.[0-9a-f]{32}\r\n/);
   await expect(page.locator(".s_website_form_end_message")).toBeVisible();
   await expect(page.locator(lead)).toBeHidden();
+});
+
+test("a token the server refuses keeps the form and says why", async ({ page }) => {
+  await page.route("**/website/recaptcha/api.js*", (route) =>
+    route.fulfill({ contentType: "text/javascript", body: "window.grecaptcha={ready:function(cb){cb()},execute:function(){return Promise.resolve('standin.website_form.forged')}};" }),
+  );
+  await page.goto("/blocks/form");
+  await islandsReady(page);
+  await fillLead(page);
+  await page.click(`${lead} .s_website_form_send`);
+  await expect(page.locator(result(lead))).toHaveText("The reCaptcha token is invalid.");
+  await expect(page.locator(`${lead} .s_website_form_send`)).toBeEnabled();
+  await expect(page.locator("#contact_name")).toHaveValue("Ada Lovelace");
+  await expect(page.locator("#x_topics_2")).toBeChecked();
+});
+
+test("a captcha script that fails to load stops the send with the captcha message", async ({ page }) => {
+  await addFault(page.request, "/website/recaptcha/api.js", "502");
+  await page.goto("/blocks/form");
+  await islandsReady(page);
+  await fillLead(page);
+  let posts = 0;
+  page.on("request", (r) => void (r.url().endsWith("/website/form/crm.lead") && posts++));
+  await page.click(`${lead} .s_website_form_send`);
+  await expect(page.locator(result(lead))).toHaveText("The recaptcha site key is invalid.");
+  expect(posts).toBe(0);
+  await expect(page.locator("#email_from")).toHaveValue("ada@example.com");
+  await expect(page.locator(`${lead} .s_website_form_send`)).toBeEnabled();
+});
+
+test("the date picker writes the chosen day and time in the user's format, by mouse and keyboard", async ({ page }) => {
+  await page.goto("/blocks/form");
+  await islandsReady(page);
+  await page.fill("#x_meeting_date", "2/3/2027");
+  await page.getByRole("button", { name: "Choose a date", exact: true }).click();
+  const picker = page.getByRole("dialog", { name: "Choose a date", exact: true });
+  await expect(picker.getByRole("button", { name: "Wednesday, February 3, 2027" })).toBeFocused();
+  expect(await seriousViolations(page, ".o_date_picker")).toEqual([]);
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("PageDown");
+  await expect(picker.getByRole("grid", { name: "March 2027" })).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(picker).toBeHidden();
+  await expect(page.locator("#x_meeting_date")).toHaveValue("03/04/2027");
+
+  await page.getByRole("button", { name: "Choose a date and time" }).click();
+  const withTime = page.getByRole("dialog", { name: "Choose a date and time" });
+  await withTime.getByLabel("Year").fill("2031");
+  await withTime.getByLabel("Month", { exact: true }).selectOption({ label: "July" });
+  await withTime.getByLabel("Hour").fill("14");
+  await withTime.getByLabel("Minute").fill("5");
+  await withTime.getByRole("button", { name: "Tuesday, July 15, 2031" }).click();
+  await expect(page.locator("#x_call_datetime")).toHaveValue("07/15/2031 14:05:00");
+
+  await page.getByRole("button", { name: "Choose a date", exact: true }).click();
+  await page.keyboard.press("Escape");
+  await expect(picker).toBeHidden();
+  await expect(page.getByRole("button", { name: "Choose a date", exact: true })).toBeFocused();
+  await expect(page.locator("#x_meeting_date")).toHaveValue("03/04/2027");
 });
 
 test("success modes: redirect to a page, scroll to an anchor, show a status", async ({ page }) => {

@@ -1,7 +1,16 @@
-// The public website in Chromium against the reference server: navigation, header, page effects,
-// follow, ratings and profile, with their failure paths.
+// The public website in Chromium against the reference server: navigation, header, editor mode,
+// page effects, follow, ratings and profile, with their failure paths.
+// Islands it drives (islands/website/): lang_switch.tsx, site_switch.tsx, header_menus.tsx,
+// post_link.tsx, show_password.tsx, fullscreen.tsx, publish.tsx, main_navbar.tsx,
+// header_standard.tsx and header_disappearing.tsx (header_classes.ts, header_rules.ts,
+// use_scroll_frame.ts), video_embed.tsx (video_url.ts), social_share.tsx, follow.tsx
+// (follow_rules.ts, follow_batch.ts, captcha.ts, page_session.ts), rating_publisher_comment.tsx,
+// rating_composer.tsx, rating_stats.tsx (rating_stars.tsx, rating_rules.ts), profile_validation.tsx,
+// map.tsx (map_url.ts), carousel.tsx, animate.tsx, image_zoom.tsx, scroll_button.tsx, parallax.tsx
+// (timing.ts), full_screen_height.tsx, profile_editor.tsx (profile_rules.ts), suggested_links.tsx.
 import { expect, test } from "@playwright/test";
 import { addFault, clearFaults, islandsReady, login, watchConsole } from "./helpers";
+import { seriousViolations } from "./website_axe";
 
 test.afterEach(async ({ request }) => clearFaults(request));
 
@@ -141,6 +150,39 @@ test.describe("header", () => {
     await expect.poll(top).toBeLessThan(-10);
     await page.evaluate(() => window.scrollTo(0, 190));
     await expect.poll(top).toBe(0);
+  });
+});
+
+test.describe("editor mode", () => {
+  test("Edit hides the top navbar and stops the header effect until the editor is left", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await login(page, "admin");
+    await page.goto("/website/home");
+    await islandsReady(page);
+    const navbar = page.getByRole("navigation", { name: "Website editor" });
+    const header = page.locator("header#top");
+    await expect(navbar).toBeVisible();
+    expect(await seriousViolations(page, "#oe_main_menu_navbar")).toEqual([]);
+    await navbar.getByRole("button", { name: "Edit" }).click();
+    await expect(page.locator("body")).toHaveClass(/editor_enable/);
+    await expect(navbar).toBeHidden();
+    await islandsReady(page);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+    await expect(header).not.toHaveClass(/o_header_affixed/);
+    await page.keyboard.press("Escape");
+    await expect(page.locator("body")).not.toHaveClass(/o_fullscreen/);
+    await page.getByRole("button", { name: "Leave the editor" }).click();
+    await expect(navbar).toBeVisible();
+    await islandsReady(page);
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await expect(header).toHaveClass(/o_header_affixed/);
+  });
+
+  test("a visitor has no editor navbar", async ({ page }) => {
+    await page.goto("/website/home");
+    await islandsReady(page);
+    await expect(page.locator("#oe_main_menu_navbar")).toHaveCount(0);
   });
 });
 
@@ -357,6 +399,25 @@ test.describe("home page effects", () => {
   });
 });
 
+test.describe("full-height sections", () => {
+  test("fill the viewport below the header, measured again after a resize", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/website/home");
+    await islandsReady(page);
+    const section = page.locator(".o_full_screen_height");
+    const expected = () => page.evaluate(() => window.innerHeight - document.querySelector("#wrapwrap > main > :first-child")!.getBoundingClientRect().top - window.scrollY);
+    const minHeight = () => section.evaluate((s) => parseFloat((s as HTMLElement).style.minHeight));
+    const tall = await expected();
+    expect(tall).toBeGreaterThan(600);
+    await expect.poll(minHeight).toBeCloseTo(tall, 0);
+    await page.setViewportSize({ width: 390, height: 600 });
+    const short = await expected();
+    expect(short).toBeLessThan(tall);
+    await expect.poll(minHeight).toBeCloseTo(short, 0);
+    expect(await section.evaluate((s) => s.getBoundingClientRect().height)).toBeGreaterThanOrEqual(short - 1);
+  });
+});
+
 test.describe("profile editor", () => {
   test("previews and saves an avatar and a formatted biography, clears the picture", async ({ page }) => {
     await login(page, "demo");
@@ -437,7 +498,9 @@ test.describe("rating composer and stats", () => {
     await expect(dialog.locator(".o_rating_label")).toHaveText("It's okay");
     await page.keyboard.press("ArrowRight");
     await dialog.getByLabel("Your comment").fill("Nice pictures");
+    const posted = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/mail/chatter_post"));
     await dialog.getByRole("button", { name: "Post" }).click();
+    expect((await posted).postDataJSON().params).toMatchObject({ res_model: "blog.post", res_id: 1, message: "Nice pictures", rating_value: 3.5, attachment_ids: [] });
     await expect(page.getByText("Nice pictures")).toBeVisible();
     await islandsReady(page);
     await expect(page.locator(".o_rating_item").last().getByRole("img")).toHaveAttribute("aria-label", "3.5 out of 5 stars");
@@ -452,7 +515,7 @@ test.describe("rating composer and stats", () => {
     await page.getByRole("button", { name: "Rate this post" }).click();
     const dialog = page.getByRole("dialog", { name: "Rate this post" });
     await dialog.getByLabel("Your comment").fill("Keep me");
-    await addFault(request, "/website/rating/post", "502");
+    await addFault(request, "/mail/chatter_post", "502");
     await dialog.getByRole("button", { name: "Post" }).click();
     await expect(dialog.getByRole("alert")).toHaveText("Your rating could not be saved. Please try again.");
     await expect(dialog.getByLabel("Your comment")).toHaveValue("Keep me");

@@ -74,7 +74,7 @@ describe("fullscreen", () => {
 
   it("does nothing for a visitor", async () => {
     setGlobals(false);
-    document.body.innerHTML = `<header class="o_affix_enabled"></header>`;
+    document.body.innerHTML = `<header id="top" data-name="Header" class="o_header_standard"></header>`;
     await mountOn(fullscreen, document.querySelector("header")!);
     escape();
     expect(document.body.classList.contains("o_fullscreen")).toBe(false);
@@ -82,7 +82,7 @@ describe("fullscreen", () => {
 
   it("toggles for a logged-in user: hint 2000 ms, transition 500 ms, not with a modal open", async () => {
     setGlobals(2);
-    document.body.innerHTML = `<header class="o_affix_enabled"></header>`;
+    document.body.innerHTML = `<header id="top" data-name="Header" class="o_header_standard"></header>`;
     await mountOn(fullscreen, document.querySelector("header")!);
     await flush();
     vi.useFakeTimers();

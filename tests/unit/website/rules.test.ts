@@ -208,4 +208,19 @@ describe("rating composer", () => {
     expect(DEFAULT_RATING).toBe(4);
     expect(RATING_POST_FAILED).toBe("Your rating could not be saved. Please try again.");
   });
+
+  it("posts through the composer's route with its options, message and rating", async () => {
+    const { composerOptions, ratingPayload, RATING_POST_ROUTE } = await import("../../../islands/website/rating_composer");
+    expect(RATING_POST_ROUTE).toBe("/mail/chatter_post");
+    const button = document.createElement("button");
+    button.setAttribute("data-res_model", "blog.post");
+    button.setAttribute("data-res_id", "7");
+    button.setAttribute("data-token", "abc");
+    expect(composerOptions(button)).toEqual({ route: "/mail/chatter_post", options: { res_model: "blog.post", res_id: 7, token: "abc" } });
+    button.setAttribute("data-force_submit_url", "/slides/slide/rate");
+    expect(composerOptions(button).route).toBe("/slides/slide/rate");
+    expect(ratingPayload({ res_model: "blog.post", res_id: 7 }, 3.5, "Nice")).toEqual({
+      res_model: "blog.post", res_id: 7, message: "Nice", attachment_ids: [], attachment_tokens: [], rating_value: 3.5,
+    });
+  });
 });

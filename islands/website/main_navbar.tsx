@@ -1,0 +1,51 @@
+// The top navbar of the site's editors (spec 2 §4 "Website"): its Edit action turns the editor
+// on (body.editor_enable); while the editor is on the navbar is hidden and one button leaves it.
+// Entering or leaving re-mounts the page's islands (the loader), so this one reads the mode once.
+import { useEffect } from "react";
+import { defineIsland } from "../../src/runtime/island";
+import { useHost } from "../../src/hooks/env";
+import { useHostEvent } from "../../src/hooks/use_host_event";
+import { EDITOR_BODY_CLASS, isEditing } from "../../src/loader/editor_mode";
+
+export const EDIT_ACTION = "[data-action=edit]";
+export const LEAVE_EDITOR = "Leave the editor";
+export const LEAVE_EDITOR_CLASS = "o_leave_editor";
+
+/** Hides the navbar and shows the way out of the editor; returns what undoes it. */
+export function hideForEditor(navbar: HTMLElement) {
+  navbar.hidden = true;
+  const leave = document.createElement("button");
+  leave.type = "button";
+  leave.className = `btn btn-secondary btn-sm position-fixed bottom-0 end-0 m-3 ${LEAVE_EDITOR_CLASS}`;
+  leave.style.zIndex = "1040";
+  leave.textContent = LEAVE_EDITOR;
+  leave.addEventListener("click", () => document.body.classList.remove(EDITOR_BODY_CLASS));
+  document.body.append(leave);
+  return () => {
+    navbar.hidden = false;
+    leave.remove();
+  };
+}
+
+function MainNavbar() {
+  const navbar = useHost();
+  useEffect(() => (isEditing() ? hideForEditor(navbar) : undefined), [navbar]);
+  useHostEvent(
+    "click",
+    (event) => {
+      event.preventDefault();
+      document.body.classList.add(EDITOR_BODY_CLASS);
+    },
+    { selector: EDIT_ACTION },
+  );
+  return null;
+}
+
+export default defineIsland({
+  name: "website.main_navbar",
+  selector: "#oe_main_menu_navbar",
+  moment: "load",
+  mode: "enhance",
+  editMode: "on",
+  Component: MainNavbar,
+});
