@@ -12,6 +12,7 @@ import { authRoutes } from "./routes/auth";
 import { binaryRoutes } from "./routes/binary";
 import { busRoutes } from "./routes/bus";
 import { callKwRoutes } from "./routes/call_kw";
+import { livechatRoutes } from "./livechat/routes";
 import { overlaysRoutes } from "./routes/overlays";
 import { pageRoutes } from "./routes/pages";
 import { allPaymentRoutes } from "./routes/payments";
@@ -62,6 +63,7 @@ export function createApp(options: Partial<AppOptions> = {}) {
   portalRoutes(app);
   shopRoutes(app);
   slidesRoutes(app);
+  livechatRoutes(app);
   allPaymentRoutes(app);
   pageRoutes(app);
   app.notFound((c) => c.html("<!DOCTYPE html><html><head><title>404</title></head><body><h1>404: Page not found</h1></body></html>", 404));
