@@ -183,3 +183,19 @@ test("an expired session closes the chat with the spec's message", async ({ page
   await expect(page.locator(".o_thread_window")).toHaveCount(0);
   expect((await page.context().cookies()).some((c) => c.name === "im_livechat_session")).toBe(false);
 });
+
+test("a failing poll retries on the bus's schedule: 50 operator messages, none lost or doubled", async ({ page, request }) => {
+  // Math.random() = 0: the bus retries 11 s after a failed poll (10 s + 1 s).
+  await page.addInitScript(() => (Math.random = () => 0));
+  const uuid = await openChat(page);
+  await expect.poll(async () => (await (await request.get("/__test/bus/stats")).json()).lastParams?.channels).toContain(`im_livechat.session:${uuid}`);
+  await addFault(request, "/longpolling/poll", "502");
+  // The held poll answers with the first message; the next poll fails; the retry brings the rest.
+  await operator(request, { uuid, action: "post", body: "First", count: 25 });
+  await expect(messages(page).first()).toHaveText("First 1");
+  await expect(messages(page)).toHaveCount(25, { timeout: 30_000 });
+  await operator(request, { uuid, action: "post", body: "Second", count: 25 });
+  await expect(messages(page)).toHaveCount(50);
+  const texts = await messages(page).allTextContents();
+  expect(texts).toEqual([...Array.from({ length: 25 }, (_, i) => `First ${i + 1}`), ...Array.from({ length: 25 }, (_, i) => `Second ${i + 1}`)]);
+});
