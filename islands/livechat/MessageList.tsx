@@ -17,6 +17,8 @@ export interface MessageListProps {
   typing?: string;
   onReachBottom(): void;
   onLeaveBottom(): void;
+  /** What follows a message's body (its attachments). */
+  renderAfter?(message: ChatMessage): React.ReactNode;
   children?: React.ReactNode;
 }
 
@@ -32,7 +34,7 @@ function useNow(): number {
   return now;
 }
 
-export function MessageList({ messages, authorName, isMine, typing, onReachBottom, onLeaveBottom, children }: MessageListProps) {
+export function MessageList({ messages, authorName, isMine, typing, onReachBottom, onLeaveBottom, renderAfter, children }: MessageListProps) {
   const _t = useTranslate();
   const now = useNow();
   const list = useRef<HTMLDivElement>(null);
@@ -75,6 +77,7 @@ export function MessageList({ messages, authorName, isMine, typing, onReachBotto
             <div className={`o_thread_message d-flex${mine ? " justify-content-end o_thread_message_mine" : ""}`} data-message-id={message.id}>
               <SanitizedHtmlOnDemand html={linkify(message.body)} className={`o_thread_message_content rounded px-2 py-1 mb-1 ${mine ? "text-bg-primary" : "bg-body-secondary"}`} />
             </div>
+            {renderAfter?.(message)}
           </Fragment>
         );
       })}

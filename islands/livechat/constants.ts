@@ -13,6 +13,9 @@ export const ROUTES = {
   leaveSession: "/im_livechat/visitor_leave_session",
 } as const;
 
+/** Posting in a document thread (its params: thread_model, thread_id, post_data {body, attachment_ids, partner_ids}). */
+export const THREAD_POST_ROUTE = "/mail/message/post";
+
 export const NO_OPERATOR = "No available collaborator, please try again later.";
 export const SESSION_EXPIRED = "Session expired... Please refresh and try again.";
 export const INVALID_EMAIL = "Invalid email address";

@@ -10,10 +10,11 @@ import { rpcHandler } from "../jsonrpc";
 import { currentUser } from "../session";
 import { channelOf, messagesOf, openSession, postMessage, sendTyping, sessionOf, SESSION_MODEL } from "./data";
 import { NOTIFICATION_SOUND } from "./sound";
+import { documentThreadRoutes } from "./document_thread";
+import { MESSAGE_MAX_LENGTH } from "./limits";
 import { livechatTestRoutes } from "./test_routes";
 
 export const SESSION_GONE = "This chat session has ended.";
-export const MESSAGE_MAX_LENGTH = 4000;
 export const REASON_MAX_LENGTH = 1000;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -128,5 +129,6 @@ export function livechatRoutes(app: Hono<AppEnv>) {
 
   app.get(NOTIFICATION_SOUND_URL, (c) => c.body(new Uint8Array(NOTIFICATION_SOUND), 200, { "Content-Type": "audio/wav", "Cache-Control": "max-age=86400" }));
 
+  documentThreadRoutes(app);
   livechatTestRoutes(app);
 }
