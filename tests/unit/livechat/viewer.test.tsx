@@ -81,7 +81,7 @@ describe("attachment viewer", () => {
     document.body.innerHTML = "";
   });
 
-  function render(startIndex: number, onClose = () => undefined) {
+  function render(startIndex: number, onClose: () => void = () => undefined) {
     const env = createEnv();
     env.setTranslate(makeTranslate(new Map()));
     document.body.innerHTML = `<button id="opener">open</button><div id="host"></div>`;
