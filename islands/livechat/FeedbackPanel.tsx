@@ -138,7 +138,7 @@ function Transcript({ api, uuid }: { api: ChatApi; uuid: string }) {
 export function FeedbackPanel({ api, uuid, onDone }: { api: ChatApi; uuid: string; onDone(): void }) {
   const _t = useTranslate();
   return (
-    <div className="o_livechat_feedback p-3 overflow-auto">
+    <div className="o_livechat_feedback p-3 overflow-auto flex-grow-1" style={{ minHeight: 0 }}>
       <Rating api={api} uuid={uuid} />
       <hr />
       <Transcript api={api} uuid={uuid} />

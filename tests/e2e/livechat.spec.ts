@@ -17,6 +17,8 @@ async function sessionUuid(page: Page): Promise<string> {
 
 /** Opens the chat from the button of a fresh visitor's page (auto-popup refused by its cookie). */
 async function openChat(page: Page, path = "/livechat/support"): Promise<string> {
+  // The chat must open from the button, not from the rule's auto-popup timer.
+  await page.context().addCookies([{ name: "im_livechat_auto_popup", value: "false", url: new URL(path, test.info().project.use.baseURL).href }]);
   await page.goto(path);
   await islandsReady(page);
   await page.locator("button.o_livechat_button").click();
@@ -37,7 +39,9 @@ test("a visitor chats with the operator, sees the typing notice and finds the ch
   await expect(page.locator(".o_livechat_welcome")).toHaveText("How may I help you?");
   await expect(page.locator("button.o_livechat_button")).toHaveCount(0);
 
-  await composer(page).fill("  Where is my order?  ");
+  const typingNotice = page.waitForRequest((r) => r.url().endsWith("/im_livechat/notify_typing"));
+  await composer(page).pressSequentially("  Where is my order?  ");
+  expect((await typingNotice).postDataJSON().params).toEqual({ uuid, is_typing: true });
   await composer(page).press("Enter");
   await expect(messages(page)).toHaveCount(1);
   await expect(messages(page).first()).toHaveText("Where is my order?");
@@ -52,6 +56,10 @@ test("a visitor chats with the operator, sees the typing notice and finds the ch
   await expect(messages(page)).toHaveCount(2);
   await expect(messages(page).nth(1)).toHaveText("It left <b>today</b>: see www.example.com");
   await expect(messages(page).nth(1).locator("a")).toHaveAttribute("href", "http://www.example.com");
+  const [, answer] = (await sessionData(request, uuid)).messages.map((m: { id: number }) => m.id).reverse();
+  await operator(request, { uuid, action: "edit", message_id: answer, body: "It left yesterday" });
+  await expect(messages(page).nth(1)).toHaveText("It left yesterday");
+  await expect(messages(page)).toHaveCount(2);
 
   await page.getByRole("link", { name: "See our pricing" }).click();
   await expect(page).toHaveURL(/\/livechat\/pricing/);
@@ -63,6 +71,15 @@ test("a visitor chats with the operator, sees the typing notice and finds the ch
   // The operator asks which pages the visitor saw: the history cookie's pages go to the server.
   await operator(request, { uuid, action: "history" });
   await expect.poll(async () => (await sessionData(request, uuid)).page_history).toEqual([expect.stringContaining("/livechat/support"), expect.stringContaining("/livechat/pricing")]);
+});
+
+test("the rule's auto-popup opens the chat by itself, once the visitor has not closed one", async ({ page }) => {
+  await page.goto("/livechat/support");
+  await expect(page.locator(".o_thread_window")).toBeVisible();
+  await expect(page.locator(".o_livechat_welcome")).toHaveText("How may I help you?");
+  await page.locator(".o_thread_window_close").click();
+  await expect(page.locator("button.o_livechat_button")).toBeVisible();
+  expect((await page.context().cookies()).find((c) => c.name === "im_livechat_auto_popup")?.value).toBe("false");
 });
 
 test("an empty text is not sent, the field is cleared", async ({ page, request }) => {

@@ -100,12 +100,12 @@ export function AttachmentViewer({ attachments, startIndex, onClose }: Attachmen
       aria-modal="true"
       aria-label={_t("Attachment viewer: %s", attachment.name)}
       tabIndex={-1}
-      style={{ background: "rgba(0, 0, 0, 0.85)", zIndex: 1090 }}
+      style={{ background: "rgba(0, 0, 0, 0.92)", zIndex: 1090 }}
       data-index={state.index}
       data-scale={state.scale}
       data-angle={state.angle}
     >
-      <div className="o_viewer_header d-flex align-items-center gap-2 p-2 text-white">
+      <div className="o_viewer_header d-flex align-items-center gap-2 p-2 text-white bg-black">
         <i className={`fa ${isImage ? "fa-picture-o" : "fa-file-o"}`} aria-hidden="true" />
         <span className="o_viewer_name flex-grow-1 text-truncate">{attachment.name}</span>
         <a className="o_viewer_download btn btn-dark" href={downloadUrl(attachment.id)} download aria-label={_t("Download")} title={_t("Download")}>
