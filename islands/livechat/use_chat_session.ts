@@ -103,7 +103,7 @@ export function useChatSession({ channelId, anonymousName, onNewMessage }: { cha
       } else if (message.type === BUS_TYPES.typing && payload.partner_id === operatorId) {
         typing.set(payload.partner_id, String(payload.partner_name ?? ""), Boolean(payload.is_typing));
       } else if (message.type === BUS_TYPES.historyCommand) {
-        api.pageHistory(null, uuid, readPageHistory()).catch(() => undefined);
+        api.pageHistory(operatorId, uuid, readPageHistory()).catch(() => undefined);
       }
     });
     return () => {

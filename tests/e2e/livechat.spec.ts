@@ -69,7 +69,9 @@ test("a visitor chats with the operator, sees the typing notice and finds the ch
   await expect(messages(page)).toHaveCount(3);
 
   // The operator asks which pages the visitor saw: the history cookie's pages go to the server.
+  const historyCall = page.waitForRequest((r) => r.url().endsWith("/im_livechat/history"));
   await operator(request, { uuid, action: "history" });
+  expect((await historyCall).postDataJSON().params).toMatchObject({ pid: 3, channel_uuid: uuid });
   await expect.poll(async () => (await sessionData(request, uuid)).page_history).toEqual([expect.stringContaining("/livechat/support"), expect.stringContaining("/livechat/pricing")]);
 });
 
