@@ -103,6 +103,19 @@ describe("live chat widget", () => {
     expect(document.cookie).toContain("im_livechat_previous_operator_pid=3");
   });
 
+  it("does not pop up on a phone", async () => {
+    const width = window.innerWidth;
+    Object.defineProperty(window, "innerWidth", { configurable: true, value: 390 });
+    try {
+      await mount();
+      await settle(10_000);
+      expect($("button.o_livechat_button")).not.toBeNull();
+      expect($(".o_thread_window")).toBeNull();
+    } finally {
+      Object.defineProperty(window, "innerWidth", { configurable: true, value: width });
+    }
+  });
+
   it("does not pop up once the visitor closed a chat; two clicks within 200 ms open one session", async () => {
     document.cookie = "im_livechat_auto_popup=false;path=/";
     await mount();
