@@ -15,17 +15,19 @@ export interface ThreadWindowProps {
   onToggleFold(): void;
   onClose(): void;
   headerStyle?: React.CSSProperties;
+  /** A chat floats over the page (a non-modal dialog); a document's thread is a region of it. */
+  role?: "dialog" | "region";
   children: ReactNode;
 }
 
-export function ThreadWindow({ title, status, unread, folded, canFold, onToggleFold, onClose, headerStyle, children }: ThreadWindowProps) {
+export function ThreadWindow({ title, status, unread, folded, canFold, onToggleFold, onClose, headerStyle, role = "dialog", children }: ThreadWindowProps) {
   const _t = useTranslate();
   const titleId = useId();
   const isFolded = folded && canFold;
   return (
     <section
       className={`o_thread_window card shadow d-flex flex-column${isFolded ? " o_folded" : ""}`}
-      role="dialog"
+      role={role}
       aria-labelledby={titleId}
       style={{ height: isFolded ? FOLDED_HEIGHT_PX : OPEN_HEIGHT_PX, transition: `height ${FOLD_ANIMATION_MS}ms ease`, overflow: "hidden" }}
     >

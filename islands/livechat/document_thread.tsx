@@ -68,6 +68,7 @@ function DocumentThread(thread: ThreadProps) {
     );
   return (
     <ThreadWindow
+      role="region"
       title={thread.title}
       status={thread.status}
       unread={0}

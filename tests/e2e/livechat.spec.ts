@@ -84,6 +84,15 @@ test("the rule's auto-popup opens the chat by itself, once the visitor has not c
   expect((await page.context().cookies()).find((c) => c.name === "im_livechat_auto_popup")?.value).toBe("false");
 });
 
+test("a new message in a background tab plays the mail module's notification sound", async ({ page, request }) => {
+  const uuid = await openChat(page);
+  await page.evaluate(() => Object.defineProperty(document, "hidden", { configurable: true, get: () => true }));
+  const sound = page.waitForResponse((r) => r.url().endsWith("/mail/static/src/audio/ting.wav"));
+  await operator(request, { uuid, action: "post", body: "Are you still there?" });
+  expect((await sound).headers()["content-type"]).toBe("audio/wav");
+  await expect(messages(page)).toHaveCount(1);
+});
+
 test("an empty text is not sent, the field is cleared", async ({ page, request }) => {
   const uuid = await openChat(page);
   await composer(page).fill("   ");
