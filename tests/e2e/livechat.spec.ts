@@ -93,6 +93,19 @@ test("a new message in a background tab plays the mail module's notification sou
   await expect(messages(page)).toHaveCount(1);
 });
 
+test("the operator's typing notice expires after 60 s without news", async ({ page, request }) => {
+  await page.clock.install();
+  const uuid = await openChat(page);
+  await page.clock.runFor(1_000);
+  await operator(request, { uuid, action: "typing", is_typing: true });
+  await expect(page.locator(".o_thread_typing")).toHaveText("Mitchell Admin is typing...");
+  // The page's clock also flows on its own between these steps: a margin of a few seconds.
+  await page.clock.runFor(55_000);
+  await expect(page.locator(".o_thread_typing")).toHaveText("Mitchell Admin is typing...");
+  await page.clock.runFor(6_000);
+  await expect(page.locator(".o_thread_typing")).toHaveCount(0);
+});
+
 test("an empty text is not sent, the field is cleared", async ({ page, request }) => {
   const uuid = await openChat(page);
   await composer(page).fill("   ");
