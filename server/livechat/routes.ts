@@ -16,6 +16,7 @@ import { livechatTestRoutes } from "./test_routes";
 
 export const SESSION_GONE = "This chat session has ended.";
 export const REASON_MAX_LENGTH = 1000;
+export const PAGE_URL_MAX_LENGTH = 2048;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function liveSession(c: Context<AppEnv>, uuid: unknown) {
@@ -88,7 +89,9 @@ export function livechatRoutes(app: Hono<AppEnv>) {
     ROUTES.history,
     rpcHandler((params, c) => {
       const session = liveSession(c, params.channel_uuid);
-      const pages = Array.isArray(params.page_history) ? params.page_history.filter((p: unknown) => typeof p === "string").slice(-HISTORY_MAX_PAGES) : [];
+      const pages = Array.isArray(params.page_history)
+        ? params.page_history.filter((p: unknown): p is string => typeof p === "string").slice(-HISTORY_MAX_PAGES).map((p: string) => p.slice(0, PAGE_URL_MAX_LENGTH))
+        : [];
       c.get("store").write(SESSION_MODEL, session.id, { page_history: pages });
       return true;
     }),
