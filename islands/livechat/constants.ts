@@ -67,6 +67,10 @@ export const BUS_TYPES = {
   historyCommand: "im_livechat/history_command",
 } as const;
 
+/** The bus channel of a document's thread, and its new messages' type. */
+export const threadChannel = (model: string, id: number) => `mail.thread:${model}:${id}`;
+export const THREAD_MESSAGE_TYPE = "mail/new_message";
+
 /** Partner id of the visitor's own messages (the public user's partner). */
 export const VISITOR_AUTHOR_ID = 0;
 

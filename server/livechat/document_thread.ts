@@ -10,11 +10,13 @@ import { accessError, missingError, userError } from "../errors";
 import { escapeHtml } from "../html";
 import { rpcHandler } from "../jsonrpc";
 import { renderFixture } from "../routes/pages";
+import { readJsonBody } from "../security/json_only";
 import { currentUser } from "../session";
 import type { Store } from "../store";
 import { MESSAGE_MODEL } from "./data";
 import { MESSAGE_MAX_LENGTH } from "./limits";
-import { THREAD_POST_ROUTE } from "../../islands/livechat/constants";
+import { THREAD_MESSAGE_TYPE, THREAD_POST_ROUTE, threadChannel } from "../../islands/livechat/constants";
+import { busOf } from "../bus";
 
 export const THREAD = { model: "sale.order", id: 42, title: "Order S00042", status: "Quotation sent" };
 
@@ -83,16 +85,29 @@ export function documentThreadRoutes(app: Hono<AppEnv>) {
       const body = typeof data.body === "string" ? data.body.trim() : "";
       if (!body) throw userError("Write a message first.");
       if (body.length > MESSAGE_MAX_LENGTH) throw userError(`A message has at most ${MESSAGE_MAX_LENGTH} characters.`);
-      const row = c.get("store").create(MESSAGE_MODEL, {
-        thread_model: THREAD.model,
-        thread_id: THREAD.id,
-        author_id: [user.partner_id, user.name],
-        date: new Date().toISOString(),
-        body: escapeHtml(body).replace(/\n/g, "<br>"),
-        attachment_ids: [],
-        partner_ids: [],
-      });
-      return { id: row.id, body: row.body, date: row.date, author_id: row.author_id, attachment_ids: [], message_type: "comment", is_discussion: true, is_notification: false };
+      return postInThread(c.get("store"), [user.partner_id, user.name], body);
     }),
   );
+
+  // Test hook: the seller answers in the thread.
+  app.post("/__test/livechat/thread_post", async (c) => {
+    const read = await readJsonBody<{ body?: string }>(c);
+    return c.json(postInThread(c.get("store"), [3, "Mitchell Admin"], String(read?.body?.body ?? "")));
+  });
+}
+
+/** Stores a message of the demo thread and sends it on the thread's bus channel. */
+function postInThread(store: Store, author: [number, string], text: string) {
+  const row = store.create(MESSAGE_MODEL, {
+    thread_model: THREAD.model,
+    thread_id: THREAD.id,
+    author_id: author,
+    date: new Date().toISOString(),
+    body: escapeHtml(text).replace(/\n/g, "<br>"),
+    attachment_ids: [],
+    partner_ids: [],
+  });
+  const message = { id: row.id, body: row.body, date: row.date, author_id: row.author_id, attachment_ids: [], message_type: "comment", is_discussion: true, is_notification: false };
+  busOf(store).send(threadChannel(THREAD.model, THREAD.id), { type: THREAD_MESSAGE_TYPE, payload: { thread_model: THREAD.model, thread_id: THREAD.id, message } });
+  return message;
 }

@@ -107,3 +107,17 @@ test("the thread window folds on its title and posts with empty attachment and p
   await expect(window_.locator(".o_thread_message").last()).toHaveText("Can it come on Monday?");
   await expect(window_.locator(".o_composer_text_field")).toHaveValue("");
 });
+
+test("the seller's answer arrives over the bus: unread while folded, read once unfolded at the bottom", async ({ page, request }) => {
+  await openThread(page);
+  const window_ = page.locator(".o_document_thread .o_thread_window");
+  await expect.poll(async () => (await (await request.get("/__test/bus/stats")).json()).lastParams?.channels).toContain("mail.thread:sale.order:42");
+  await window_.locator(".o_thread_window_title").click();
+  await expect(window_).toHaveCSS("height", "34px");
+  const { body } = await (await request.post("/__test/livechat/thread_post", { data: { body: "Monday works for us." } })).json();
+  expect(body).toBe("Monday works for us.");
+  await expect(window_.locator(".o_unread_counter")).toHaveText("1");
+  await window_.locator(".o_thread_window_title").click();
+  await expect(window_.locator(".o_unread_counter")).toHaveCount(0);
+  await expect(window_.locator(".o_thread_message").last()).toHaveText("Monday works for us.");
+});

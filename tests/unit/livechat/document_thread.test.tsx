@@ -6,6 +6,7 @@ import documentThread from "../../../islands/livechat/document_thread";
 import { THREAD_POST_ROUTE } from "../../../islands/livechat/constants";
 import { SIGN_IN_TO_POST } from "../../../server/livechat/document_thread";
 import { escapeHTML } from "../../../src/core/text/escape";
+import type { Env } from "../../../src/runtime/env";
 import { islandMounting, loadPage, settle } from "../portal/portal_harness";
 import { startTestServer, type TestServer } from "../server_fetch";
 import { startRuntime } from "../start_runtime";
@@ -36,6 +37,7 @@ const FIXTURE = `<div class="o_document_thread" data-thread="${escapeHTML(JSON.s
 describe("document thread", () => {
   let server: TestServer;
   let mounting: ReturnType<typeof islandMounting>;
+  let env: Env;
   const $ = <T extends Element = HTMLElement>(selector: string) => document.querySelector<T>(selector);
   const composer = () => $<HTMLTextAreaElement>(".o_composer_text_field")!;
   const send = async (value: string) => {
@@ -50,13 +52,17 @@ describe("document thread", () => {
   beforeEach(async () => {
     server = startTestServer();
     await server.installPageGlobals();
-    const { env, root } = await startRuntime(["session", "rpc", "localization"]);
+    let root;
+    ({ env, root } = await startRuntime(["session", "rpc", "localization", "bus"]));
     mounting = islandMounting(env, root);
     const overlay = $(".o-islands-overlay");
     document.body.innerHTML = FIXTURE;
     if (overlay) document.body.append(overlay);
   });
-  afterEach(() => mounting.stop());
+  afterEach(() => {
+    mounting.stop();
+    (env.services.bus as { destroy(): void }).destroy();
+  });
 
   it("shows the thread's messages and attachments; a viewable one opens the viewer, the others download", async () => {
     await mounting.mount(documentThread);
