@@ -2,6 +2,7 @@
 // Prints one line per measure; exits non-zero when a budget is exceeded.
 import { benchBus } from "./bus";
 import { benchCore } from "./core";
+import { benchLivechat } from "./livechat";
 import { printRows, type BenchRow } from "./row";
 import { benchRuntime } from "./runtime";
 
@@ -9,6 +10,7 @@ const sections: [string, () => Promise<BenchRow[]>][] = [
   ["runtime", benchRuntime],
   ["cross-tab bus", benchBus],
   ["core logic", benchCore],
+  ["live chat", benchLivechat],
 ];
 
 let over = 0;

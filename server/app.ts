@@ -12,6 +12,7 @@ import { authRoutes } from "./routes/auth";
 import { binaryRoutes } from "./routes/binary";
 import { busRoutes } from "./routes/bus";
 import { callKwRoutes } from "./routes/call_kw";
+import { livechatRoutes } from "./livechat/routes";
 import { overlaysRoutes } from "./routes/overlays";
 import { pageRoutes } from "./routes/pages";
 import { allPaymentRoutes } from "./routes/payments";
@@ -70,6 +71,7 @@ export function createApp(options: Partial<AppOptions> = {}) {
   portalRoutes(app);
   shopRoutes(app);
   slidesRoutes(app);
+  livechatRoutes(app);
   allPaymentRoutes(app);
   totpRoutes(app);
   newsletterRoutes(app);

@@ -1,0 +1,43 @@
+// A message's attachments: each one the viewer can show opens it (with the message's other
+// viewable attachments for previous/next); the others are download links.
+import { lazy, Suspense, useState } from "react";
+import { useTranslate } from "../../src/hooks/env";
+import { downloadUrl, viewable, type Attachment } from "./viewer/attachment_types";
+
+// The viewer's code comes when an attachment is first opened.
+const AttachmentViewer = lazy(() => import("./viewer/AttachmentViewer").then((module) => ({ default: module.AttachmentViewer })));
+
+const ICONS: Record<string, string> = { image: "fa-picture-o", video: "fa-film", pdf: "fa-file-pdf-o", text: "fa-file-text-o", youtube: "fa-youtube-play" };
+
+export function AttachmentList({ attachments }: { attachments: readonly Attachment[] }) {
+  const _t = useTranslate();
+  const shown = viewable(attachments);
+  const [open, setOpen] = useState<number | null>(null);
+  return (
+    <ul className="o_attachments list-unstyled d-flex flex-wrap gap-2 mb-2">
+      {attachments.map((attachment) => {
+        const index = shown.findIndex((item) => item.id === attachment.id);
+        return (
+          <li key={attachment.id} className="o_attachment">
+            {index >= 0 ? (
+              <button type="button" className="btn btn-sm btn-outline-secondary" data-attachment-id={attachment.id} onClick={() => setOpen(index)} aria-label={_t("View %s", attachment.name)}>
+                <i className={`fa ${ICONS[shown[index].fileType]} me-1`} aria-hidden="true" />
+                {attachment.name}
+              </button>
+            ) : (
+              <a className="btn btn-sm btn-outline-secondary" href={downloadUrl(attachment.id)} download>
+                <i className="fa fa-download me-1" aria-hidden="true" />
+                {attachment.name}
+              </a>
+            )}
+          </li>
+        );
+      })}
+      {open !== null && (
+        <Suspense fallback={null}>
+          <AttachmentViewer attachments={shown} startIndex={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
+    </ul>
+  );
+}

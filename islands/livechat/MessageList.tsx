@@ -1,0 +1,87 @@
+// The messages of a thread (spec 3 §9): grouped by author within a minute, each group with its
+// author and a relative time refreshed every minute ('now' under 45 s), bodies linkified and
+// sanitized. Reaching the bottom (5 px tolerance, after 100 ms without scrolling) marks the
+// thread read; a new message keeps the list at the bottom when it was there.
+import { Fragment, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { SanitizedHtmlOnDemand } from "../../src/components/sanitized_html_on_demand";
+import { linkify } from "../../src/core/text/linkify";
+import { RELATIVE_TIME_REFRESH_MS, relativeTime } from "../../src/core/text/relative_time";
+import { useTranslate } from "../../src/hooks/env";
+import { AT_BOTTOM_TOLERANCE_PX, SCROLL_DEBOUNCE_MS, type ChatMessage } from "./constants";
+import { startsGroup } from "./messages";
+
+export interface MessageListProps {
+  messages: readonly ChatMessage[];
+  authorName(message: ChatMessage): string;
+  isMine(message: ChatMessage): boolean;
+  typing?: string;
+  onReachBottom(): void;
+  onLeaveBottom(): void;
+  /** What follows a message's body (its attachments). */
+  renderAfter?(message: ChatMessage): React.ReactNode;
+  children?: React.ReactNode;
+}
+
+export const isAtBottom = (el: { scrollHeight: number; scrollTop: number; clientHeight: number }) =>
+  el.scrollHeight - el.scrollTop - el.clientHeight <= AT_BOTTOM_TOLERANCE_PX;
+
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), RELATIVE_TIME_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+export function MessageList({ messages, authorName, isMine, typing, onReachBottom, onLeaveBottom, renderAfter, children }: MessageListProps) {
+  const _t = useTranslate();
+  const now = useNow();
+  const list = useRef<HTMLDivElement>(null);
+  const wasAtBottom = useRef(true);
+  const scrollTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useLayoutEffect(() => {
+    const el = list.current;
+    if (el && wasAtBottom.current) el.scrollTop = el.scrollHeight;
+  }, [messages.length, typing]);
+  useEffect(() => () => clearTimeout(scrollTimer.current), []);
+
+  const onScroll = () => {
+    clearTimeout(scrollTimer.current);
+    scrollTimer.current = setTimeout(() => {
+      const el = list.current;
+      if (!el) return;
+      wasAtBottom.current = isAtBottom(el);
+      if (wasAtBottom.current) onReachBottom();
+      else onLeaveBottom();
+    }, SCROLL_DEBOUNCE_MS);
+  };
+
+  return (
+    <div ref={list} className="o_thread_messages flex-grow-1 overflow-auto p-2" onScroll={onScroll} aria-live="polite">
+      {children}
+      {messages.map((message, index) => {
+        const first = startsGroup(messages[index - 1], message);
+        const mine = isMine(message);
+        return (
+          <Fragment key={message.id}>
+            {first && (
+              <div className={`o_thread_message_author small text-muted mt-2${mine ? " text-end" : ""}`}>
+                <strong>{authorName(message)}</strong>{" "}
+                <time className="o_thread_message_date" dateTime={message.date} title={new Date(message.date).toLocaleString()}>
+                  {relativeTime(Date.parse(message.date), { now, translate: _t })}
+                </time>
+              </div>
+            )}
+            <div className={`o_thread_message d-flex${mine ? " justify-content-end o_thread_message_mine" : ""}`} data-message-id={message.id}>
+              <SanitizedHtmlOnDemand html={linkify(message.body)} className={`o_thread_message_content rounded px-2 py-1 mb-1 ${mine ? "text-bg-primary" : "bg-body-secondary"}`} />
+            </div>
+            {renderAfter?.(message)}
+          </Fragment>
+        );
+      })}
+      {typing && <div className="o_thread_typing small text-muted fst-italic">{typing}</div>}
+    </div>
+  );
+}

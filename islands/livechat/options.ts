@@ -1,0 +1,36 @@
+// The widget's options (spec 3 §3 "Live chat": channel, colours, button text, placeholder,
+// default username, welcome message), read from the loader's marker with the platform's defaults.
+import type { AttributeReader } from "../../src/runtime/attributes";
+import { DEFAULT_WELCOME_MESSAGE } from "./constants";
+
+export interface LivechatOptions {
+  channelId: number;
+  buttonText: string;
+  placeholder: string;
+  defaultUsername: string;
+  welcomeMessage: string;
+  headerBackground?: string;
+  titleColor?: string;
+  buttonBackground?: string;
+  buttonTextColor?: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const text = (value: unknown, fallback: string) => (typeof value === "string" && value.trim() ? value : fallback);
+/** A colour goes into a style: only plain colour values. */
+const colour = (value: unknown) => (typeof value === "string" && /^(#[0-9a-f]{3,8}|[a-z]+|rgba?\([\d\s.,%]+\))$/i.test(value) ? value : undefined);
+
+export function readOptions(read: AttributeReader): LivechatOptions {
+  const options = read.json<Record<string, unknown>>("data-options", {}, isRecord);
+  return {
+    channelId: read.int("data-channel-id", 1),
+    buttonText: text(options.button_text, "Chat with one of our collaborators"),
+    placeholder: text(options.input_placeholder, "Say something..."),
+    defaultUsername: text(options.default_username, "Visitor"),
+    welcomeMessage: text(options.default_message, DEFAULT_WELCOME_MESSAGE),
+    headerBackground: colour(options.header_background_color),
+    titleColor: colour(options.title_color),
+    buttonBackground: colour(options.button_background_color),
+    buttonTextColor: colour(options.button_text_color),
+  };
+}

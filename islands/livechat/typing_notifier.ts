@@ -1,0 +1,60 @@
+// The visitor's typing notices (spec 3 §9): the first key sends "typing", typing on repeats it
+// every TYPING_REPEAT_MS, TYPING_INACTIVITY_MS without a key sends "stopped"; "typing" notices
+// are at most one per TYPING_THROTTLE_MS.
+import { TYPING_INACTIVITY_MS, TYPING_REPEAT_MS, TYPING_THROTTLE_MS } from "./constants";
+
+export class TypingNotifier {
+  private typing = false;
+  private lastSent = -Infinity;
+  private inactivity: ReturnType<typeof setTimeout> | null = null;
+  private repeat: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(
+    private readonly notify: (isTyping: boolean) => void,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** A key was typed in the composer. */
+  input(): void {
+    if (!this.typing) {
+      this.typing = true;
+      this.sendTyping();
+      this.scheduleRepeat();
+    }
+    if (this.inactivity) clearTimeout(this.inactivity);
+    this.inactivity = setTimeout(() => this.stop(), TYPING_INACTIVITY_MS);
+  }
+
+  /** Typing ended: inactivity, a message sent or the window closed. */
+  stop(): void {
+    this.clearTimers();
+    if (!this.typing) return;
+    this.typing = false;
+    this.notify(false);
+  }
+
+  dispose(): void {
+    this.clearTimers();
+    this.typing = false;
+  }
+
+  private sendTyping(): void {
+    if (this.now() - this.lastSent < TYPING_THROTTLE_MS) return;
+    this.lastSent = this.now();
+    this.notify(true);
+  }
+
+  private scheduleRepeat(): void {
+    this.repeat = setTimeout(() => {
+      if (!this.typing) return;
+      this.sendTyping();
+      this.scheduleRepeat();
+    }, TYPING_REPEAT_MS);
+  }
+
+  private clearTimers(): void {
+    if (this.inactivity) clearTimeout(this.inactivity);
+    if (this.repeat) clearTimeout(this.repeat);
+    this.inactivity = this.repeat = null;
+  }
+}

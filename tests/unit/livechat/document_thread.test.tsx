@@ -1,0 +1,91 @@
+// The document thread island on a static copy of its page's marker, with the reference server
+// in-process: its messages and attachments, the viewer opened from one, and posting.
+import { act } from "react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import documentThread from "../../../islands/livechat/document_thread";
+import { THREAD_POST_ROUTE } from "../../../islands/livechat/constants";
+import { SIGN_IN_TO_POST } from "../../../server/livechat/document_thread";
+import { escapeHTML } from "../../../src/core/text/escape";
+import type { Env } from "../../../src/runtime/env";
+import { islandMounting, loadPage, settle } from "../portal/portal_harness";
+import { startTestServer, type TestServer } from "../server_fetch";
+import { startRuntime } from "../start_runtime";
+
+await import("../../../src/components/sanitize");
+await import("../../../islands/livechat/viewer/AttachmentViewer");
+
+const THREAD = {
+  model: "sale.order",
+  id: 42,
+  title: "Order S00042",
+  status: "Quotation sent",
+  messages: [
+    {
+      id: 900,
+      body: "Pictures <b>attached</b>",
+      date: "2026-11-20T09:00:00.000Z",
+      author_id: [3, "Mitchell Admin"],
+      attachment_ids: [
+        { id: 9001, name: "Desk.svg", mimetype: "image/svg+xml", type: "binary" },
+        { id: 9010, name: "Archive.zip", mimetype: "application/zip", type: "binary" },
+      ],
+    },
+  ],
+};
+const FIXTURE = `<div class="o_document_thread" data-thread="${escapeHTML(JSON.stringify(THREAD))}"><p>The discussion of this order needs JavaScript.</p></div>`;
+
+describe("document thread", () => {
+  let server: TestServer;
+  let mounting: ReturnType<typeof islandMounting>;
+  let env: Env;
+  const $ = <T extends Element = HTMLElement>(selector: string) => document.querySelector<T>(selector);
+  const composer = () => $<HTMLTextAreaElement>(".o_composer_text_field")!;
+  const send = async (value: string) => {
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")!.set!.call(composer(), value);
+      composer().dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    await act(async () => void composer().dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true })));
+    await settle();
+  };
+
+  beforeEach(async () => {
+    server = startTestServer();
+    await server.installPageGlobals();
+    let root;
+    ({ env, root } = await startRuntime(["session", "rpc", "localization", "bus"]));
+    mounting = islandMounting(env, root);
+    const overlay = $(".o-islands-overlay");
+    document.body.innerHTML = FIXTURE;
+    if (overlay) document.body.append(overlay);
+  });
+  afterEach(() => {
+    mounting.stop();
+    (env.services.bus as { destroy(): void }).destroy();
+  });
+
+  it("shows the thread's messages and attachments; a viewable one opens the viewer, the others download", async () => {
+    await mounting.mount(documentThread);
+    expect($(".o_thread_window_title")!.textContent).toBe("Order S00042Quotation sent");
+    expect($(".o_thread_message")!.textContent).toBe("Pictures attached");
+    expect($(".o_attachment a")!.getAttribute("href")).toBe("/web/content/ir.attachment/9010/datas?download=true");
+    await act(async () => $<HTMLButtonElement>('[data-attachment-id="9001"]')!.click());
+    await settle();
+    expect($(".o_attachment_viewer .o_viewer_name")!.textContent).toBe("Desk.svg");
+    expect($(".o_viewer_previous")).toBeNull();
+  });
+
+  it("posts the content with empty attachment and partner lists; a refusal keeps the text and shows the server's reason", async () => {
+    await loadPage(server, "/livechat/document");
+    await mounting.mount(documentThread);
+    await send("Monday?");
+    expect(composer().value).toBe("Monday?");
+    expect($(".o_thread_composer_error")!.textContent).toBe(SIGN_IN_TO_POST);
+    await server.login("portal");
+    await send("Monday?");
+    const posts = server.requests.filter((r) => r.url === THREAD_POST_ROUTE).map((r) => r.body.params);
+    expect(posts.at(-1)).toEqual({ thread_model: "sale.order", thread_id: 42, post_data: { body: "Monday?", attachment_ids: [], partner_ids: [] } });
+    expect(composer().value).toBe("");
+    expect([...document.querySelectorAll(".o_thread_message")].map((m) => m.textContent)).toEqual(["Here are the pictures and the quotation.", "And how to assemble it.", "Monday?"]);
+  });
+});
