@@ -1,6 +1,6 @@
 // Course editors reorder sections and lessons (spec 3 §2, §7) in Chromium against the reference
 // server, by keyboard and by mouse; a refused save puts the order back. Island:
-// islands/slides/course_reorder.tsx (reorder.ts).
+// islands/slides/course_reorder.tsx (reorder.ts); the add-a-tag dialog: islands/slides/course_tag_add.tsx.
 import { expect, test, type Page } from "@playwright/test";
 import { addFault, clearFaults, islandsReady, login } from "./helpers";
 
