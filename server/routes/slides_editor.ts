@@ -26,7 +26,7 @@ export function slidesEditorRoutes(app: Hono<AppEnv>) {
       if (new Set(rows.map((r: any) => r[parent])).size > 1) throw userError("Records of different courses cannot be reordered together.");
       const offset = Number.isInteger(params.offset) ? params.offset : 0;
       ids.forEach((id: number, index: number) => store.write(model, id, { sequence: offset + index + 1 }));
-      if (model === "slide.slide") fileUnderSections(store, rows[0].channel_id);
+      if (model === "slide.slide") fileUnderSections(store, rows[0]!.channel_id);
       return true;
     }),
   );
