@@ -15,6 +15,7 @@ import { slidesPageRoutes } from "./slides_pages";
 import { slidesTestRoutes } from "./slides_test";
 import { slidesEditorRoutes } from "./slides_editor";
 import { slidesTagRoutes } from "./slides_tags";
+import { slidesUploadRoutes } from "./slides_upload";
 import "../slides/models";
 
 export function lessonFor(c: Context<AppEnv>, slideId: unknown): { slide: Row; channel: Row } {
@@ -117,6 +118,7 @@ export function slidesRoutes(app: Hono<AppEnv>) {
   slidesTestRoutes(app);
   slidesEditorRoutes(app);
   slidesTagRoutes(app);
+  slidesUploadRoutes(app);
   slidesQuizRoutes(app);
   slidesPageRoutes(app);
 }
