@@ -13,8 +13,9 @@ import {
   rpcWithProgress, type AddSlideAnswer,
 } from "./upload_api";
 import { PREVIEW_HOURS_TO_MINUTES, base64Of, fileProblem, inspectPdf, isPdf, pdfDurationMinutes } from "./upload_checks";
+import { ChoiceOrNew } from "./ChoiceOrNew";
 import {
-  DISCARD, NEW_CHOICE, UPLOAD_TITLE, UPLOAD_TYPES, addSlideValues, emptyFields, saveButtons, usesUrl, type UploadFields, type UploadStep, type UploadType, type UploadedFileData,
+  DISCARD, UPLOAD_TITLE, UPLOAD_TYPES, addSlideValues, emptyFields, saveButtons, usesUrl, type UploadFields, type UploadStep, type UploadType, type UploadedFileData,
 } from "./upload_form";
 
 type Named = { id: number; name?: string; title?: string };
@@ -185,20 +186,16 @@ export function UploadDialog({ channelId, canPublish, close }: UploadDialogProps
               </>
             ) : null}
             {type === "certification" ? (
-              <>
-                <label className="form-label" htmlFor="o_wslides_upload_certification">{_t("Certification")}</label>
-                <select id="o_wslides_upload_certification" className="form-select mb-2" required value={fields.certification} onChange={(e) => set({ certification: e.target.value })}>
-                  <option value="">{_t("Choose a certification")}</option>
-                  {certifications.map((c) => <option key={c.id} value={c.id}>{c.title}</option>)}
-                  <option value={NEW_CHOICE}>{_t("Create a new certification…")}</option>
-                </select>
-                {fields.certification === NEW_CHOICE ? (
-                  <>
-                    <label className="form-label" htmlFor="o_wslides_upload_certification_name">{_t("New certification")}</label>
-                    <input id="o_wslides_upload_certification_name" className="form-control mb-2" required value={fields.certificationName} onChange={(e) => set({ certificationName: e.target.value })} />
-                  </>
-                ) : null}
-              </>
+              <ChoiceOrNew
+                id="o_wslides_upload_certification"
+                labels={{ field: _t("Certification"), none: _t("Choose a certification"), create: _t("Create a new certification…"), name: _t("New certification") }}
+                options={certifications.map((c) => ({ id: c.id, label: c.title ?? "" }))}
+                required
+                value={fields.certification}
+                name={fields.certificationName}
+                onValue={(certification) => set({ certification })}
+                onName={(certificationName) => set({ certificationName })}
+              />
             ) : null}
             <label className="form-label" htmlFor="o_wslides_upload_name">{_t("Title")}</label>
             <input id="o_wslides_upload_name" className="form-control mb-2" required value={fields.name} onChange={(e) => set({ name: e.target.value })} />
@@ -206,18 +203,15 @@ export function UploadDialog({ channelId, canPublish, close }: UploadDialogProps
             <textarea id="o_wslides_upload_description" className="form-control mb-2" rows={2} value={fields.description} onChange={(e) => set({ description: e.target.value })} />
             <label className="form-label" htmlFor="o_wslides_upload_duration">{_t("Duration (minutes)")}</label>
             <input id="o_wslides_upload_duration" type="number" min={0} className="form-control mb-2" value={fields.duration} onChange={(e) => set({ duration: Number(e.target.value) || 0 })} />
-            <label className="form-label" htmlFor="o_wslides_upload_section">{_t("Section")}</label>
-            <select id="o_wslides_upload_section" className="form-select mb-2" value={fields.category} onChange={(e) => set({ category: e.target.value })}>
-              <option value="">{_t("No section")}</option>
-              {sections.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
-              <option value={NEW_CHOICE}>{_t("Create a new section…")}</option>
-            </select>
-            {fields.category === NEW_CHOICE ? (
-              <>
-                <label className="form-label" htmlFor="o_wslides_upload_section_name">{_t("New section")}</label>
-                <input id="o_wslides_upload_section_name" className="form-control mb-2" required value={fields.categoryName} onChange={(e) => set({ categoryName: e.target.value })} />
-              </>
-            ) : null}
+            <ChoiceOrNew
+              id="o_wslides_upload_section"
+              labels={{ field: _t("Section"), none: _t("No section"), create: _t("Create a new section…"), name: _t("New section") }}
+              options={sections.map((c) => ({ id: c.id, label: c.name ?? "" }))}
+              value={fields.category}
+              name={fields.categoryName}
+              onValue={(category) => set({ category })}
+              onName={(categoryName) => set({ categoryName })}
+            />
             <fieldset className="mb-2">
               <legend className="form-label fs-6">{_t("Tags")}</legend>
               {tags.map((t) => (
