@@ -16,6 +16,7 @@ import { slidesTestRoutes } from "./slides_test";
 import { slidesEditorRoutes } from "./slides_editor";
 import { slidesTagRoutes } from "./slides_tags";
 import { slidesUploadRoutes } from "./slides_upload";
+import { slidesManageRoutes } from "./slides_manage";
 import "../slides/models";
 
 export function lessonFor(c: Context<AppEnv>, slideId: unknown): { slide: Row; channel: Row } {
@@ -119,6 +120,7 @@ export function slidesRoutes(app: Hono<AppEnv>) {
   slidesEditorRoutes(app);
   slidesTagRoutes(app);
   slidesUploadRoutes(app);
+  slidesManageRoutes(app);
   slidesQuizRoutes(app);
   slidesPageRoutes(app);
 }

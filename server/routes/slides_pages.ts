@@ -15,10 +15,11 @@ import { renderFixture } from "./pages";
 
 const MEDIA: Record<string, string> = { "lesson_document.pdf": "application/pdf", "lesson_video.wav": "audio/wav", "lesson_infographic.svg": "image/svg+xml" };
 
-/** Course editors' buttons: add a tag, add content (the upload dialog), and the certification toast's place. */
+/** Course editors' buttons: add a tag, add content (the upload dialog), add a section, and the certification toast's place. */
 const editorTools = (channelId: number, canPublish: boolean) =>
   `<button type="button" class="btn btn-light btn-sm border o_wslides_js_channel_tag_add" data-channel-id="${channelId}"><i class="fa fa-tag" aria-hidden="true"></i> Add a tag</button>
 <button type="button" class="btn btn-primary btn-sm o_wslides_js_slide_upload" data-channel-id="${channelId}" data-can-upload="1" data-can-publish="${canPublish ? 1 : 0}" data-modules-to-install="[]"><i class="fa fa-plus" aria-hidden="true"></i> Add Content</button>
+<button type="button" class="btn btn-light btn-sm border o_wslides_js_slide_section_add" data-channel-id="${channelId}"><i class="fa fa-folder-o" aria-hidden="true"></i> Add Section</button>
 <span class="o_wslides_survey_certification_upload_toast"></span>`;
 
 export function slidesPageRoutes(app: Hono<AppEnv>) {

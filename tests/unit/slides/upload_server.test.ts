@@ -82,3 +82,23 @@ describe("search and preview", () => {
     expect((await call(server, "/slides/prepare_preview/", { url: "https://elsewhere.example/", channel_id: 1 })).result).toEqual({ error: PREVIEW_REFUSED });
   });
 });
+
+describe("lesson management", () => {
+  it("archives and toggles the preview of lessons for editors only; adds a section by form with its csrf token", async () => {
+    const server = startTestServer();
+    await server.login("portal");
+    expect((await call(server, "/slides/slide/archive", { slide_id: 3 })).error.data.name).toBe("odoo.exceptions.AccessError");
+    expect((await call(server, "/slides/slide/toggle_is_preview", { slide_id: 3 })).error.data.name).toBe("odoo.exceptions.AccessError");
+    await server.login("admin");
+    expect((await call(server, "/slides/slide/toggle_is_preview", { slide_id: 3 })).result).toBe(true);
+    expect((await call(server, "/slides/slide/toggle_is_preview", { slide_id: 3 })).result).toBe(false);
+    expect((await call(server, "/slides/slide/archive", { slide_id: 3 })).result).toBe(true);
+    expect(server.store.get("slide.slide", 3)!.archived).toBe(true);
+    expect((await call(server, "/slides/slide/archive", { slide_id: 3 })).error.data.name).toBe("odoo.exceptions.MissingError");
+    const post = (form: Record<string, string>) => server.fetch("/slides/category/add", { method: "POST", body: new URLSearchParams(form) });
+    expect((await post({ channel_id: "1", name: "Harvest", csrf_token: "wrong" })).status).toBe(400);
+    const added = await post({ channel_id: "1", name: " Harvest ", csrf_token: (window as any).odoo.csrf_token });
+    expect([added.status, added.headers.get("location")]).toEqual([303, "/slides/1"]);
+    expect(server.store.all("slide.slide").find((s) => s.name === "Harvest")).toMatchObject({ channel_id: 1, is_category: true });
+  });
+});
