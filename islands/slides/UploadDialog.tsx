@@ -14,6 +14,7 @@ import {
 } from "./upload_api";
 import { PREVIEW_HOURS_TO_MINUTES, base64Of, fileProblem, inspectPdf, isPdf, pdfDurationMinutes } from "./upload_checks";
 import { ChoiceOrNew } from "./ChoiceOrNew";
+import { ModuleInstall, type InstallableModule } from "./ModuleInstall";
 import {
   DISCARD, UPLOAD_TITLE, UPLOAD_TYPES, addSlideValues, emptyFields, saveButtons, usesUrl, type UploadFields, type UploadStep, type UploadType, type UploadedFileData,
 } from "./upload_form";
@@ -24,6 +25,7 @@ interface Preview { error?: string; title?: string; description?: string; url_sr
 export interface UploadDialogProps {
   channelId: number;
   canPublish: boolean;
+  modules?: InstallableModule[];
   close: () => void;
 }
 
@@ -39,7 +41,7 @@ function useChoices(rpc: RPC, route: string, params: Record<string, unknown>, en
   return rows;
 }
 
-export function UploadDialog({ channelId, canPublish, close }: UploadDialogProps) {
+export function UploadDialog({ channelId, canPublish, modules = [], close }: UploadDialogProps) {
   const rpc = useService<RPC>("rpc");
   const _t = useTranslate();
   const form = useRef<HTMLFormElement>(null);
@@ -51,7 +53,8 @@ export function UploadDialog({ channelId, canPublish, close }: UploadDialogProps
   const [checking, setChecking] = useState(false);
   const [progress, setProgress] = useState(0);
   const [preview, setPreview] = useState("");
-  const inForm = step !== "select";
+  const [installing, setInstalling] = useState<InstallableModule | null>(null);
+  const inForm = step === "form" || step === "uploading";
   const sections = useChoices(rpc, CATEGORY_SEARCH_ROUTE, { fields: ["name"], domain: [["channel_id", "=", channelId]] }, inForm);
   const tags = useChoices(rpc, TAG_SEARCH_ROUTE, { fields: ["name"], domain: [] }, inForm);
   const certifications = useChoices(rpc, CERTIFICATION_SEARCH_ROUTE, { fields: ["title"] }, inForm && type === "certification");
@@ -144,7 +147,7 @@ export function UploadDialog({ channelId, canPublish, close }: UploadDialogProps
           ))
         : null}
       {step === "form" ? <button type="button" className="btn btn-link" onClick={() => (setStep("select"), setAlert(""))}>{_t("Back")}</button> : null}
-      <button type="button" className="btn btn-secondary o_wslides_upload_discard" disabled={step === "uploading"} onClick={close}>{_t(DISCARD)}</button>
+      {step !== "install" ? <button type="button" className="btn btn-secondary o_wslides_upload_discard" disabled={step === "uploading"} onClick={close}>{_t(DISCARD)}</button> : null}
     </>
   );
 
@@ -159,7 +162,16 @@ export function UploadDialog({ channelId, canPublish, close }: UploadDialogProps
               {_t(t.label)}
             </button>
           ))}
+          {modules.map((m) => (
+            <button key={`module-${m.id}`} type="button" className="btn btn-light border p-3 o_wslides_select_type_button o_wslides_js_install_module" onClick={() => (setInstalling(m), setStep("install"))}>
+              <i className="fa fa-download fa-2x d-block mb-1" aria-hidden="true" />
+              {m.name}
+            </button>
+          ))}
         </div>
+      ) : null}
+      {step === "install" && installing ? (
+        <ModuleInstall module={installing} onDiscard={close} onInstalled={() => browserNavigation.assign(`/slides/${channelId}?enable_slide_upload=1`)} />
       ) : null}
       {step === "uploading" ? (
         <div className="o_wslides_upload_progress">

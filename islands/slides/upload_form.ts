@@ -1,7 +1,7 @@
 // The slide upload dialog's states and the values it sends (spec 2 §4 "Slide upload dialog states",
-// §3 Slide): select type → form → uploading; the buttons follow what the user may do.
+// §3 Slide): select type → form → uploading, or select type → module install; the buttons follow what the user may do.
 export type UploadType = "presentation" | "webpage" | "video" | "quiz" | "certification";
-export type UploadStep = "select" | "form" | "uploading";
+export type UploadStep = "select" | "form" | "uploading" | "install";
 
 export const UPLOAD_TYPES: { type: UploadType; label: string; icon: string }[] = [
   { type: "presentation", label: "Presentation", icon: "fa-file-pdf-o" },

@@ -18,6 +18,7 @@ import { slidesTagRoutes } from "./slides_tags";
 import { slidesUploadRoutes } from "./slides_upload";
 import { slidesManageRoutes } from "./slides_manage";
 import "../slides/models";
+import "../slides/modules";
 
 export function lessonFor(c: Context<AppEnv>, slideId: unknown): { slide: Row; channel: Row } {
   const store = c.get("store");

@@ -132,3 +132,23 @@ test("a new certification: chosen in the upload dialog, then a toast links to it
   await islandsReady(page);
   await expect(page.locator(".o_notification")).toHaveCount(0);
 });
+
+test("a type that needs a module: install confirm, already installing, failed, retry, then the dialog opens again", async ({ page, request }) => {
+  await login(page, "admin");
+  await openDialog(page, "Forum");
+  const d = dialog(page);
+  await expect(d.locator(".o_wslides_install_module [role=status]")).toHaveText('Do you want to install the "Forum" app?');
+  await addFault(request, "/web/dataset/call_kw", "slow:3000", 1);
+  const calls: string[] = [];
+  page.on("request", (r) => r.url().includes("/web/dataset/call_kw") && calls.push(r.postDataJSON().params.method));
+  await d.getByRole("button", { name: "Install" }).click();
+  await expect(d.locator(".o_wslides_install_module [role=status]")).toHaveText('Installing "Forum".');
+  await d.getByRole("button", { name: "Install" }).click();
+  await expect(d.locator(".o_wslides_install_module [role=status]")).toHaveText('Already installing "Forum".');
+  await expect(d.locator(".o_wslides_install_module [role=alert]")).toHaveText('Failed to install "Forum".');
+  expect(calls).toEqual(["button_immediate_install"]);
+  await Promise.all([page.waitForURL("**/slides/1?enable_slide_upload=1"), d.getByRole("button", { name: "Retry" }).click()]);
+  await islandsReady(page);
+  await expect(dialog(page).locator(".modal-title")).toHaveText("Upload a document");
+  await expect(dialog(page).getByRole("button", { name: "Forum" })).toHaveCount(0);
+});

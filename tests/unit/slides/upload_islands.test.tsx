@@ -5,8 +5,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import certificationToast from "../../../islands/slides/certification_toast";
 import slideUpload from "../../../islands/slides/slide_upload";
 import { CERTIFICATION_URL_KEY } from "../../../islands/slides/upload_api";
+import { ALREADY_INSTALLING, INSTALLING, INSTALL_CONFIRM, INSTALL_FAILED, parseModules } from "../../../islands/slides/ModuleInstall";
 import { browserNavigation } from "../../../src/services/browser_navigation";
-import { $, $$, click, loadPage, notifications, settle } from "../portal/portal_harness";
+import { $, $$, click, loadPage, notifications, settle, text } from "../portal/portal_harness";
+import { addFault } from "../../../server/faults";
 import { startSlides } from "./harness";
 import { installJsonXhr } from "./json_xhr";
 
@@ -81,6 +83,32 @@ describe("upload dialog", () => {
     await settle();
     expect($(".o_wslides_upload_alert")?.textContent).toBe("Invalid file type. Please select pdf or image file");
     expect(sent).toEqual([]);
+  });
+});
+
+describe("module install", () => {
+  it("confirms, fails once with the spec's text, retries, then opens the course page with the dialog", async () => {
+    await openDialog("admin");
+    await click(button("Forum"));
+    expect(text(".o_wslides_install_module [role=status]")).toBe(INSTALL_CONFIRM.replace("%s", "Forum"));
+    expect(footer()).toEqual([]);
+    addFault({ match: "/web/dataset/call_kw", kind: "slow:300", times: 1 });
+    await click(button("Install"));
+    expect(text(".o_wslides_install_module [role=status]")).toBe(INSTALLING.replace("%s", "Forum"));
+    await click(button("Install"));
+    expect(text(".o_wslides_install_module [role=status]")).toBe(ALREADY_INSTALLING.replace("%s", "Forum"));
+    await vi.waitFor(() => expect(text(".o_wslides_install_module [role=alert]")).toBe(INSTALL_FAILED.replace("%s", "Forum")));
+    expect(portal.server.requests.filter((r) => r.url.startsWith("/web/dataset/call_kw")).map((r) => r.body.params.method)).toEqual(["button_immediate_install"]);
+    const assign = vi.spyOn(browserNavigation, "assign").mockImplementation(() => {});
+    await click(button("Retry"));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("/slides/1?enable_slide_upload=1"));
+    expect(portal.server.store.get("ir.module.module", 1)!.state).toBe("installed");
+  });
+
+  it("reads the modules to install, leaving out what is malformed", () => {
+    expect(parseModules('[{"id":1,"name":"Forum"},{"id":"x","name":"Bad"},{"name":"None"}]')).toEqual([{ id: 1, name: "Forum" }]);
+    expect(parseModules("not json")).toEqual([]);
+    expect(parseModules(undefined)).toEqual([]);
   });
 });
 

@@ -8,6 +8,7 @@ import {
 } from "../../../islands/slides/upload_checks";
 import { NEW_CHOICE, SAVE, SAVE_AND_PUBLISH, DISCARD, UPLOAD_TITLE, addSlideValues, emptyFields, saveButtons } from "../../../islands/slides/upload_form";
 import { ADD_SLIDE_ROUTE, CATEGORY_SEARCH_ROUTE, CERTIFICATION_SEARCH_ROUTE, CERTIFICATION_URL_KEY, PREPARE_PREVIEW_ROUTE, TAG_SEARCH_ROUTE } from "../../../islands/slides/upload_api";
+import { ALREADY_INSTALLING, INSTALLING, INSTALL_CONFIRM, INSTALL_FAILED, INSTALL_METHOD, MODULE_MODEL } from "../../../islands/slides/ModuleInstall";
 import { CERTIFICATION_CREATED, CERTIFICATION_TOAST, EDIT_CERTIFICATION, safeCertificationUrl } from "../../../islands/slides/certification_toast";
 
 const realPdfLibrary = async () => (await import("pdfjs-dist/legacy/build/pdf.mjs")) as unknown as PdfLibrary;
@@ -22,6 +23,9 @@ describe("upload texts, routes and limits", () => {
     expect([SAVE_AND_PUBLISH, SAVE, DISCARD, UPLOAD_TITLE]).toEqual(["Save & Publish", "Save", "Discard", "Upload a document"]);
     expect([ADD_SLIDE_ROUTE, PREPARE_PREVIEW_ROUTE, CATEGORY_SEARCH_ROUTE, TAG_SEARCH_ROUTE, CERTIFICATION_SEARCH_ROUTE]).toEqual([
       "/slides/add_slide", "/slides/prepare_preview/", "/slides/category/search_read", "/slides/tag/search_read", "/slides_survey/certification/search_read",
+    ]);
+    expect([INSTALL_CONFIRM, INSTALLING, INSTALL_FAILED, ALREADY_INSTALLING, MODULE_MODEL, INSTALL_METHOD]).toEqual([
+      'Do you want to install the "%s" app?', 'Installing "%s".', 'Failed to install "%s".', 'Already installing "%s".', "ir.module.module", "button_immediate_install",
     ]);
     expect([CERTIFICATION_TOAST, EDIT_CERTIFICATION, CERTIFICATION_CREATED, CERTIFICATION_URL_KEY]).toEqual([
       "Follow this link to add questions to your certification", "Edit certification", "Certification created", "survey_certification_url",
