@@ -66,7 +66,7 @@ ${editor ? lessonTools(slide) : slide.is_preview ? `<span class="badge text-bg-l
   const sectionItem = (section: Row) => {
     const lessons = content.filter((s) => !s.is_category && s.category_id === section.id);
     return `<li class="o_wslides_slide_list_category o_wslides_js_list_item mb-3"${attr("data-category-id", section.id)}${attr("data-id", section.id)} data-model="slide.slide">
-<div class="o_wslides_slide_list_category_header d-flex align-items-center gap-2 bg-light border rounded-top px-3 py-2">${handle(section.name)}<h3 class="h6 mb-0">${e(section.name)}</h3></div>
+<div class="o_wslides_slide_list_category_header d-flex align-items-center gap-2 bg-light border rounded-top px-3 py-2">${handle(section.name)}<h3 class="h6 mb-0">${e(section.name)}</h3>${editor ? `<button type="button" class="btn btn-sm btn-light border ms-auto o_wslides_js_category_delete" data-category-id="${section.id}" aria-label="Delete ${e(section.name)}"><i class="fa fa-trash" aria-hidden="true"></i></button>` : ""}</div>
 <ul class="list-group list-group-flush border border-top-0 rounded-bottom o_wslides_js_slides_list_container" data-section-id="${section.id}">${lessons.map(lessonItem).join("")}</ul></li>`;
   };
   return `<ul class="list-unstyled o_wslides_slides_list o_wslides_js_slides_list_container"${attr("data-channel-id", channel.id)}${attr("data-can-edit", editor ? "1" : "0")}>

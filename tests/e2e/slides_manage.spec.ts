@@ -1,5 +1,6 @@
 // Course editors manage the course page (spec 2 §4, §5, §7) in Chromium against the reference
-// server. Islands: islands/slides/section_add.tsx, slide_archive.tsx, slide_toggle_preview.tsx.
+// server. Islands: islands/slides/section_add.tsx, slide_archive.tsx, slide_toggle_preview.tsx,
+// category_delete.tsx.
 import { expect, test, type Page } from "@playwright/test";
 import { addFault, clearFaults, islandsReady, login } from "./helpers";
 
@@ -68,4 +69,17 @@ test("an editor toggles a lesson's preview; a failed toggle says so and changes 
   await expect(toggle).toHaveAttribute("aria-pressed", after);
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-pressed", before!);
+});
+
+test("an editor deletes a section: its lessons go under the section before it", async ({ page }) => {
+  await login(page, "admin");
+  await open(page);
+  const unlinked = page.waitForRequest("**/web/dataset/call_kw/**");
+  await page.getByRole("button", { name: "Delete Going further" }).click();
+  await expect(page.locator(".modal-body")).toHaveText("Are you sure you want to delete this category?");
+  await Promise.all([page.waitForEvent("load"), page.locator(".modal").getByRole("button", { name: "Delete" }).click()]);
+  expect((await unlinked).postDataJSON().params).toMatchObject({ model: "slide.slide", method: "unlink", args: [[5]] });
+  await islandsReady(page);
+  await expect(page.locator(".o_wslides_slide_list_category_header h3")).not.toContainText(["Going further"]);
+  await expect(page.locator('[data-section-id="1"] .o_wslides_js_slides_list_slide_link')).toContainText(["Choosing your tools"]);
 });

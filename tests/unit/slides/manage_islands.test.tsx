@@ -1,9 +1,11 @@
 // Course editors' management islands on the course page the reference server renders
-// (islands/slides/section_add.tsx, slide_archive.tsx, slide_toggle_preview.tsx).
+// (islands/slides/section_add.tsx, slide_archive.tsx, slide_toggle_preview.tsx, category_delete.tsx).
 import { afterEach, describe, expect, it, vi } from "vitest";
 import sectionAdd, { SECTION_ADD_ROUTE, SECTION_ADD_TITLE } from "../../../islands/slides/section_add";
 import slideArchive, { ARCHIVE_BODY, ARCHIVE_ROUTE, ARCHIVE_TITLE } from "../../../islands/slides/slide_archive";
 import slideTogglePreview, { TOGGLE_PREVIEW_FAILED, TOGGLE_PREVIEW_ROUTE } from "../../../islands/slides/slide_toggle_preview";
+import categoryDelete, { DELETE_CATEGORY_BODY } from "../../../islands/slides/category_delete";
+import { browserNavigation } from "../../../src/services/browser_navigation";
 import { addFault } from "../../../server/faults";
 import { $, $$, click, loadPage, notifications, settle, text } from "../portal/portal_harness";
 import { startSlides } from "./harness";
@@ -72,5 +74,23 @@ describe("course management", () => {
     expect([form.getAttribute("action"), form.getAttribute("method")]).toEqual([SECTION_ADD_ROUTE, "post"]);
     expect(Object.fromEntries(new FormData(form))).toMatchObject({ channel_id: "1", name: "Harvest" });
     expect(String(new FormData(form).get("csrf_token"))).not.toBe("");
+  });
+});
+
+describe("section deletion", () => {
+  it("unlinks the section after confirming and reloads; lessons are never deleted this way", async () => {
+    await course();
+    const button = $('.o_wslides_js_category_delete[data-category-id="5"]')!;
+    await portal.mount(categoryDelete, button);
+    const reload = vi.spyOn(browserNavigation, "reload").mockImplementation(() => {});
+    await click(button);
+    await settle();
+    expect(text(".modal-body")).toBe(DELETE_CATEGORY_BODY);
+    await click(modalButton("Delete"));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(portal.server.store.get("slide.slide", 5)).toBeUndefined();
+    expect(portal.server.store.get("slide.slide", 6)!.category_id).toBe(1);
+    await expect(portal.env.services.orm.call("slide.slide", "unlink", [[6]])).rejects.toThrow("Only sections can be deleted here.");
+    expect(portal.server.store.get("slide.slide", 6)).toBeTruthy();
   });
 });
