@@ -1,14 +1,12 @@
 // A course editor deletes a section (spec 2 §2, §7): after a confirmation, `unlink` on the section's
 // model; its lessons then belong to the section before it, which the reloaded page shows.
-import { ConfirmationDialog } from "../../src/components/ConfirmationDialog";
-import { useHost, useTranslate } from "../../src/hooks/env";
+import { useHost } from "../../src/hooks/env";
 import { useHostEvent } from "../../src/hooks/use_host_event";
 import { useService } from "../../src/hooks/use_service";
 import { defineIsland } from "../../src/runtime/island";
 import { browserNavigation } from "../../src/services/browser_navigation";
-import type { DialogService } from "../../src/services/dialog";
-import type { NotificationService } from "../../src/services/notification";
 import type { OrmService } from "../../src/services/orm";
+import { useConfirmedAction } from "./confirmed_action";
 
 export const CATEGORY_MODEL = "slide.slide";
 export const DELETE_CATEGORY_TITLE = "Delete Category";
@@ -18,28 +16,12 @@ export const DELETE_CATEGORY_FAILED = "The section could not be deleted. Please 
 function CategoryDelete() {
   const button = useHost();
   const orm = useService<OrmService>("orm");
-  const dialog = useService<DialogService>("dialog");
-  const notification = useService<NotificationService>("notification");
-  const _t = useTranslate();
-  useHostEvent("click", (event) => {
-    event.preventDefault();
-    dialog.add(ConfirmationDialog, {
-      title: _t(DELETE_CATEGORY_TITLE),
-      body: _t(DELETE_CATEGORY_BODY),
-      confirmLabel: _t("Delete"),
-      cancelLabel: _t("Cancel"),
-      cancel: () => {},
-      confirm: async () => {
-        try {
-          await orm.call(CATEGORY_MODEL, "unlink", [[Number(button.dataset.categoryId)]]);
-        } catch {
-          notification.add(_t(DELETE_CATEGORY_FAILED), { type: "danger" });
-          return;
-        }
-        browserNavigation.reload();
-      },
-    });
-  });
+  const remove = useConfirmedAction(
+    { title: DELETE_CATEGORY_TITLE, body: DELETE_CATEGORY_BODY, confirm: "Delete", failed: DELETE_CATEGORY_FAILED },
+    () => orm.call(CATEGORY_MODEL, "unlink", [[Number(button.dataset.categoryId)]]),
+    () => browserNavigation.reload(),
+  );
+  useHostEvent("click", (event) => (event.preventDefault(), remove()));
   return null;
 }
 

@@ -1,13 +1,11 @@
 // A course editor archives a lesson (spec 2 §4, §7): after a confirmation, /slides/slide/archive;
 // the lesson leaves the list and a section left without lessons says '(empty)'.
-import { ConfirmationDialog } from "../../src/components/ConfirmationDialog";
 import { useHost, useTranslate } from "../../src/hooks/env";
 import { useHostEvent } from "../../src/hooks/use_host_event";
 import { useService } from "../../src/hooks/use_service";
 import { defineIsland } from "../../src/runtime/island";
-import type { DialogService } from "../../src/services/dialog";
-import type { NotificationService } from "../../src/services/notification";
 import type { RPC } from "../../src/services/rpc";
+import { useConfirmedAction } from "./confirmed_action";
 import { markEmptySections } from "./course_page";
 
 export const ARCHIVE_ROUTE = "/slides/slide/archive";
@@ -18,30 +16,17 @@ export const ARCHIVE_FAILED = "The lesson could not be archived. Please try agai
 function SlideArchive() {
   const button = useHost();
   const rpc = useService<RPC>("rpc");
-  const dialog = useService<DialogService>("dialog");
-  const notification = useService<NotificationService>("notification");
   const _t = useTranslate();
-  useHostEvent("click", (event) => {
-    event.preventDefault();
-    dialog.add(ConfirmationDialog, {
-      title: _t(ARCHIVE_TITLE),
-      body: _t(ARCHIVE_BODY),
-      confirmLabel: _t("Archive"),
-      cancelLabel: _t("Cancel"),
-      cancel: () => {},
-      confirm: async () => {
-        try {
-          await rpc(ARCHIVE_ROUTE, { slide_id: Number(button.dataset.slideId) }, { silent: true });
-        } catch {
-          notification.add(_t(ARCHIVE_FAILED), { type: "danger" });
-          return;
-        }
-        const course = button.closest<HTMLElement>(".o_wslides_slides_list") ?? document.body;
-        button.closest(".o_wslides_slides_list_slide")?.remove();
-        markEmptySections(course, _t);
-      },
-    });
-  });
+  const archive = useConfirmedAction(
+    { title: ARCHIVE_TITLE, body: ARCHIVE_BODY, confirm: "Archive", failed: ARCHIVE_FAILED },
+    () => rpc(ARCHIVE_ROUTE, { slide_id: Number(button.dataset.slideId) }, { silent: true }),
+    () => {
+      const course = button.closest<HTMLElement>(".o_wslides_slides_list") ?? document.body;
+      button.closest(".o_wslides_slides_list_slide")?.remove();
+      markEmptySections(course, _t);
+    },
+  );
+  useHostEvent("click", (event) => (event.preventDefault(), archive()));
   return null;
 }
 

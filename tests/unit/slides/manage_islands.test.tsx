@@ -2,7 +2,7 @@
 // (islands/slides/section_add.tsx, slide_archive.tsx, slide_toggle_preview.tsx, category_delete.tsx).
 import { afterEach, describe, expect, it, vi } from "vitest";
 import sectionAdd, { SECTION_ADD_ROUTE, SECTION_ADD_TITLE } from "../../../islands/slides/section_add";
-import slideArchive, { ARCHIVE_BODY, ARCHIVE_ROUTE, ARCHIVE_TITLE } from "../../../islands/slides/slide_archive";
+import slideArchive, { ARCHIVE_BODY, ARCHIVE_FAILED, ARCHIVE_ROUTE, ARCHIVE_TITLE } from "../../../islands/slides/slide_archive";
 import slideTogglePreview, { TOGGLE_PREVIEW_FAILED, TOGGLE_PREVIEW_ROUTE } from "../../../islands/slides/slide_toggle_preview";
 import categoryDelete, { DELETE_CATEGORY_BODY } from "../../../islands/slides/category_delete";
 import { browserNavigation } from "../../../src/services/browser_navigation";
@@ -39,6 +39,20 @@ describe("course management", () => {
     expect(portal.server.store.get("slide.slide", 8)!.archived).toBe(true);
     expect($('.o_wslides_slides_list_slide[data-id="8"]')).toBeNull();
     expect(text('[data-category-id="5"] .o_wslides_empty_marker')).toBe("(empty)");
+  });
+
+  it("keeps the lesson and says so when archiving fails", async () => {
+    await course();
+    const button = $('.o_wslides_js_slide_archive[data-slide-id="2"]')!;
+    await portal.mount(slideArchive, button);
+    addFault({ match: ARCHIVE_ROUTE, kind: "502", times: 1 });
+    await click(button);
+    await settle();
+    await click(modalButton("Archive"));
+    await settle();
+    expect(notifications()).toContain(ARCHIVE_FAILED);
+    expect($('.o_wslides_slides_list_slide[data-id="2"]')).not.toBeNull();
+    expect(portal.server.store.get("slide.slide", 2)!.archived).toBeFalsy();
   });
 
   it("shows the preview state the server answers, and says so when it cannot change it", async () => {
