@@ -148,6 +148,9 @@ const loader = await build({
   define: { ...common.define, __RUNTIME_CHUNKS__: JSON.stringify(runtimeChunks), __MANIFEST__: JSON.stringify(encodeManifest(islands)) },
 });
 
+// The PDF viewer's worker (pdfjs-dist), a file of its own: the viewer's on-demand chunk starts it by URL.
+await build({ ...common, entryPoints: { "vendor/pdf.worker": "pdfjs-dist/build/pdf.worker.min.mjs" }, outdir, sourcemap: false, metafile: false });
+
 const meta = {
   inputs: { ...chunks.metafile.inputs, ...loader.metafile.inputs },
   outputs: { ...chunks.metafile.outputs, ...loader.metafile.outputs },

@@ -1,10 +1,12 @@
-// One lesson in the fullscreen player (spec 3 §2): image, document or presentation (in the
-// browser's PDF viewer: `onViewerLoaded` when it has loaded), sanitized web page, video, quiz.
+// One lesson in the fullscreen player (spec 3 §2): image, document or presentation (in the PDF
+// library's viewer, loaded on demand: `onViewerLoaded` once it has drawn the first page),
+// sanitized web page, video, quiz.
 import { useCallback, useEffect, useState } from "react";
 import { SanitizedHtmlOnDemand } from "../../src/components/sanitized_html_on_demand";
 import { useTranslate } from "../../src/hooks/env";
 import { useService } from "../../src/hooks/use_service";
 import type { RPC } from "../../src/services/rpc";
+import { PdfViewer } from "./PdfViewer";
 import { Quiz } from "./Quiz";
 import type { Lesson } from "./rules";
 import { VideoLesson, type VideoPlayer } from "./video_player";
@@ -54,7 +56,7 @@ export function LessonView({ lesson, channelId, publicUser, hasNext, onNext, onV
       break;
     case "document":
     case "presentation":
-      body = <iframe key={lesson.id} className="o_wslides_fs_document" src={lesson.embedUrl} title={lesson.name} onLoad={loaded} />;
+      body = <PdfViewer key={lesson.id} url={lesson.embedUrl} title={lesson.name} onLoaded={loaded} />;
       break;
     case "webpage":
       body = <WebpageLesson slideId={lesson.id} onLoaded={loaded} />;

@@ -13,6 +13,16 @@ export function decorateCourse(host: HTMLElement, _t: (s: string) => string): vo
   host.querySelectorAll<HTMLAnchorElement>(".o_wslides_js_slides_list_slide_link").forEach((link) => {
     link.setAttribute("href", withFullscreen(link.getAttribute("href") ?? "", window.location.origin));
   });
+  markEmptySections(host, _t);
+  const tab = host.querySelector<HTMLElement>(".o_wslides_course_reviews_tab");
+  if (tab && !tab.dataset.labelled) {
+    tab.dataset.labelled = "1";
+    tab.textContent = reviewsLabel(tab.textContent?.trim() ?? "", Number(tab.dataset.ratingCount ?? 0) || 0);
+  }
+}
+
+/** '(empty)' on the sections without lessons, and only on them (again after a reordering). */
+export function markEmptySections(host: HTMLElement, _t: (s: string) => string): void {
   host.querySelectorAll<HTMLElement>(".o_wslides_slide_list_category[data-category-id]").forEach((section) => {
     const empty = !section.querySelector(".o_wslides_slides_list_slide");
     const header = section.querySelector(".o_wslides_slide_list_category_header");
@@ -24,11 +34,6 @@ export function decorateCourse(host: HTMLElement, _t: (s: string) => string): vo
     }
     if (marker) marker.textContent = empty ? _t(EMPTY_MARKER) : "";
   });
-  const tab = host.querySelector<HTMLElement>(".o_wslides_course_reviews_tab");
-  if (tab && !tab.dataset.labelled) {
-    tab.dataset.labelled = "1";
-    tab.textContent = reviewsLabel(tab.textContent?.trim() ?? "", Number(tab.dataset.ratingCount ?? 0) || 0);
-  }
 }
 
 /** The course / reviews tabs, without Bootstrap's script. */

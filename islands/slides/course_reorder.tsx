@@ -1,38 +1,47 @@
-// Course editors reorder sections and lessons (spec 3 §2, §7): drag an item by its handle onto a
-// sibling, or focus the handle and use the up / down arrow keys. The order is saved through
-// /web/dataset/resequence; if it cannot be, the list is put back as it was and says so.
-import { useRef, useState } from "react";
+// Course editors reorder sections and lessons (spec 3 §2, §7): drag an item by its handle (with
+// SortableJS, loaded on demand; lessons also into another section), or focus the handle and use
+// the up / down arrow keys. The order is saved through /web/dataset/resequence; if it cannot be,
+// the list is put back as it was and says so.
+import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
+import type Sortable from "sortablejs";
 import { useHost, useTranslate } from "../../src/hooks/env";
 import { useHostEvent } from "../../src/hooks/use_host_event";
 import { useService } from "../../src/hooks/use_service";
 import { defineIsland } from "../../src/runtime/island";
 import type { NotificationService } from "../../src/services/notification";
 import type { RPC } from "../../src/services/rpc";
-import { ITEM_SELECTOR, moveBy, orderOf, siblingsOf, snapshot } from "./reorder";
+import { markEmptySections } from "./course_page";
+import { ITEM_SELECTOR, LESSON_SELECTOR, SECTION_LIST_SELECTOR, SECTION_SELECTOR, moveBy, orderOf, positionOf, snapshot } from "./reorder";
 
 export const RESEQUENCE_ROUTE = "/web/dataset/resequence";
 export const REORDER_FAILED = "The new order could not be saved: it is back as it was.";
 export const MOVED = "%s moved to position %s.";
+export const MOVED_IN_SECTION = "%s moved to position %s in %s.";
+export const SORTABLE_GROUP = "o_wslides_lessons";
 const HANDLE = ".o_wslides_slides_list_drag";
+
+const fill = (text: string, ...values: string[]) => values.reduce((out, value) => out.replace("%s", value), text);
 
 function CourseReorder() {
   const list = useHost();
   const rpc = useService<RPC>("rpc");
   const notification = useService<NotificationService>("notification");
   const _t = useTranslate();
-  const dragged = useRef<HTMLElement | null>(null);
-  const restoreDrag = useRef<(() => void) | null>(null);
   const [announce, setAnnounce] = useState("");
+  const saveRef = useRef<(restore: () => void) => Promise<void>>(async () => {});
 
   const save = async (restore: () => void) => {
+    markEmptySections(list, _t);
     try {
       await rpc(RESEQUENCE_ROUTE, { model: "slide.slide", ids: orderOf(list) }, { silent: true });
     } catch {
       restore();
+      markEmptySections(list, _t);
       notification.add(_t(REORDER_FAILED), { type: "danger" });
     }
   };
+  saveRef.current = save;
 
   useHostEvent("keydown", (event, handle) => {
     if (event.key !== "ArrowUp" && event.key !== "ArrowDown") return;
@@ -42,38 +51,42 @@ function CourseReorder() {
     const restore = snapshot(list);
     if (!moveBy(item, event.key === "ArrowUp" ? -1 : 1)) return;
     handle.focus();
-    setAnnounce(_t(MOVED).replace("%s", handle.getAttribute("aria-label")?.replace(/^Move /, "") ?? "").replace("%s", String(siblingsOf(item).indexOf(item) + 1)));
+    const name = handle.getAttribute("aria-label")?.replace(/^Move /, "") ?? "";
+    const { position, section } = positionOf(item);
+    setAnnounce(section ? fill(_t(MOVED_IN_SECTION), name, String(position), section) : fill(_t(MOVED), name, String(position)));
     void save(restore);
   }, { selector: HANDLE });
 
-  useHostEvent("mousedown", (_e, handle) => handle.closest<HTMLElement>(ITEM_SELECTOR)?.setAttribute("draggable", "true"), { selector: HANDLE });
-  useHostEvent("dragstart", (event) => {
-    const item = (event.target as Element).closest<HTMLElement>(ITEM_SELECTOR);
-    if (!item || item.getAttribute("draggable") !== "true") return event.preventDefault();
-    dragged.current = item;
-    restoreDrag.current = snapshot(list);
-    event.dataTransfer?.setData("text/plain", item.dataset.id ?? "");
-    item.classList.add("opacity-50");
-  });
-  useHostEvent("dragover", (event) => {
-    const item = dragged.current;
-    const over = (event.target as Element).closest<HTMLElement>(ITEM_SELECTOR);
-    if (!item || !over || over === item || over.parentElement !== item.parentElement) return;
-    event.preventDefault();
-    const box = over.getBoundingClientRect();
-    if (event.clientY < box.top + box.height / 2) over.before(item);
-    else over.after(item);
-  });
-  useHostEvent("drop", (event) => event.preventDefault());
-  useHostEvent("dragend", () => {
-    const item = dragged.current;
-    const restore = restoreDrag.current;
-    dragged.current = null;
-    if (!item || !restore) return;
-    item.classList.remove("opacity-50");
-    item.removeAttribute("draggable");
-    void save(restore);
-  });
+  useEffect(() => {
+    let live = true;
+    const sortables: Sortable[] = [];
+    void import("sortablejs").then(({ default: SortableJS }) => {
+      if (!live) return;
+      let restore: (() => void) | null = null;
+      const options: Sortable.Options = {
+        handle: HANDLE,
+        animation: 150,
+        forceFallback: true,
+        ghostClass: "opacity-50",
+        onStart: () => void (restore = snapshot(list)),
+        onEnd: (event) => {
+          const undo = restore;
+          restore = null;
+          if (undo && (event.from !== event.to || event.oldIndex !== event.newIndex)) void saveRef.current(undo);
+        },
+      };
+      sortables.push(SortableJS.create(list, { ...options, draggable: SECTION_SELECTOR }));
+      list.querySelectorAll<HTMLElement>(SECTION_LIST_SELECTOR).forEach((lessons) =>
+        sortables.push(SortableJS.create(lessons, { ...options, draggable: LESSON_SELECTOR, group: SORTABLE_GROUP })),
+      );
+      list.dataset.sortable = "1";
+    });
+    return () => {
+      live = false;
+      sortables.forEach((sortable) => sortable.destroy());
+      delete list.dataset.sortable;
+    };
+  }, [list]);
 
   return createPortal(<div className="visually-hidden" aria-live="polite">{announce}</div>, list.parentElement ?? list);
 }

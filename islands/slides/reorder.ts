@@ -1,16 +1,35 @@
-// Reordering a course's list (spec 3 §2): items move among their siblings; the order saved is
-// every section and lesson of the page, as shown.
+// Reordering a course's list (spec 3 §2): sections move among sections, lessons among lessons and
+// from one section into the next; the order saved is every section and lesson of the page, as
+// shown (the server files each lesson under the section before it, as the platform does).
 export const ITEM_SELECTOR = "li[data-id]";
+export const SECTION_SELECTOR = ".o_wslides_slide_list_category[data-id]";
+export const LESSON_SELECTOR = ".o_wslides_slides_list_slide[data-id]";
+export const SECTION_LIST_SELECTOR = "ul[data-section-id]";
 
 export const siblingsOf = (item: HTMLElement) => [...(item.parentElement?.children ?? [])].filter((el): el is HTMLElement => el.matches(ITEM_SELECTOR));
 
-/** Moves the item one place up (-1) or down (+1) among its siblings; false at an end. */
+/** The lesson list of the section before (-1) or after (+1) the one holding this lesson. */
+function neighbourSectionList(lesson: HTMLElement, step: -1 | 1): HTMLElement | null {
+  const section = lesson.closest<HTMLElement>(SECTION_SELECTOR);
+  if (!section) return null;
+  const sections = siblingsOf(section);
+  return sections[sections.indexOf(section) + step]?.querySelector<HTMLElement>(SECTION_LIST_SELECTOR) ?? null;
+}
+
+/** Moves the item one place up (-1) or down (+1); a lesson at the edge of its section goes into
+ *  the neighbouring one (at its end going up, at its start going down). False when it cannot move. */
 export function moveBy(item: HTMLElement, step: -1 | 1): boolean {
   const siblings = siblingsOf(item);
   const target = siblings[siblings.indexOf(item) + step];
-  if (!target) return false;
-  if (step < 0) target.before(item);
-  else target.after(item);
+  if (target) {
+    if (step < 0) target.before(item);
+    else target.after(item);
+    return true;
+  }
+  const list = item.matches(LESSON_SELECTOR) ? neighbourSectionList(item, step) : null;
+  if (!list) return false;
+  if (step < 0) list.append(item);
+  else list.prepend(item);
   return true;
 }
 
@@ -21,4 +40,10 @@ export const orderOf = (list: HTMLElement) => [...list.querySelectorAll<HTMLElem
 export function snapshot(list: HTMLElement): () => void {
   const containers = [list, ...list.querySelectorAll<HTMLElement>("ul")].map((ul) => [ul, [...ul.children]] as const);
   return () => containers.forEach(([ul, children]) => ul.append(...children));
+}
+
+/** Where the item now is, for the screen reader: its place and, for a lesson, its section. */
+export function positionOf(item: HTMLElement): { position: number; section: string } {
+  const section = item.matches(LESSON_SELECTOR) ? item.closest<HTMLElement>(SECTION_SELECTOR)?.querySelector("h3")?.textContent?.trim() ?? "" : "";
+  return { position: siblingsOf(item).indexOf(item) + 1, section };
 }

@@ -15,7 +15,10 @@ import { slidesPageRoutes } from "./slides_pages";
 import { slidesTestRoutes } from "./slides_test";
 import { slidesEditorRoutes } from "./slides_editor";
 import { slidesTagRoutes } from "./slides_tags";
+import { slidesUploadRoutes } from "./slides_upload";
+import { slidesManageRoutes } from "./slides_manage";
 import "../slides/models";
+import "../slides/modules";
 
 export function lessonFor(c: Context<AppEnv>, slideId: unknown): { slide: Row; channel: Row } {
   const store = c.get("store");
@@ -117,6 +120,8 @@ export function slidesRoutes(app: Hono<AppEnv>) {
   slidesTestRoutes(app);
   slidesEditorRoutes(app);
   slidesTagRoutes(app);
+  slidesUploadRoutes(app);
+  slidesManageRoutes(app);
   slidesQuizRoutes(app);
   slidesPageRoutes(app);
 }

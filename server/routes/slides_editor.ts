@@ -1,11 +1,13 @@
 // Course editors' writes (spec 3 §7): the order of sections and lessons, and of quiz questions,
-// through /web/dataset/resequence (only for these two models here, and only for editors).
+// through /web/dataset/resequence (only for these two models here, and only for editors). As on
+// the platform, a lesson belongs to the section before it: a lesson moved lands in its new section.
 import type { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { accessError, userError } from "../errors";
 import { rpcHandler } from "../jsonrpc";
 import { currentUser } from "../session";
 import { isCourseEditor } from "../slides/access";
+import { fileUnderSections } from "../slides/data";
 
 export const RESEQUENCED_MODELS = ["slide.slide", "slide.question"] as const;
 
@@ -24,6 +26,7 @@ export function slidesEditorRoutes(app: Hono<AppEnv>) {
       if (new Set(rows.map((r: any) => r[parent])).size > 1) throw userError("Records of different courses cannot be reordered together.");
       const offset = Number.isInteger(params.offset) ? params.offset : 0;
       ids.forEach((id: number, index: number) => store.write(model, id, { sequence: offset + index + 1 }));
+      if (model === "slide.slide") fileUnderSections(store, rows[0]!.channel_id);
       return true;
     }),
   );

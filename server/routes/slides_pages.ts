@@ -10,9 +10,18 @@ import { canAccessLesson, isCourseEditor } from "../slides/access";
 import { channelCompletion, channelOf, contentOf, idFromSlug, lessonPath, lessonsOf, membershipOf, questionsOf } from "../slides/data";
 import { contentList, courseCard, dataAttributes, iconOf, joinBlock, lessonData, likeBlock } from "../slides/markup";
 import { sessionAnswers } from "../slides/session_answers";
+import { canPublishSlides } from "./slides_upload";
+import { modulesToInstall } from "../slides/modules";
 import { renderFixture } from "./pages";
 
 const MEDIA: Record<string, string> = { "lesson_document.pdf": "application/pdf", "lesson_video.wav": "audio/wav", "lesson_infographic.svg": "image/svg+xml" };
+
+/** Course editors' buttons: add a tag, add content (the upload dialog), add a section, and the certification toast's place. */
+const editorTools = (channelId: number, canPublish: boolean, modules: string, openUpload: boolean) =>
+  `<button type="button" class="btn btn-light btn-sm border o_wslides_js_channel_tag_add" data-channel-id="${channelId}"><i class="fa fa-tag" aria-hidden="true"></i> Add a tag</button>
+<button type="button" class="btn btn-primary btn-sm o_wslides_js_slide_upload" data-channel-id="${channelId}" data-can-upload="1" data-can-publish="${canPublish ? 1 : 0}" data-modules-to-install="${e(modules)}" data-open-modal="${openUpload ? 1 : 0}"><i class="fa fa-plus" aria-hidden="true"></i> Add Content</button>
+<button type="button" class="btn btn-light btn-sm border o_wslides_js_slide_section_add" data-channel-id="${channelId}"><i class="fa fa-folder-o" aria-hidden="true"></i> Add Section</button>
+<span class="o_wslides_survey_certification_upload_toast"></span>`;
 
 export function slidesPageRoutes(app: Hono<AppEnv>) {
   app.get("/slides/media/:name", (c) => {
@@ -55,7 +64,7 @@ export function slidesPageRoutes(app: Hono<AppEnv>) {
       completion: member ? `${channelCompletion(store, channel.id, user?.partner_id)}%` : "",
       rating_count: Number(channel.rating_count ?? 0),
       tags: markup(tags.map((t) => `<span class="badge text-bg-light border">${e(t.name)}</span>`).join(" ")),
-      editor_tools: markup(isCourseEditor(user) ? `<button type="button" class="btn btn-light btn-sm border o_wslides_js_channel_tag_add" data-channel-id="${channel.id}"><i class="fa fa-tag" aria-hidden="true"></i> Add a tag</button>` : ""),
+      editor_tools: markup(isCourseEditor(user) ? editorTools(channel.id, canPublishSlides(user), JSON.stringify(canPublishSlides(user) ? modulesToInstall(store) : []), c.req.query("enable_slide_upload") === "1") : ""),
     });
   });
 

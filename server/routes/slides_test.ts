@@ -1,12 +1,13 @@
 // Test hook (like /__test/faults): POST /__test/slides/reset puts the e-learning records back as
-// seeded (courses, lessons, memberships, lesson states, questions, tags, karma), so each e2e file
+// seeded (courses, lessons, memberships, lesson states, questions, tags, karma, certifications,
+// modules to install), so each e2e file
 // starts from the same courses whatever ran before it on the server.
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Hono } from "hono";
 import type { AppEnv } from "../context";
 
-const SLIDES_MODELS = /^(slide\.|gamification\.karma\.rank$)/;
+const SLIDES_MODELS = /^(slide\.|gamification\.karma\.rank$|survey\.survey$|ir\.module\.module$)/;
 
 export function slidesTestRoutes(app: Hono<AppEnv>) {
   app.post("/__test/slides/reset", (c) => {

@@ -14,7 +14,7 @@ Object.assign(MODEL_ACCESS, {
     rules: { public: (r: Row) => Boolean(r.is_published), portal: (r: Row) => Boolean(r.is_published) },
     methods: { action_request_access: SIGNED_IN },
   },
-  "slide.slide": { label: "Slides", operations: { public: READ, portal: READ, internal: READ } },
+  "slide.slide": { label: "Slides", operations: { public: READ, portal: READ, internal: READ }, methods: { unlink: EMPLOYEES } },
   "slide.question": { label: "Content Quiz Question", operations: { internal: ["read"] }, methods: { unlink: EMPLOYEES } },
   "slide.channel.tag": { label: "Channel/Course Tag", operations: { public: READ, portal: READ, internal: READ } },
   "gamification.karma.rank": { label: "Rank", operations: { public: READ, portal: READ, internal: READ }, methods: { check_access_rights: EVERYONE } },

@@ -16,6 +16,15 @@ export function contentOf(store: Store, channelId: number): Row[] {
     .sort((a, b) => a.sequence - b.sequence || a.id - b.id);
 }
 
+/** Each lesson's section is the section before it in the course's order (the platform computes it so). */
+export function fileUnderSections(store: Store, channelId: number): void {
+  let section: number | null = null;
+  for (const slide of contentOf(store, channelId)) {
+    if (slide.is_category) section = slide.id;
+    else if ((slide.category_id ?? null) !== section) store.write("slide.slide", slide.id, { category_id: section });
+  }
+}
+
 export const lessonsOf = (store: Store, channelId: number) => contentOf(store, channelId).filter((s) => !s.is_category);
 
 export const questionsOf = (store: Store, slideId: number) =>

@@ -44,6 +44,11 @@ export function joinBlock(store: Store, channel: Row, user: Row | null): string 
   return `<div class="o_wslides_js_course_join"><a href="#" role="button" class="btn btn-primary o_wslides_js_course_join_link"${data}>Join this Course</a></div>`;
 }
 
+/** An editor's tools on a lesson: its preview flag (a toggle) and archiving. */
+const lessonTools = (slide: Row) =>
+  `<button type="button" class="btn btn-sm ${slide.is_preview ? "btn-success" : "btn-light border"} o_wslides_js_slide_toggle_is_preview" data-slide-id="${slide.id}" aria-pressed="${slide.is_preview ? "true" : "false"}">Preview</button>
+<button type="button" class="btn btn-sm btn-light border o_wslides_js_slide_archive" data-slide-id="${slide.id}" aria-label="Archive ${e(slide.name)}"><i class="fa fa-archive" aria-hidden="true"></i></button>`;
+
 /** Sections with their lessons, in order; the editor's list is sortable (data-model, data-id). */
 export function contentList(store: Store, channel: Row, user: Row | null): string {
   const content = contentOf(store, channel.id);
@@ -56,12 +61,12 @@ export function contentList(store: Store, channel: Row, user: Row | null): strin
     const done = lessonStateOf(store, slide.id, user?.partner_id)?.completed;
     return `<li class="o_wslides_slides_list_slide o_wslides_js_list_item list-group-item d-flex align-items-center gap-2"${attr("data-slide-id", slide.id)}${attr("data-id", slide.id)} data-model="slide.slide">
 ${handle(slide.name)}<i class="fa ${iconOf(slide)} text-muted" aria-hidden="true"></i><a class="o_wslides_js_slides_list_slide_link flex-grow-1" href="${escapeUrl(lessonPath(slide))}">${e(slide.name)}</a>
-${slide.is_preview ? `<span class="badge text-bg-light border">Preview</span>` : ""}${done ? `<i class="fa fa-check-circle text-success o_wslides_slide_completed" aria-label="Completed" role="img"></i>` : ""}</li>`;
+${editor ? lessonTools(slide) : slide.is_preview ? `<span class="badge text-bg-light border">Preview</span>` : ""}${done ? `<i class="fa fa-check-circle text-success o_wslides_slide_completed" aria-label="Completed" role="img"></i>` : ""}</li>`;
   };
   const sectionItem = (section: Row) => {
     const lessons = content.filter((s) => !s.is_category && s.category_id === section.id);
     return `<li class="o_wslides_slide_list_category o_wslides_js_list_item mb-3"${attr("data-category-id", section.id)}${attr("data-id", section.id)} data-model="slide.slide">
-<div class="o_wslides_slide_list_category_header d-flex align-items-center gap-2 bg-light border rounded-top px-3 py-2">${handle(section.name)}<h3 class="h6 mb-0">${e(section.name)}</h3></div>
+<div class="o_wslides_slide_list_category_header d-flex align-items-center gap-2 bg-light border rounded-top px-3 py-2">${handle(section.name)}<h3 class="h6 mb-0">${e(section.name)}</h3>${editor ? `<button type="button" class="btn btn-sm btn-light border ms-auto o_wslides_js_category_delete" data-category-id="${section.id}" aria-label="Delete ${e(section.name)}"><i class="fa fa-trash" aria-hidden="true"></i></button>` : ""}</div>
 <ul class="list-group list-group-flush border border-top-0 rounded-bottom o_wslides_js_slides_list_container" data-section-id="${section.id}">${lessons.map(lessonItem).join("")}</ul></li>`;
   };
   return `<ul class="list-unstyled o_wslides_slides_list o_wslides_js_slides_list_container"${attr("data-channel-id", channel.id)}${attr("data-can-edit", editor ? "1" : "0")}>

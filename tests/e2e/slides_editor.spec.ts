@@ -1,7 +1,8 @@
 // Course editors reorder sections and lessons (spec 3 §2, §7) in Chromium against the reference
-// server, by keyboard and by mouse; a refused save puts the order back. Island:
-// islands/slides/course_reorder.tsx (reorder.ts).
-import { expect, test, type Page } from "@playwright/test";
+// server, by keyboard and by mouse (SortableJS), lessons also into another section; a refused save
+// puts the order back. Island:
+// islands/slides/course_reorder.tsx (reorder.ts); the add-a-tag dialog: islands/slides/course_tag_add.tsx.
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { addFault, clearFaults, islandsReady, login } from "./helpers";
 
 test.beforeAll(async ({ request }) => void (await request.post("/__test/slides/reset")));
@@ -26,14 +27,43 @@ test("an editor reorders lessons with the keyboard and the order stays", async (
   await expect(lessons(page, 1)).toHaveText(["Soil basics", "Gardening: the know-how", "Watering in practice"]);
 });
 
+/** Drags by the mouse, in small steps as a hand does (SortableJS follows the pointer); the window
+ *  is tall enough for the whole list, since the mouse only reaches what is on screen. */
+async function drag(page: Page, from: Locator, to: Locator, where: "above" | "below") {
+  await page.setViewportSize({ width: 1280, height: 1400 });
+  const source = (await from.boundingBox())!;
+  const target = (await to.boundingBox())!;
+  await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2 + 8, { steps: 4 });
+  await page.mouse.move(target.x + target.width / 2, where === "above" ? target.y + 3 : target.y + target.height - 3, { steps: 20 });
+  await page.mouse.up();
+}
+const sortable = (page: Page) => expect(page.locator(".o_wslides_slides_list")).toHaveAttribute("data-sortable", "1");
+
 test("an editor drags a section with the mouse", async ({ page }) => {
   await login(page, "admin");
   await open(page);
+  await sortable(page);
   const saved = page.waitForRequest("**/web/dataset/resequence");
-  await page.getByRole("button", { name: "Move Coming soon" }).dragTo(page.locator('[data-category-id="1"] .o_wslides_slide_list_category_header'), { targetPosition: { x: 10, y: 2 } });
+  await drag(page, page.getByRole("button", { name: "Move Coming soon" }), page.locator('[data-category-id="1"] .o_wslides_slide_list_category_header'), "above");
   expect((await saved).postDataJSON().params.ids.slice(0, 2)).toEqual([9, 1]);
   await open(page);
   await expect(page.locator(".o_wslides_slide_list_category_header h3")).toHaveText(["Coming soon", "Getting started", "Going further"]);
+});
+
+test("an editor drags a lesson into another section with the mouse; it stays there", async ({ page }) => {
+  await login(page, "admin");
+  await open(page);
+  await sortable(page);
+  const saved = page.waitForRequest("**/web/dataset/resequence");
+  await drag(page, page.getByRole("button", { name: "Move Choosing your tools" }), page.locator('[data-section-id="1"] .o_wslides_slides_list_slide').last(), "below");
+  const ids: number[] = (await saved).postDataJSON().params.ids;
+  expect(ids.indexOf(6)).toBeLessThan(ids.indexOf(5));
+  await expect(lessons(page, 1).last()).toHaveText("Choosing your tools");
+  await open(page);
+  await expect(lessons(page, 1).last()).toHaveText("Choosing your tools");
+  await expect(lessons(page, 5)).not.toContainText(["Choosing your tools"]);
 });
 
 test("a refused save puts the order back and says so", async ({ page, request }) => {

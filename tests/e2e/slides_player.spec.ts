@@ -1,6 +1,6 @@
 // The course page and the fullscreen player in Chromium against the reference server (spec 3 §2,
 // §4, §9). Islands it drives: islands/slides/course_join.tsx, course_page.tsx, fullscreen_player.tsx
-// (LessonView, completion.ts, video_player.tsx, ShareDialog.tsx), slide_like.tsx.
+// (LessonView, PdfViewer.tsx, pdf_library.ts, completion.ts, video_player.tsx, ShareDialog.tsx), slide_like.tsx.
 import { expect, test, type Page } from "@playwright/test";
 import { addFault, clearFaults, islandsReady, login, watchConsole } from "./helpers";
 
@@ -32,9 +32,13 @@ test("a member joins, follows lessons with the arrow keys and completes them", a
   await expect(item(page, 2).locator(".o_wslides_slide_completed")).toBeVisible();
   await expect(percentage(page)).toHaveText("17");
   // document: completes once its viewer has loaded
+  const worker = page.waitForRequest("**/dist/vendor/pdf.worker.js");
+  const file = page.waitForRequest("**/slides/media/lesson_document.pdf");
   await page.keyboard.press("ArrowRight");
   await expect(page).toHaveURL(/\/slides\/slide\/soil-basics-3\?fullscreen=1$/);
-  await expect(page.locator("iframe.o_wslides_fs_document")).toHaveAttribute("src", "/slides/media/lesson_document.pdf");
+  await Promise.all([worker, file]);
+  await expect(page.locator(".o_wslides_fs_pdf_page_number")).toHaveText("Page 1 of 1");
+  expect(await page.locator("canvas.o_wslides_fs_pdf_canvas").evaluate((c: HTMLCanvasElement) => c.width)).toBeGreaterThan(100);
   await expect(item(page, 3).locator(".o_wslides_slide_completed")).toBeVisible();
   await expect(percentage(page)).toHaveText("33");
   // video: not complete while more than 30 s remain; completes near its end; its end goes on
@@ -69,6 +73,22 @@ test("a failed completion shows no check mark, says so, and is sent again", asyn
   await expect(item(page, 3).locator(".o_wslides_slide_completed")).toBeVisible();
   expect(calls.length).toBe(2);
   await expect(percentage(page)).toHaveText("33");
+});
+
+test("a document whose file fails to load says so and is not completed until its viewer loads", async ({ page, request }) => {
+  await login(page, "admin");
+  const completions: string[] = [];
+  page.on("request", (r) => r.url().endsWith("/slides/slide/set_completed") && completions.push(r.postDataJSON().params.slide_id));
+  await addFault(request, "/slides/media/lesson_document.pdf", "502", 1);
+  await open(page, "/slides/slide/soil-basics-3?fullscreen=1");
+  await expect(page.locator(".o_wslides_fs_lesson_document [role=alert]")).toHaveText("This document could not be loaded.");
+  await expect(item(page, 3).locator(".o_wslides_slide_completed")).toBeHidden();
+  expect(completions).toEqual([]);
+  const completed = page.waitForRequest("**/slides/slide/set_completed");
+  await open(page, "/slides/slide/soil-basics-3?fullscreen=1");
+  await expect(page.locator(".o_wslides_fs_pdf_page_number")).toHaveText("Page 1 of 1");
+  expect((await completed).postDataJSON().params).toEqual({ slide_id: 3 });
+  await expect(item(page, 3).locator(".o_wslides_slide_completed")).toBeVisible();
 });
 
 test("the sidebar toggles, the share dialog checks the e-mail and sends it", async ({ page }) => {

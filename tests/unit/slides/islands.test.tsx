@@ -10,12 +10,16 @@ import { browserNavigation } from "../../../src/services/browser_navigation";
 import { addFault } from "../../../server/faults";
 import { $, answerWith, click, loadPage, notifications, settle, text } from "../portal/portal_harness";
 import { startSlides as startPortal } from "./harness";
+import { drawings, opened, pdfFault, resetFakePdf } from "./fake_pdf";
+
+vi.mock("../../../islands/slides/pdf_library", async () => ({ loadPdfLibrary: async () => (await import("./fake_pdf")).fakePdfLibrary }));
 
 let portal: Awaited<ReturnType<typeof startPortal>>;
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
   portal?.stop();
+  resetFakePdf();
   window.history.replaceState(null, "", "/runtime/public");
 });
 const popoverText = () => $(".o_wslides_popover_alert")?.textContent?.trim();
@@ -107,7 +111,23 @@ describe("fullscreen player", () => {
     expect(window.location.pathname + window.location.search).toBe("/slides/slide/presentation-seasons-7?fullscreen=1");
     // a presentation waits for its viewer
     expect(calls("/slides/slide/set_completed").map((r) => r.body.params.slide_id)).toEqual([6]);
-    await act(async () => void $("iframe.o_wslides_fs_document")!.dispatchEvent(new Event("load")));
+    await vi.waitFor(() => expect(text(".o_wslides_fs_pdf_page_number")).toBe("Page 1 of 3"));
+    expect(opened).toEqual(["/slides/media/lesson_document.pdf"]);
+    await vi.waitFor(() => expect(drawings.map((d) => d.page)).toEqual([1]));
+    await settle();
+    expect(calls("/slides/slide/set_completed").map((r) => r.body.params.slide_id)).toEqual([6]);
+    await act(async () => drawings[0].finish());
+    await settle();
+    expect(calls("/slides/slide/set_completed").map((r) => r.body.params.slide_id)).toEqual([6, 7]);
+    // the viewer's pages: the first and last buttons are disabled at the ends; one completion only
+    const [previous, next] = [$<HTMLButtonElement>('[aria-label="Previous page"]')!, $<HTMLButtonElement>('[aria-label="Next page"]')!];
+    expect([previous.disabled, next.disabled]).toEqual([true, false]);
+    await click(next);
+    await click(next);
+    expect(text(".o_wslides_fs_pdf_page_number")).toBe("Page 3 of 3");
+    expect([previous.disabled, next.disabled]).toEqual([false, true]);
+    await vi.waitFor(() => expect(drawings.map((d) => d.page)).toContain(3));
+    await act(async () => drawings.forEach((d) => d.finish()));
     await settle();
     expect(calls("/slides/slide/set_completed").map((r) => r.body.params.slide_id)).toEqual([6, 7]);
     expect($('[data-id="7"] .o_wslides_slide_completed')!.classList.contains("d-none")).toBe(false);
@@ -118,6 +138,19 @@ describe("fullscreen player", () => {
     await act(async () => void document.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowLeft" })));
     await settle();
     expect(window.location.pathname).toBe("/slides/slide/choosing-your-tools-6");
+  });
+
+  it("says so when a document cannot be opened, and does not complete it", async () => {
+    portal = await startPortal("demo");
+    pdfFault.failing = true;
+    await loadPage(portal.server, "/slides/slide/soil-basics-3?fullscreen=1");
+    window.history.replaceState(null, "", "/slides/slide/soil-basics-3?fullscreen=1");
+    await portal.mount(fullscreenPlayer);
+    await vi.waitFor(() => expect(text(".o_wslides_fs_lesson_document [role=alert]")).toBe("This document could not be loaded."));
+    await settle();
+    expect(drawings).toEqual([]);
+    expect(calls("/slides/slide/set_completed")).toEqual([]);
+    expect($('[data-id="3"] .o_wslides_slide_completed')!.classList.contains("d-none")).toBe(true);
   });
 
   it("does not complete lessons for a visitor", async () => {

@@ -142,6 +142,15 @@ describe("resequence", () => {
     expect((await call(server, "/web/dataset/resequence", { model: "slide.slide", ids: [3, 2] })).result).toBe(true);
     expect([server.store.get("slide.slide", 3)!.sequence, server.store.get("slide.slide", 2)!.sequence]).toEqual([1, 2]);
   });
+
+  it("files a lesson moved after another section under that section, as the platform does", async () => {
+    const server = startTestServer();
+    await server.login("admin");
+    expect((await call(server, "/web/dataset/resequence", { model: "slide.slide", ids: [1, 2, 3, 5, 4, 6, 7, 8, 9] })).result).toBe(true);
+    expect([2, 3, 4, 6].map((id) => server.store.get("slide.slide", id)!.category_id)).toEqual([1, 1, 5, 5]);
+    expect((await call(server, "/web/dataset/resequence", { model: "slide.slide", ids: [1, 5, 4, 6, 7, 8, 9, 2, 3] })).result).toBe(true);
+    expect([4, 2, 3].map((id) => server.store.get("slide.slide", id)!.category_id)).toEqual([5, 9, 9]);
+  });
 });
 
 describe("tags", () => {

@@ -1,0 +1,65 @@
+// The upload dialog's module install (spec 2 §4 install states, §8): confirm, installing, failed
+// (retry or discard). A second Install while one runs says 'Already installing "%s".' and sends
+// nothing; once installed, the course page opens again with the upload dialog.
+import { useRef, useState } from "react";
+import { useTranslate } from "../../src/hooks/env";
+import { useService } from "../../src/hooks/use_service";
+import type { OrmService } from "../../src/services/orm";
+
+export const MODULE_MODEL = "ir.module.module";
+export const INSTALL_METHOD = "button_immediate_install";
+export const INSTALL_CONFIRM = 'Do you want to install the "%s" app?';
+export const INSTALLING = 'Installing "%s".';
+export const INSTALL_FAILED = 'Failed to install "%s".';
+export const ALREADY_INSTALLING = 'Already installing "%s".';
+
+export interface InstallableModule {
+  id: number;
+  name: string;
+  motivational?: string;
+}
+export type InstallState = "confirm" | "installing" | "failed";
+
+export function parseModules(value: string | undefined): InstallableModule[] {
+  try {
+    const modules = JSON.parse(value || "[]");
+    return Array.isArray(modules) ? modules.filter((m) => Number.isInteger(m?.id) && typeof m?.name === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+export function ModuleInstall({ module, onInstalled, onDiscard }: { module: InstallableModule; onInstalled: () => void; onDiscard: () => void }) {
+  const orm = useService<OrmService>("orm");
+  const _t = useTranslate();
+  const [state, setState] = useState<InstallState>("confirm");
+  const [message, setMessage] = useState(_t(INSTALL_CONFIRM).replace("%s", module.name));
+  const running = useRef(false);
+
+  const install = async () => {
+    if (running.current) return setMessage(_t(ALREADY_INSTALLING).replace("%s", module.name));
+    running.current = true;
+    setState("installing");
+    setMessage(_t(INSTALLING).replace("%s", module.name));
+    try {
+      await orm.call(MODULE_MODEL, INSTALL_METHOD, [[module.id]]);
+      onInstalled();
+    } catch {
+      setState("failed");
+      setMessage(_t(INSTALL_FAILED).replace("%s", module.name));
+    } finally {
+      running.current = false;
+    }
+  };
+
+  return (
+    <div className={`o_wslides_install_module o_wslides_install_${state}`}>
+      {module.motivational ? <p className="text-muted">{module.motivational}</p> : null}
+      <p className={state === "failed" ? "text-danger" : ""} role={state === "failed" ? "alert" : "status"}>{message}</p>
+      <div className="d-flex gap-2">
+        <button type="button" className="btn btn-primary" onClick={() => void install()}>{state === "failed" ? _t("Retry") : _t("Install")}</button>
+        <button type="button" className="btn btn-secondary" onClick={onDiscard}>{_t("Discard")}</button>
+      </div>
+    </div>
+  );
+}

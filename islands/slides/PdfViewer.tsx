@@ -1,0 +1,96 @@
+// Document and presentation lessons (spec 3 §1): the PDF drawn page by page on a canvas by the
+// PDF library, loaded on demand. `onLoaded` fires once, when the first page is drawn: a lesson
+// that completes "once its viewer has loaded" does not complete on a viewer that failed.
+import { useEffect, useRef, useState } from "react";
+import { useTranslate } from "../../src/hooks/env";
+import { loadPdfLibrary, type PdfDocument, type PdfLibrary } from "./pdf_library";
+
+export const PDF_FAILED = "This document could not be loaded.";
+export const PDF_PAGE_OF = "Page %s of %s";
+
+export interface PdfViewerProps {
+  url: string;
+  title: string;
+  onLoaded: () => void;
+  loadLibrary?: () => Promise<PdfLibrary>;
+}
+
+export function PdfViewer({ url, title, onLoaded, loadLibrary = loadPdfLibrary }: PdfViewerProps) {
+  const _t = useTranslate();
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [pdf, setPdf] = useState<PdfDocument | null>(null);
+  const [page, setPage] = useState(1);
+  const [failed, setFailed] = useState(false);
+  const announced = useRef(false);
+
+  useEffect(() => {
+    let live = true;
+    let task: { destroy(): Promise<void> } | null = null;
+    setPdf(null);
+    setPage(1);
+    setFailed(false);
+    announced.current = false;
+    loadLibrary()
+      .then((library) => {
+        if (!live) return;
+        const loading = library.getDocument({ url });
+        task = loading;
+        return loading.promise.then((document) => live && setPdf(document));
+      })
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+      void task?.destroy();
+    };
+  }, [url, loadLibrary]);
+
+  useEffect(() => {
+    const target = canvas.current;
+    if (!pdf || !target) return;
+    let render: { cancel(): void } | null = null;
+    let live = true;
+    pdf
+      .getPage(page)
+      .then((pdfPage) => {
+        if (!live) return;
+        const width = target.parentElement?.clientWidth || 800;
+        const viewport = pdfPage.getViewport({ scale: (width / pdfPage.getViewport({ scale: 1 }).width) * (window.devicePixelRatio || 1) });
+        target.width = Math.floor(viewport.width);
+        target.height = Math.floor(viewport.height);
+        const task = pdfPage.render({ canvas: target, viewport });
+        render = task;
+        return task.promise;
+      })
+      .then(() => {
+        if (!live || announced.current) return;
+        announced.current = true;
+        onLoaded();
+      })
+      .catch((error: { name?: string }) => live && error?.name !== "RenderingCancelledException" && setFailed(true));
+    return () => {
+      live = false;
+      render?.cancel();
+    };
+  }, [pdf, page, onLoaded]);
+
+  if (failed) return <div className="alert alert-danger m-3" role="alert">{_t(PDF_FAILED)}</div>;
+  const pages = pdf?.numPages ?? 0;
+  return (
+    <div className="o_wslides_fs_document d-flex flex-column" aria-busy={pdf ? undefined : "true"}>
+      <div className="o_wslides_fs_pdf_page flex-grow-1 overflow-auto">
+        <canvas ref={canvas} className="o_wslides_fs_pdf_canvas" role="img" aria-label={title} />
+      </div>
+      <div className="o_wslides_fs_pdf_toolbar d-flex align-items-center justify-content-center gap-2 p-2">
+        <button type="button" className="btn btn-sm btn-light" disabled={page <= 1} onClick={() => setPage(page - 1)} aria-label={_t("Previous page")}>
+          <i className="fa fa-chevron-left" aria-hidden="true" />
+        </button>
+        <span className="o_wslides_fs_pdf_page_number text-white" aria-live="polite">
+          {pdf ? _t(PDF_PAGE_OF).replace("%s", String(page)).replace("%s", String(pages)) : _t("Loading…")}
+        </span>
+        <button type="button" className="btn btn-sm btn-light" disabled={!pdf || page >= pages} onClick={() => setPage(page + 1)} aria-label={_t("Next page")}>
+          <i className="fa fa-chevron-right" aria-hidden="true" />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+// An editor's action that asks first (archive a lesson, delete a section): a confirmation dialog,
+// then the call; a failed call says so in a notification and changes nothing on the page.
+import { ConfirmationDialog } from "../../src/components/ConfirmationDialog";
+import { useTranslate } from "../../src/hooks/env";
+import { useService } from "../../src/hooks/use_service";
+import type { DialogService } from "../../src/services/dialog";
+import type { NotificationService } from "../../src/services/notification";
+
+export interface ConfirmedActionTexts {
+  title: string;
+  body: string;
+  confirm: string;
+  failed: string;
+}
+
+export function useConfirmedAction(texts: ConfirmedActionTexts, run: () => Promise<unknown>, done: () => void): () => void {
+  const dialog = useService<DialogService>("dialog");
+  const notification = useService<NotificationService>("notification");
+  const _t = useTranslate();
+  return () =>
+    dialog.add(ConfirmationDialog, {
+      title: _t(texts.title),
+      body: _t(texts.body),
+      confirmLabel: _t(texts.confirm),
+      cancelLabel: _t("Cancel"),
+      cancel: () => {},
+      confirm: async () => {
+        try {
+          await run();
+        } catch {
+          notification.add(_t(texts.failed), { type: "danger" });
+          return;
+        }
+        done();
+      },
+    });
+}

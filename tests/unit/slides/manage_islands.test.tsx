@@ -1,0 +1,110 @@
+// Course editors' management islands on the course page the reference server renders
+// (islands/slides/section_add.tsx, slide_archive.tsx, slide_toggle_preview.tsx, category_delete.tsx).
+import { afterEach, describe, expect, it, vi } from "vitest";
+import sectionAdd, { SECTION_ADD_ROUTE, SECTION_ADD_TITLE } from "../../../islands/slides/section_add";
+import slideArchive, { ARCHIVE_BODY, ARCHIVE_FAILED, ARCHIVE_ROUTE, ARCHIVE_TITLE } from "../../../islands/slides/slide_archive";
+import slideTogglePreview, { TOGGLE_PREVIEW_FAILED, TOGGLE_PREVIEW_ROUTE } from "../../../islands/slides/slide_toggle_preview";
+import categoryDelete, { DELETE_CATEGORY_BODY } from "../../../islands/slides/category_delete";
+import { browserNavigation } from "../../../src/services/browser_navigation";
+import { addFault } from "../../../server/faults";
+import { $, $$, click, loadPage, notifications, settle, text } from "../portal/portal_harness";
+import { startSlides } from "./harness";
+
+let portal: Awaited<ReturnType<typeof startSlides>>;
+afterEach(() => portal?.stop());
+const modalButton = (label: string) => $$<HTMLButtonElement>(".modal button").find((b) => b.textContent?.trim() === label)!;
+
+async function course() {
+  portal = await startSlides("admin");
+  await loadPage(portal.server, "/slides/1");
+}
+
+describe("course management", () => {
+  it("has the routes and texts of the spec", () => {
+    expect([SECTION_ADD_ROUTE, ARCHIVE_ROUTE, TOGGLE_PREVIEW_ROUTE]).toEqual(["/slides/category/add", "/slides/slide/archive", "/slides/slide/toggle_is_preview"]);
+    expect([SECTION_ADD_TITLE, ARCHIVE_TITLE, ARCHIVE_BODY]).toEqual(["Add a section", "Archive Slide", "Are you sure you want to archive this slide ?"]);
+  });
+
+  it("archives a lesson after confirming, removes it and marks its section empty when it was the last", async () => {
+    await course();
+    for (const id of [6, 7]) portal.server.store.write("slide.slide", id, { archived: true });
+    await loadPage(portal.server, "/slides/1");
+    const button = $('.o_wslides_js_slide_archive[data-slide-id="8"]')!;
+    await portal.mount(slideArchive, button);
+    await click(button);
+    await settle();
+    expect(text(".modal-body")).toBe(ARCHIVE_BODY);
+    await click(modalButton("Archive"));
+    await settle();
+    expect(portal.server.store.get("slide.slide", 8)!.archived).toBe(true);
+    expect($('.o_wslides_slides_list_slide[data-id="8"]')).toBeNull();
+    expect(text('[data-category-id="5"] .o_wslides_empty_marker')).toBe("(empty)");
+  });
+
+  it("keeps the lesson and says so when archiving fails", async () => {
+    await course();
+    const button = $('.o_wslides_js_slide_archive[data-slide-id="2"]')!;
+    await portal.mount(slideArchive, button);
+    addFault({ match: ARCHIVE_ROUTE, kind: "502", times: 1 });
+    await click(button);
+    await settle();
+    await click(modalButton("Archive"));
+    await settle();
+    expect(notifications()).toContain(ARCHIVE_FAILED);
+    expect($('.o_wslides_slides_list_slide[data-id="2"]')).not.toBeNull();
+    expect(portal.server.store.get("slide.slide", 2)!.archived).toBeFalsy();
+  });
+
+  it("shows the preview state the server answers, and says so when it cannot change it", async () => {
+    await course();
+    const button = $('.o_wslides_js_slide_toggle_is_preview[data-slide-id="3"]')!;
+    await portal.mount(slideTogglePreview, button);
+    expect(button.getAttribute("aria-pressed")).toBe("false");
+    await click(button);
+    await settle();
+    expect(button.getAttribute("aria-pressed")).toBe("true");
+    expect(portal.server.store.get("slide.slide", 3)!.is_preview).toBe(true);
+    addFault({ match: TOGGLE_PREVIEW_ROUTE, kind: "502", times: 1 });
+    await click(button);
+    await settle();
+    expect(notifications()).toContain(TOGGLE_PREVIEW_FAILED);
+    expect(button.getAttribute("aria-pressed")).toBe("true");
+  });
+
+  it("posts the new section's form once, only when the browser finds it valid", async () => {
+    await course();
+    const button = $(".o_wslides_js_slide_section_add")!;
+    await portal.mount(sectionAdd, button);
+    await click(button);
+    await settle();
+    const submit = vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => {});
+    await click(modalButton("Save"));
+    expect(submit).not.toHaveBeenCalled();
+    $<HTMLInputElement>("#o_wslides_section_name")!.value = "Harvest";
+    await click(modalButton("Save"));
+    await click(modalButton("Save"));
+    expect(submit).toHaveBeenCalledTimes(1);
+    const form = $<HTMLFormElement>(".o_wslides_section_dialog form")!;
+    expect([form.getAttribute("action"), form.getAttribute("method")]).toEqual([SECTION_ADD_ROUTE, "post"]);
+    expect(Object.fromEntries(new FormData(form))).toMatchObject({ channel_id: "1", name: "Harvest" });
+    expect(String(new FormData(form).get("csrf_token"))).not.toBe("");
+  });
+});
+
+describe("section deletion", () => {
+  it("unlinks the section after confirming and reloads; lessons are never deleted this way", async () => {
+    await course();
+    const button = $('.o_wslides_js_category_delete[data-category-id="5"]')!;
+    await portal.mount(categoryDelete, button);
+    const reload = vi.spyOn(browserNavigation, "reload").mockImplementation(() => {});
+    await click(button);
+    await settle();
+    expect(text(".modal-body")).toBe(DELETE_CATEGORY_BODY);
+    await click(modalButton("Delete"));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(portal.server.store.get("slide.slide", 5)).toBeUndefined();
+    expect(portal.server.store.get("slide.slide", 6)!.category_id).toBe(1);
+    await expect(portal.env.services.orm.call("slide.slide", "unlink", [[6]])).rejects.toThrow("Only sections can be deleted here.");
+    expect(portal.server.store.get("slide.slide", 6)).toBeTruthy();
+  });
+});
