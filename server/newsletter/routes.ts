@@ -3,7 +3,7 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { rpcHandler } from "../jsonrpc";
-import { verifyCaptcha } from "../website/captcha";
+import { captchaPassed, verifyRecaptcha } from "../website/captcha_verify";
 import { EMAIL_PATTERN, LIST_MODEL, isSubscribed, rememberVisitorEmail, subscribe, visitorEmail } from "./subscriptions";
 
 export const NEWSLETTER_CAPTCHA_ACTION = "website_mass_mailing_subscribe";
@@ -27,10 +27,9 @@ export function newsletterRoutes(app: Hono<AppEnv>) {
 
   app.post(
     "/website_mass_mailing/subscribe",
-    rpcHandler((params, c) => {
+    rpcHandler(async (params, c) => {
       const store = c.get("store");
-      const captchaOn = Boolean(store.get("website", 1)?.recaptcha_public_key);
-      if (captchaOn && !verifyCaptcha(params.recaptcha_token_response, NEWSLETTER_CAPTCHA_ACTION)) return toast("danger", NEWSLETTER_TOASTS.suspicious);
+      if (!captchaPassed(await verifyRecaptcha(store.get("website", 1), params.recaptcha_token_response, NEWSLETTER_CAPTCHA_ACTION))) return toast("danger", NEWSLETTER_TOASTS.suspicious);
       const listId = Number(params.list_id);
       if (!Number.isInteger(listId) || !store.get(LIST_MODEL, listId)) return toast("danger", NEWSLETTER_TOASTS.unknownList);
       const email = typeof params.email === "string" ? params.email.trim() : "";
