@@ -1,6 +1,7 @@
 // Chart block in Chromium (spec 3 §3 Chart, §7): each type drawn by the chart library fetched on
 // demand, the legend hidden with 'none', a stacked chart; when the library's chunk cannot load,
 // the data is shown as a table. Island: islands/blocks/chart.tsx.
+// Parts its flows go through: islands/blocks/chart_config.ts, chart_library.ts, chart_table.tsx.
 import { expect, test } from "@playwright/test";
 import { islandsReady, watchConsole } from "./helpers";
 

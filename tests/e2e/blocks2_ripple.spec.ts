@@ -1,6 +1,7 @@
 // Ripple effect in Chromium (spec 3 §9): a click on a button of the marked page grows a circle
 // from the click point that is gone after 350 ms; none under reduced motion.
 // Island: islands/blocks/ripple.tsx.
+// Parts its flows go through: islands/blocks/ripple_rules.ts.
 import { expect, test } from "@playwright/test";
 import { islandsReady, watchConsole } from "./helpers";
 

@@ -3,6 +3,7 @@
 // (made by the test hook relative to today) and without, tab switches. Failure path: a malformed
 // answer to the generation. Islands: islands/links/creator.tsx (UtmSelector, RecentLink),
 // islands/links/stats.tsx (chart.js on demand).
+// Parts its flows go through: islands/links/link_rules.ts, use_copy.ts, stats_rules.ts, chart_loader.ts.
 import { expect, test, type Page } from "@playwright/test";
 import { TEST_LINK_ROUTE } from "../../server/links/test_hooks";
 import { addFault, islandsReady, login, watchConsole } from "./helpers";

@@ -2,6 +2,7 @@
 // through /__test/livechat/operator), the chat follows the visitor to another page with its
 // history, several tabs show each message once over one poll, the feedback step, and the
 // failure paths (no operator, a post that fails, an expired session).
+// Parts its flows go through: islands/livechat/ (use_chat_session.ts, chat_api.ts, body_element.ts, ThreadWindow.tsx, MessageList.tsx, FeedbackPanel.tsx, typers.ts, typing_notifier.ts).
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { INVALID_EMAIL, NO_OPERATOR, SEND_FAILED, SESSION_EXPIRED } from "../../islands/livechat/constants";
 import { addFault, clearFaults, islandsReady } from "./helpers";

@@ -1,6 +1,7 @@
 // Course editors manage the course page (spec 2 §4, §5, §7) in Chromium against the reference
 // server. Islands: islands/slides/section_add.tsx, slide_archive.tsx, slide_toggle_preview.tsx,
 // category_delete.tsx.
+// Parts its flows go through: islands/slides/confirmed_action.ts (confirm, then call: section delete, archive).
 import { expect, test, type Page } from "@playwright/test";
 import { addFault, clearFaults, islandsReady, login } from "./helpers";
 

@@ -1,6 +1,7 @@
 // Publishers add content to a course (spec 2 §4, §5, §8, §9) in Chromium against the reference
 // server. Islands: islands/slides/slide_upload.tsx (UploadDialog.tsx, upload_form.ts,
 // upload_checks.ts, upload_api.ts) and islands/slides/certification_toast.tsx.
+// Parts its flows go through: islands/slides/ChoiceOrNew.tsx (section and certification choices), ModuleInstall.tsx.
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { addFault, clearFaults, islandsReady, login } from "./helpers";
