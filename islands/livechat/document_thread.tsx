@@ -52,6 +52,8 @@ function DocumentThread(thread: ThreadProps) {
   const atBottom = useRef(true);
   const foldedRef = useRef(folded);
   foldedRef.current = folded;
+  const shown = useRef(messages);
+  shown.current = messages;
 
   useEffect(
     () =>
@@ -60,7 +62,9 @@ function DocumentThread(thread: ThreadProps) {
         if (message.type !== THREAD_MESSAGE_TYPE || payload?.thread_model !== thread.model || payload?.thread_id !== thread.id) return;
         const received = readMessage(payload.message);
         if (!received) return;
-        if (!own.current.has(received.id) && (foldedRef.current || !atBottom.current)) setUnread((count) => count + 1);
+        // The bus replays recent notifications to a new tab: a message already shown is not new.
+        const known = own.current.has(received.id) || shown.current.some((m) => m.id === received.id);
+        if (!known && (foldedRef.current || !atBottom.current)) setUnread((count) => count + 1);
         setMessages((current) => mergeMessages(current, [received]));
       }),
     [bus, thread.id, thread.model],

@@ -499,10 +499,13 @@ test.describe("rating composer and stats", () => {
     await page.keyboard.press("ArrowRight");
     await dialog.getByLabel("Your comment").fill("Nice pictures");
     const posted = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/mail/chatter_post"));
+    // A posted rating reloads the page to show it.
+    const reloaded = page.waitForEvent("load");
     await dialog.getByRole("button", { name: "Post" }).click();
     expect((await posted).postDataJSON().params).toMatchObject({ res_model: "blog.post", res_id: 1, message: "Nice pictures", rating_value: 3.5, attachment_ids: [] });
-    await expect(page.getByText("Nice pictures")).toBeVisible();
+    await reloaded;
     await islandsReady(page);
+    await expect(page.getByText("Nice pictures")).toBeVisible();
     await expect(page.locator(".o_rating_item").last().getByRole("img")).toHaveAttribute("aria-label", "3.5 out of 5 stars");
     await stats.scrollIntoViewIfNeeded();
     await expect.poll(reviews).toBe(before + 1);
