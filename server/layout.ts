@@ -18,7 +18,7 @@ const MENU: [string, string][] = [
  * The header; the menu entry of the current path is marked aria-current, and in debug mode it
  * holds the debug menu's place (so pages outside debug mode carry no marker for it).
  */
-export function siteHeader(user: Row | null, path = "", debug = ""): Markup {
+export function siteHeader(user: Row | null, path = "", debug = "", cart: Markup | "" = "", navbar: Markup | "" = ""): Markup {
   const entries = MENU.map(
     ([label, href]) => `<li class="nav-item"><a href="${href}" class="nav-link"${href === path ? ' aria-current="page"' : ""}>${label}</a></li>`,
   ).join("\n");
@@ -26,12 +26,13 @@ export function siteHeader(user: Row | null, path = "", debug = ""): Markup {
     ? `<li class="nav-item"><a href="/my" class="nav-link"><i class="fa fa-user-circle" aria-hidden="true"></i> ${escapeHtml(user.name)}</a></li>
 <li class="nav-item"><a href="/web/session/logout?redirect=/" class="nav-link">Sign out</a></li>`
     : `<li class="nav-item"><a href="/web/login" class="nav-link"><i class="fa fa-sign-in" aria-hidden="true"></i> Sign in</a></li>`;
-  return markup(`<header id="top" class="o_header_standard">
+  return markup(`${navbar ? navbar.html : ""}<header id="top" class="o_header_standard">
 <nav class="navbar navbar-expand-lg navbar-light bg-white border-bottom shadow-sm" aria-label="Main">
 <div class="container">
 <a href="/" class="navbar-brand logo">My Website</a>
 <ul class="navbar-nav ms-auto flex-row gap-3 align-items-center" id="top_menu">
 ${entries}
+${cart ? cart.html : ""}
 ${debug ? `<li class="nav-item o_debug_manager"></li>\n` : ""}${account}
 </ul>
 </div>
@@ -44,7 +45,7 @@ export const siteFooter = markup(`<footer id="bottom" data-anchor="true" class="
 <div class="col-lg-6 text-lg-end"><p>Copyright &copy; My Company</p></div></div></div>
 </footer>`);
 
-/** The layout slots of a page, for the visitor of this request. */
-export function layoutSlots(user: Row | null, url: URL): Record<string, Markup> {
-  return { assets: siteAssets, header: siteHeader(user, url.pathname, url.searchParams.get("debug") ?? ""), footer: siteFooter };
+/** The layout slots of a page, for the visitor of this request, their cart link and the employees' navbar. */
+export function layoutSlots(user: Row | null, url: URL, cart: Markup | "" = "", navbar: Markup | "" = ""): Record<string, Markup> {
+  return { assets: siteAssets, header: siteHeader(user, url.pathname, url.searchParams.get("debug") ?? "", cart, navbar), footer: siteFooter };
 }

@@ -1,8 +1,8 @@
-// The header's cart link (spec 2 §2, §9): its quantity badge follows the shared cart store, and a
-// popover with the cart (GET /shop/cart?type=popover) opens after 300 ms of hover or focus and
-// hides 1 s after the pointer or focus has left link and popover; Escape closes it.
-import { useStore } from "@nanostores/react";
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
+// The header's cart link (spec 2 §2, §9), on every page: a popover with the cart
+// (GET /shop/cart?type=popover) opens after 300 ms of hover or focus and hides 1 s after the
+// pointer or focus has left link and popover; Escape closes it. It wakes on the visitor's first
+// hover or focus of the link (its badge follows the shared store without it, cart_store.ts).
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useHost, useTranslate } from "../../src/hooks/env";
 import { useService } from "../../src/hooks/use_service";
@@ -10,30 +10,20 @@ import type { HttpService } from "../../src/services/http";
 import { errorText } from "../portal/error_text";
 import { defineIsland } from "../../src/runtime/island";
 import type { PopoverContent } from "./cart_popover_view";
-import { cartQuantity, initCartQuantity } from "./cart_store";
 import { POPOVER_HIDE_DELAY_MS, POPOVER_OPEN_DELAY_MS, ROUTES } from "./constants";
 
-export const CART_BADGE = ".my_cart_quantity";
 export const POPOVER_CLASS = "o_wsale_cart_popover";
 export const CART_POPOVER_LABEL = "Cart";
 
 type Content = PopoverContent;
 const CartPopoverView = lazy(() => import("./cart_popover_view"));
 
-function useBadge(host: HTMLElement) {
-  const quantity = useStore(cartQuantity);
-  const first = useRef(true);
-  useLayoutEffect(() => initCartQuantity(Number.parseInt(host.querySelector(CART_BADGE)?.textContent ?? "", 10)), [host]);
-  useEffect(() => {
-    const badge = host.querySelector<HTMLElement>(CART_BADGE);
-    if (!badge || quantity === null) return;
-    badge.textContent = String(quantity);
-    badge.classList.toggle("d-none", quantity === 0 && badge.dataset.hideEmpty === "1");
-    if (first.current) return void (first.current = false);
-    badge.classList.remove("o_animate_blink");
-    void badge.offsetWidth;
-    badge.classList.add("o_animate_blink");
-  }, [host, quantity]);
+function isHovered(element: Element): boolean {
+  try {
+    return element.matches(":hover");
+  } catch {
+    return false;
+  }
 }
 
 function CartLink() {
@@ -44,7 +34,6 @@ function CartLink() {
   const [content, setContent] = useState<Content>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const container = host.parentElement ?? host;
-  useBadge(host);
 
   const clear = () => {
     if (timer.current) clearTimeout(timer.current);
@@ -87,6 +76,8 @@ function CartLink() {
     host.addEventListener("focus", enter);
     container.addEventListener("focusout", focusOut);
     container.addEventListener("keydown", keyDown);
+    // Woken by the hover or focus that should open it.
+    if (document.activeElement === host || isHovered(host)) enter();
     return () => {
       latest.current.clear();
       host.removeEventListener("mouseenter", enter);
@@ -119,7 +110,7 @@ function CartLink() {
 export default defineIsland({
   name: "shop.cart_link",
   selector: "#top_menu a[href$='/shop/cart']",
-  moment: "load",
+  moment: "interaction",
   mode: "enhance",
   services: ["http"],
   Component: CartLink,

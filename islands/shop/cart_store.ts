@@ -1,10 +1,25 @@
-// The cart's quantity, one store for every island of the page (the header badge, the popover,
-// the product page, the cart page): a change from any of them shows everywhere at once.
+// The cart's quantity, one store for every island of the page (the product page, the listing, the
+// cart page): a change from any of them shows at once in the header's badges, which the server
+// renders on every page. The badges are written here, not by an island, so that pages only load
+// the header's cart island when a visitor reaches for its popover.
 import { atom } from "nanostores";
+
+export const CART_BADGES = "#top_menu .my_cart_quantity";
+export const BLINK_CLASS = "o_animate_blink";
 
 export const cartQuantity = atom<number | null>(null);
 
-/** The quantity the server rendered in the header, read once when nothing set it yet. */
-export function initCartQuantity(rendered: number): void {
-  if (cartQuantity.get() === null && Number.isFinite(rendered)) cartQuantity.set(rendered);
+function showInBadges(quantity: number | null): void {
+  if (quantity === null) return;
+  for (const badge of document.querySelectorAll<HTMLElement>(CART_BADGES)) {
+    const text = String(quantity);
+    badge.classList.toggle("d-none", quantity === 0 && badge.dataset.hideEmpty === "1");
+    if (badge.textContent === text) continue;
+    badge.textContent = text;
+    badge.classList.remove(BLINK_CLASS);
+    void badge.offsetWidth; // restarts the animation
+    badge.classList.add(BLINK_CLASS);
+  }
 }
+
+cartQuantity.listen(showInBadges);

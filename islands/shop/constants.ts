@@ -11,6 +11,7 @@ export const ROUTES = {
   shop: "/shop",
   checkout: "/shop/checkout",
   confirmOrder: "/shop/confirm_order",
+  addProduct: "/shop/add_product",
 } as const;
 
 export const CART_UPDATE_DEBOUNCE_MS = 500;

@@ -1,5 +1,5 @@
 // Where the shop's visitor reaches a tracked step (spec 2 §2 tracking pseudo-pages): checkout
-// links, the confirm button (signup when nobody is signed in), sign-in, the payment button
+// links, the confirm button (signup when nobody is signed in), the sign-in link, the payment button
 // and the order confirmation block.
 import { useEffect } from "react";
 import { useEnv, useHost } from "../../src/hooks/env";
@@ -9,7 +9,9 @@ import { trackPage, TRACKING_PAGES } from "./tracking";
 
 export const CHECKOUT_LINKS = "a[href^='/shop/checkout']";
 export const CONFIRM_LINKS = "a[href='/shop/confirm_order'], form[action='/shop/confirm_order'] .a-submit";
-export const SIGNIN_BUTTONS = "form[action='/web/login'] button[type=submit]";
+// The platform tracks the sign-in offered on the checkout's address step (its `/web?redirect=`
+// or `/web/login?redirect=` link back to the checkout).
+export const SIGNIN_LINKS = "div.oe_cart a[href^='/web/login?redirect'][href$='/shop/checkout'], div.oe_cart a[href^='/web?redirect'][href$='/shop/checkout']";
 export const PAY_BUTTONS = "form[name='o_payment_checkout'] button[name='o_payment_submit_button'], form[target='_self'] button[type=submit]";
 export const TX_STATUS = ".oe_website_sale_tx_status[data-order-id]";
 
@@ -21,7 +23,7 @@ function TrackingLinks() {
     if (status) trackPage(env, TRACKING_PAGES.orderConfirmed(status.dataset.orderId!));
   }, [env, host]);
   useHostEvent("click", () => void trackPage(env, TRACKING_PAGES.customerCheckout), { selector: CHECKOUT_LINKS });
-  useHostEvent("click", () => void trackPage(env, TRACKING_PAGES.customerSignin), { selector: SIGNIN_BUTTONS });
+  useHostEvent("click", () => void trackPage(env, TRACKING_PAGES.customerSignin), { selector: SIGNIN_LINKS });
   useHostEvent(
     "click",
     () => {

@@ -6,6 +6,7 @@ import { shopCatalogRoutes } from "./shop_catalog";
 import { shopCheckoutRoutes, shopConfirmationRoutes } from "./shop_checkout";
 import { shopDemoRoutes } from "./shop_demo";
 import { SHOP_CSS } from "../shop/style";
+import { imageCreditRoutes } from "../shop/image_credits";
 
 export function shopRoutes(app: Hono<AppEnv>) {
   app.get("/shop/static/shop.css", (c) => c.body(SHOP_CSS, 200, { "Content-Type": "text/css; charset=utf-8" }));
@@ -14,4 +15,5 @@ export function shopRoutes(app: Hono<AppEnv>) {
   shopCheckoutRoutes(app);
   shopConfirmationRoutes(app);
   shopDemoRoutes(app);
+  imageCreditRoutes(app);
 }

@@ -11,6 +11,9 @@ import type { Row, Store } from "../store";
 import { LAYOUT_KEY } from "../shop/cart";
 import { attributesOf, combinationInfo, defaultCombination, findVariant, isCombinationPossible, prices, templates, variantPart } from "../shop/catalog";
 import { renderShopPage } from "../shop/page";
+import { addProduct, canEditShop } from "../shop/new_product";
+import { currentUser } from "../session";
+import { keepOrder, readOrder, sortMenu, sortProducts } from "../shop/sort";
 import { attributeFilters, type ListingFilters, productCard, variantChoices, money } from "../shop/views";
 
 export const PRICE_RANGE = { min: 0, max: 100, step: 1 } as const;
@@ -35,6 +38,7 @@ export function readFilters(c: Context<AppEnv>): ListingFilters {
     attrib,
     search: (c.req.query("search") ?? "").slice(0, 100),
     noFuzzy: c.req.query("noFuzzy") === "true",
+    order: readOrder(c.req.query("order")),
   };
 }
 
@@ -80,14 +84,19 @@ function listing(c: Context<AppEnv>) {
   const store = c.get("store");
   const filters = readFilters(c);
   const layout = readSessionData(store, c.get("session").sid)[LAYOUT_KEY] === "list" ? "list" : "grid";
-  const { products, fuzzy } = filterProducts(store, filters);
-  const fuzzyNotice = fuzzy
+  const found = filterProducts(store, filters);
+  const products = sortProducts(found.products, filters.order);
+  const listingUrl = new URL(c.req.url);
+  listingUrl.pathname = "/shop";
+  const fuzzyNotice = found.fuzzy
     ? `<div class="alert alert-info o_wsale_fuzzy_notice">No results for "${escapeHtml(filters.search)}". Showing results for similar names. <a href="/shop?search=${encodeURIComponent(filters.search)}&amp;noFuzzy=true">Search for "${escapeHtml(filters.search)}" only</a></div>`
     : "";
   const cards = products.length ? products.map((t) => productCard(store, t, c.get("session").csrf)).join("\n") : `<div class="col-12"><p class="alert alert-info">No product defined in this category.</p></div>`;
   return renderShopPage(c, "listing.html", {
     search: filters.search,
     no_fuzzy: markup(filters.noFuzzy ? `<input type="hidden" name="noFuzzy" value="true"/>` : ""),
+    keep_order: markup(keepOrder(filters.order)),
+    sort_menu: markup(sortMenu(listingUrl, filters.order)),
     grid_checked: markup(layout === "grid" ? ' checked="checked"' : ""),
     list_checked: markup(layout === "list" ? ' checked="checked"' : ""),
     layout_class: layout === "list" ? "o_wsale_layout_list" : "",
@@ -113,7 +122,7 @@ function productPage(c: Context<AppEnv>) {
   const store = c.get("store");
   const id = Number(/-(\d+)$/.exec(c.req.param("slug") ?? "")?.[1]);
   const template = store.get("product.template", id);
-  if (!template?.website_published) return c.notFound();
+  if (!template || (!template.website_published && !canEditShop(currentUser(c)))) return c.notFound();
   const combination = defaultCombination(store, template);
   const info = combinationInfo(store, template, combination);
   const { price, list_price, has_discounted_price } = prices(store, template, combination);
@@ -159,6 +168,10 @@ export function shopCatalogRoutes(app: Hono<AppEnv>) {
   app.get("/shop/page/:page{[0-9]+}", listing);
   app.get("/shop/product/:slug{[a-z0-9-]+-[0-9]+}", productPage);
   app.get("/shop/image/:id{[0-9]+}", productImage);
+  app.post(
+    "/shop/add_product",
+    rpcHandler((params, c) => addProduct(c.get("store"), currentUser(c), params.name)),
+  );
 
   const info = rpcHandler((params, c) => {
     const store = c.get("store");

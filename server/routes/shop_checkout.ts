@@ -42,6 +42,7 @@ function addressPage(c: Context<AppEnv>, form: Record<string, string>, errors: R
     ...Object.fromEntries(FIELDS.map((f) => [f, form[f] ?? ""])),
     ...Object.fromEntries(FIELDS.map((f) => [`${f}_invalid`, invalid(f)])),
     errors: markup(alert),
+    signin: markup(currentUser(c) ? "" : SIGNIN_LINK),
     country_options: markup(countries),
     state_options: markup(states),
     state_hidden: markup(infos && (infos.states.length || infos.state_required) ? "" : " d-none"),
@@ -157,6 +158,9 @@ export function shopCheckoutRoutes(app: Hono<AppEnv>) {
 
 /** Where a paid shop order lands: its confirmation page (the session's last order). */
 export const SHOP_LANDING_ROUTE = "/shop/confirmation";
+
+/** The platform's sign-in offer on the address step of a visitor (tracked as customer_signin). */
+export const SIGNIN_LINK = `<p class="mb-3">Already have an account? <a role="button" href="/web/login?redirect=/shop/checkout" class="btn btn-outline-primary btn-sm ms-1">Sign in</a></p>`;
 
 export const ORDER_STATUS_MESSAGES = {
   paid: "Your payment has been received. Thank you for your order.",

@@ -8,6 +8,7 @@ import { avatarDataUrl, cleanBio, NAME_REQUIRED } from "../website/profile_edit"
 import { currentUser } from "../session";
 import type { Row } from "../store";
 import { websiteHeader } from "../website/header";
+import { visitorCartLink } from "../shop/cart_link";
 import { isPublisher } from "../website/publish";
 import { RATING_MODEL } from "../website/ratings";
 import { sessionData } from "../website/session_flags";
@@ -30,7 +31,7 @@ function ratingItem(rating: Row, publisher: boolean): string {
 
 function page(c: Context<AppEnv>, file: string, effect: Parameters<typeof websiteHeader>[2], values: Record<string, any> = {}) {
   const url = new URL(c.req.url);
-  return renderFixture(c, file, { header: websiteHeader(currentUser(c), url.pathname, effect), ...values });
+  return renderFixture(c, file, { header: websiteHeader(currentUser(c), url.pathname, effect, visitorCartLink(c)), ...values });
 }
 
 export function websitePublicPages(app: Hono<AppEnv>) {

@@ -1,5 +1,6 @@
 // HTML fragments of the shop pages, built with the platform's markup (odoo-markup.md §4) and
 // values escaped once (html.ts).
+import { keepOrder, type SortOrder } from "./sort";
 import { escapeHtml as e, formatAmount } from "../html";
 import type { Row, Store } from "../store";
 import { type Attribute, attributesOf, defaultCombination, exclusionsOf, imageUrl, prices, productUrl, templates, valueById, variantsOf } from "./catalog";
@@ -39,6 +40,7 @@ export interface ListingFilters {
   attrib: [number, number][];
   search: string;
   noFuzzy: boolean;
+  order: SortOrder;
 }
 
 export function attributeFilters(store: Store, filters: ListingFilters): string {
@@ -59,6 +61,7 @@ ${attribute.values
     filters.search ? `<input type="hidden" name="search" value="${e(filters.search)}"/>` : "",
     filters.minPrice !== null ? `<input type="hidden" name="min_price" value="${filters.minPrice}"/>` : "",
     filters.maxPrice !== null ? `<input type="hidden" name="max_price" value="${filters.maxPrice}"/>` : "",
+    keepOrder(filters.order),
   ].join("");
   return `<form class="js_attributes mb-3" method="get" action="/shop">${keep}<ul class="nav flex-column">${groups.join("\n")}</ul>
 <noscript><button type="submit" class="btn btn-secondary btn-sm">Filter</button></noscript></form>`;

@@ -21,7 +21,7 @@ const EDITOR_NAVBAR = `<nav id="oe_main_menu_navbar" class="o_main_navbar navbar
 </ul>
 </nav>`;
 
-export function websiteHeader(user: Row | null, path: string, effect: "o_header_standard" | "o_header_disappears"): Markup {
+export function websiteHeader(user: Row | null, path: string, effect: "o_header_standard" | "o_header_disappears", cart: Markup | "" = ""): Markup {
   const entries = MENU.map(([label, href]) => `<li class="nav-item"><a href="${href}" class="nav-link"${href === path ? ' aria-current="page"' : ""}>${label}</a></li>`).join("");
   const langs = LANGUAGES.map((l) => `<li><a href="${escapeHtml(path)}" class="dropdown-item js_change_lang" data-url_code="${l.url_code}" lang="${l.code.replace("_", "-")}">${escapeHtml(l.name)}</a></li>`).join("");
   const sites = WEBSITES.map((w) => `<li><a href="#" class="dropdown-item js_multi_website_switch" website-id="${w.id}">${escapeHtml(w.name)}</a></li>`).join("");
@@ -34,6 +34,7 @@ export function websiteHeader(user: Row | null, path: string, effect: "o_header_
 <a href="/website/home" class="navbar-brand logo">My Website</a>
 <ul class="navbar-nav ms-auto flex-row flex-wrap gap-3 align-items-center" id="top_menu">
 ${entries}
+${cart ? cart.html : ""}
 <li class="nav-item dropdown js_language_selector"><button type="button" class="btn btn-link nav-link dropdown-toggle" data-bs-toggle="dropdown" aria-expanded="false">Language</button><ul class="dropdown-menu" role="menu">${langs}</ul></li>
 <li class="nav-item dropdown"><button type="button" class="btn btn-link nav-link dropdown-toggle" data-bs-toggle="dropdown" aria-expanded="false">Website</button><ul class="dropdown-menu" role="menu">${sites}</ul></li>
 ${account}

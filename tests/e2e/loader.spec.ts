@@ -7,9 +7,23 @@ test("a page without markers downloads loader.js only", async ({ page }) => {
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
   });
-  await page.goto("/");
+  await page.goto("/runtime/print");
   await page.waitForLoadState("networkidle");
   expect(scripts).toEqual(["/dist/loader.js"]);
+});
+
+test("a page whose only marker waits for an interaction (the header's cart link) downloads loader.js only until then", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/");
+  await expect(page.locator('#top_menu a[href$="/shop/cart"] .my_cart_quantity')).toHaveText("0");
+  await page.waitForLoadState("networkidle");
+  expect(scripts).toEqual(["/dist/loader.js"]);
+  await page.locator('#top_menu a[href$="/shop/cart"]').hover();
+  await expect(page.getByRole("dialog", { name: "Cart" })).toBeVisible();
+  expect(scripts).toContain(islandFile("shop.cart_link"));
 });
 
 test("a page with islands loads the runtime, the translations and the frontend templates at start", async ({ page }) => {

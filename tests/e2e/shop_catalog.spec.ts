@@ -1,10 +1,11 @@
 // The shop's catalogue in Chromium against the reference server (spec 2 §2, §3, §7, §8, §9):
 // listing filters and layout, the product page's variants and exclusions, add to cart, the
 // header's cart badge and popover.
-// Islands it drives: islands/shop/listing.tsx, product.tsx, cart_link.tsx (variant_dom.ts,
-// exclusions.ts, hash_state.ts, timing.ts, cart_answer.ts, combination_info.ts, tracking.ts).
+// Islands it drives: islands/shop/listing.tsx, product.tsx, cart_link.tsx, recently_viewed.tsx
+// (variant_dom.ts, exclusions.ts, hash_state.ts, timing.ts, cart_answer.ts, combination_info.ts,
+// tracking.ts, price_range.ts, quantity_buttons.ts, cart_store.ts, cart_popover_view.tsx).
 import { expect, test, type Page } from "@playwright/test";
-import { COMBINATION_INFO_FAILED, NOT_AVAILABLE_WITH } from "../../islands/shop/constants";
+import { COMBINATION_INFO_FAILED, NOT_AVAILABLE_WITH, RECENTLY_VIEWED_ROUTE } from "../../islands/shop/constants";
 import { addFault, clearFaults, islandsReady, watchConsole } from "./helpers";
 
 test.afterEach(async ({ request }) => clearFaults(request));
@@ -34,9 +35,22 @@ test("listing: attribute filter, price range, sort menu and a layout switch kept
 
   await page.goto("/shop");
   await islandsReady(page);
+  await page.fill("input[name=search]", "o");
+  await page.press("input[name=search]", "Enter");
+  await page.waitForURL(/search=o/);
+  await islandsReady(page);
   await page.click(".dropdown_sorty_by .dropdown-toggle");
-  await expect(page.locator(".dropdown_sorty_by .dropdown-menu")).toBeVisible();
-  await page.keyboard.press("Escape");
+  await page.getByRole("menuitem", { name: "Price - High to Low" }).click();
+  await page.waitForURL(/order=list_price\+desc/);
+  expect(new URL(page.url()).searchParams.get("search")).toBe("o");
+  const prices = await page.locator(".oe_product .oe_currency_value").allTextContents();
+  const amounts = prices.map((price) => Number(price.replace(/,/g, "")));
+  expect(amounts.length).toBeGreaterThan(2);
+  expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+  await expect(page.locator(".dropdown_sorty_by .dropdown-toggle")).toHaveText("Sort By: Price - High to Low");
+  await islandsReady(page);
+  await page.goto("/shop");
+  await islandsReady(page);
   const saved = page.waitForResponse("**/shop/save_shop_layout_mode");
   await page.click("label[for=o_wsale_apply_list]");
   await expect(page.locator("#products_grid")).toHaveClass(/o_wsale_layout_list/);
@@ -90,6 +104,7 @@ test("product: an excluded combination disables add and buy with its message, a 
   await expect(page.locator(".oe_price")).toContainText("720.36");
   await expect(page.locator(".product_display_name")).toHaveText("Customizable Desk (Aluminium, White)");
   expect(new URL(page.url()).hash).toBe("#attr=2,3");
+  await page.clock.resume();
   await page.reload();
   await islandsReady(page);
   await expect(page.locator("#ptav-2")).toBeChecked();
@@ -163,4 +178,35 @@ test("cart popover opens on hover, lists the cart, hides after the pointer leave
   await expect(popover.getByRole("button", { name: /View Cart/ })).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(popover).toHaveCount(0);
+});
+
+test("recently viewed: a product page kept open 8 s reports once, a reload within 30 minutes does not", async ({ page }) => {
+  const reports: number[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === RECENTLY_VIEWED_ROUTE) reports.push(request.postDataJSON().params.product_id);
+  });
+  await page.clock.install();
+  await page.goto(PEN);
+  await islandsReady(page);
+  // The island is mounted and counting: the page's time stands still from here, only runFor
+  // moves it (a margin of 2 s for the time between its mount and this pause).
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
+  await page.clock.runFor(6_000);
+  expect(reports).toEqual([]);
+  // The page's clock only moves when told: forward a second at a time until the report is sent.
+  await expect.poll(async () => (await page.clock.runFor(1_000), reports.length)).toBe(1);
+  const [pen] = reports;
+  await page.clock.runFor(20_000);
+  expect(reports).toEqual([pen]);
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).toEqual(expect.arrayContaining([`seen_product_id_${pen}`, "visitor_uuid"]));
+
+  await page.clock.resume();
+  await page.reload();
+  await islandsReady(page);
+  for (let second = 0; second < 20; second++) await page.clock.runFor(1_000);
+  await page.goto(DESK);
+  await islandsReady(page);
+  await expect.poll(async () => (await page.clock.runFor(1_000), reports.length)).toBe(2);
+  expect(reports[0]).toBe(pen);
+  expect(reports[1]).not.toBe(pen);
 });

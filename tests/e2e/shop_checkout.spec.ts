@@ -1,8 +1,9 @@
 // The shop's cart and checkout in Chromium against the reference server (spec 2 §2, §4, §5, §8):
 // cart quantities (debounced update_json, lines re-rendered, 0 removes, emptied cart), the
 // address form following the country, checkout, confirm and the payment page.
-// Islands it drives: islands/shop/cart.tsx, address.tsx, cart_link.tsx, tracking_links.tsx
-// (cart_answer.ts, cart_profile.ts, alerts.ts, country_infos.ts, timing.ts).
+// Islands it drives: islands/shop/cart.tsx, address.tsx, listing.tsx, tracking_links.tsx
+// (cart_answer.ts, cart_profile.ts, alerts.ts, country_infos.ts, timing.ts, quantity_buttons.ts,
+// cart_store.ts, tracking.ts).
 import { expect, test, type Page } from "@playwright/test";
 import { CART_UPDATE_FAILED, COUNTRY_INFOS_FAILED } from "../../islands/shop/constants";
 import { UNREACHABLE_SERVER } from "../../islands/portal/error_text";
@@ -67,10 +68,12 @@ test("cart: a malformed answer puts the quantity back and says so", async ({ pag
   await addFault(page.request, "/shop/cart/update_json", "malformed-json");
   await quantity(page, "Drawer Black").fill("4");
   await quantity(page, "Drawer Black").press("Tab");
-  await expect(page.locator(".o_wsale_cart_alerts .alert-danger")).toContainText(CART_UPDATE_FAILED);
   // The runtime reads an unparseable answer as a lost connection (spec 1 §7).
-  await expect(page.locator(".o_wsale_cart_alerts .alert-danger")).toContainText(UNREACHABLE_SERVER);
+  const alert = page.locator(".o_wsale_cart_alerts .alert-danger");
+  await expect(alert).toHaveText(`${CART_UPDATE_FAILED} ${UNREACHABLE_SERVER}`);
+  await expect(alert.getByRole("button", { name: "Close" })).toBeVisible();
   await expect(quantity(page, "Drawer Black")).toHaveValue("1");
+  await expect(badge(page)).toHaveText("2");
   await page.reload();
   await expect(quantity(page, "Drawer Black")).toHaveValue("1");
 });
@@ -117,6 +120,25 @@ test("address in a country with required states, checkout, confirm and the payme
   await expect(page.locator("#payment_method .o_shop_payment_region")).toHaveAttribute("data-amount", "1275");
   await expect(badge(page)).toHaveText("0");
   expect(console.errors).toEqual([]);
+});
+
+test("address: a visitor's sign-in link is tracked and leads back to the checkout after signing in", async ({ page }) => {
+  await fillCart(page);
+  const tracked: string[] = [];
+  await page.exposeFunction("__tracked", (path: string) => tracked.push(path));
+  await page.goto("/shop/address");
+  await islandsReady(page);
+  await page.evaluate(() => {
+    (window as any).dataLayer = Object.assign([], { push: (entry: { page_path: string }) => (window as any).__tracked(entry.page_path) });
+  });
+  await page.locator(".oe_cart").getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(/\/web\/login\?redirect=%2Fshop%2Fcheckout|\/web\/login\?redirect=\/shop\/checkout/);
+  await expect.poll(() => tracked).toEqual(["/stats/ecom/customer_signin"]);
+  await page.fill("#login", "portal");
+  await page.fill("#password", "portal");
+  await page.click("button[type=submit]");
+  await page.waitForURL((url) => url.pathname.startsWith("/shop/"));
+  await expect(page.locator(".oe_cart a[href^='/web/login']")).toHaveCount(0);
 });
 
 test("address: a network drop on country infos keeps every typed field and says so", async ({ page }) => {

@@ -28,7 +28,7 @@ test("a visitor pays the shop order by card, after a refused card, and lands on 
   await page.waitForURL(/\/shop\/confirmation$/);
   // Paid: the status block says so in green, and never that no payment was made.
   const status = page.locator(".oe_website_sale_tx_status");
-  await expect(status.locator(".alert-success")).toBeVisible();
+  await expect(status.locator(".alert-success").filter({ visible: true })).toBeVisible();
   await expect(status).not.toContainText("No payment has been made for this order yet.");
   await page.screenshot({ path: "/tmp/shots-shop/paid-confirmation.png" });
   expect(console.errors).toEqual([]);

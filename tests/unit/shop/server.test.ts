@@ -6,6 +6,7 @@ import { CART_LINES_KEY, SHORT_SUMMARY_KEY } from "../../../server/routes/shop_c
 import { PRICE_RANGE } from "../../../server/routes/shop_catalog";
 import { ADDRESS_ERROR_MESSAGE } from "../../../server/routes/shop_checkout";
 import { clearFaults } from "../../../server/faults";
+import { readOrder, SORT_OPTIONS } from "../../../server/shop/sort";
 
 let server: TestServer;
 beforeEach(async () => {
@@ -33,6 +34,20 @@ describe("shop catalogue", () => {
     expect(await count("?search=dessk")).toBe(1);
     expect(await count("?search=dessk&noFuzzy=true")).toBe(0);
     expect(PRICE_RANGE).toEqual({ min: 0, max: 100, step: 1 });
+  });
+
+  it("sorts the listing by the platform's order values, keeps the order in the forms, ignores unknown ones", async () => {
+    const names = async (query: string) => [...(await (await server.fetch(`/shop${query}`)).text()).matchAll(/<h2 class="[^"]*o_wsale_products_item_title[^"]*"><a [^>]*>([^<]+)</g)].map((m) => m[1]);
+    const byName = await names("?order=name+asc");
+    expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b)));
+    expect((await names("?order=list_price+desc"))[0]).toBe("Conference Table");
+    expect((await names("?order=list_price+asc")).at(-1)).toBe("Conference Table");
+    expect(await names("?order=id;drop")).toEqual(await names(""));
+    const page = await (await server.fetch("/shop?order=list_price+desc&search=o")).text();
+    expect(page).toContain('<input type="hidden" name="order" value="list_price desc"/>');
+    expect(page).toContain('class="dropdown-item active" aria-current="true" href="/shop?order=list_price+desc&amp;search=o"');
+    expect(SORT_OPTIONS.map((option) => option.order)).toEqual(["website_sequence asc", "create_date desc", "name asc", "list_price asc", "list_price desc"]);
+    expect(readOrder(" LIST_PRICE  DESC ")).toBe("list_price desc");
   });
 
   it("answers combination info with price, list price, discount and possibility", async () => {
