@@ -33,33 +33,47 @@ export function TagsInput({ forumId, mayCreate, karmaNeeded, initial, onChange }
     onChange(next);
   };
 
-  /** The forum's tags matching `query`; null when the answer is stale or unusable (told). */
+  const fetchTags = async (query: string): Promise<Tag[]> => {
+    const found = await rpc<unknown>(TAGS_ROUTE, { query, limit: TAG_SEARCH_LIMIT, forum_id: forumId }, { silent: true });
+    if (!isTagList(found)) throw new Error("malformed tags");
+    return found;
+  };
+
+  /** Suggestions for what is being typed; null when a later query has been sent, or it failed (told). */
   const search = async (query: string): Promise<Tag[] | null> => {
     const call = ++latest.current;
     try {
-      const found = await rpc<unknown>(TAGS_ROUTE, { query, limit: TAG_SEARCH_LIMIT, forum_id: forumId }, { silent: true });
-      if (call !== latest.current) return null;
-      if (!isTagList(found)) throw new Error("malformed tags");
-      return found;
+      const found = await fetchTags(query);
+      return call === latest.current ? found : null;
     } catch {
       if (call === latest.current) setMessage(_t(TAGS_UNAVAILABLE));
       return null;
     }
   };
 
-  const add = async (name: string) => {
-    const known = suggestions.find((s) => sameName(s.name, name)) ?? (await search(name))?.find((s) => sameName(s.name, name));
+  const addNow = async (name: string) => {
     if (chosen.current.some((t) => sameName(t.name, name))) return;
+    let known = suggestions.find((s) => sameName(s.name, name));
+    if (!known && name.length >= TAG_MIN) {
+      try {
+        known = (await fetchTags(name)).find((s) => sameName(s.name, name));
+      } catch {
+        return setMessage(_t(TAGS_UNAVAILABLE));
+      }
+    }
     const refusal = tagRefusal(name, chosen.current, !known, mayCreate, karmaNeeded);
     if (refusal) return setMessage(_t(refusal[0], refusal[1]));
     setMessage("");
     update([...chosen.current, known ?? { id: `new:${name}`, name }]);
   };
+  // Tags are added one after the other, in the order typed, whatever order the lookups answer in.
+  const queue = useRef(Promise.resolve());
+  const add = (name: string) => (queue.current = queue.current.then(() => addNow(name)));
 
   const type = async (value: string) => {
     const { done, rest } = splitTyped(value);
     setText(rest);
-    for (const name of done) await add(name);
+    for (const name of done) void add(name);
     if (rest.trim().length < TAG_MIN) return setSuggestions([]);
     const found = await search(rest.trim());
     if (found) {
