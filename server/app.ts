@@ -19,6 +19,7 @@ import { portalRoutes } from "./routes/portal";
 import { shopRoutes } from "./routes/shop";
 import { slidesRoutes } from "./routes/slides";
 import { forumRoutes } from "./forum";
+import { planningRoutes } from "./planning";
 import { faviconRoute, staticRoutes } from "./routes/static";
 import { webclientRoutes } from "./routes/webclient";
 import { websiteFormRoutes } from "./routes/website_form";
@@ -64,6 +65,7 @@ export function createApp(options: Partial<AppOptions> = {}) {
   shopRoutes(app);
   slidesRoutes(app);
   forumRoutes(app);
+  planningRoutes(app);
   allPaymentRoutes(app);
   pageRoutes(app);
   app.notFound((c) => c.html("<!DOCTYPE html><html><head><title>404</title></head><body><h1>404: Page not found</h1></body></html>", 404));
