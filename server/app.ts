@@ -20,6 +20,7 @@ import { shopRoutes } from "./routes/shop";
 import { slidesRoutes } from "./routes/slides";
 import { forumRoutes } from "./forum";
 import { planningRoutes } from "./planning";
+import { helpdeskRoutes } from "./helpdesk";
 import { faviconRoute, staticRoutes } from "./routes/static";
 import { webclientRoutes } from "./routes/webclient";
 import { websiteFormRoutes } from "./routes/website_form";
@@ -66,6 +67,7 @@ export function createApp(options: Partial<AppOptions> = {}) {
   slidesRoutes(app);
   forumRoutes(app);
   planningRoutes(app);
+  helpdeskRoutes(app);
   allPaymentRoutes(app);
   pageRoutes(app);
   app.notFound((c) => c.html("<!DOCTYPE html><html><head><title>404</title></head><body><h1>404: Page not found</h1></body></html>", 404));
