@@ -16,13 +16,19 @@ export function createCalendar(element: HTMLElement, page: PlanningPage, onOpen:
     slotMaxTime: page.maxTime,
     dayMaxEvents: MAX_EVENTS_PER_DAY,
     headerToolbar: { left: "prev,next today", center: "title", right: "dayGridMonth,timeGridWeek,listMonth" },
-    buttonText: { today: "Today", month: "Month", week: "Week", list: "List" },
+    // Text buttons: the library's icon buttons carry role="img" without a name.
+    buttonIcons: false,
+    buttonText: { prev: "Previous", next: "Next", today: "Today", month: "Month", week: "Week", list: "List" },
+    // Days of the next month are left out: their faded numbers are not readable enough.
+    showNonCurrentDates: false,
+    fixedWeekCount: false,
     height: "auto",
     events: page.shifts.map((shift) => ({ id: String(shift.slot_id), title: shift.title, start: shift.start, end: shift.end, extendedProps: { shift } })),
     eventClick: (info) => {
       info.jsEvent.preventDefault();
       onOpen(info.event.extendedProps.shift as Shift);
     },
+    moreLinkDidMount: (info) => info.el.setAttribute("role", "button"),
     eventDidMount: (info) => {
       info.el.setAttribute("role", "button");
       info.el.setAttribute("tabindex", "0");

@@ -57,7 +57,7 @@ ${voteBlock(v, question)}
 <button type="button" class="btn btn-link favourite_question${favourite ? " o_wforum_gold text-warning" : " text-muted"}${gated(Boolean(v.user))}"${attr("data-karma", v.forum.karma_favourite)}${attr("data-href", `/forum/${v.forum.id}/question/${question.id}/toggle_favourite`)} aria-label="Favourite" aria-pressed="${favourite ? "true" : "false"}"><i class="fa fa-star" aria-hidden="true"></i></button></div>
 <div class="o_wforum_post_content">${question.content}</div>
 <div class="my-2">${tags}</div>
-<div class="d-flex gap-2 align-items-center">${flagButton(v, question)}${v.user?.id === question.author_id ? `<button type="button" class="btn btn-link btn-sm oe_js_bump"${attr("data-href", "/forum/post/bump")}${attr("data-post-id", question.id)}>Bump</button>` : ""}</div>
+<div class="d-flex gap-2 align-items-center">${flagButton(v, question)}${v.user?.id === question.author_id ? `<button type="button" class="btn btn-link btn-sm text-body oe_js_bump"${attr("data-href", "/forum/post/bump")}${attr("data-post-id", question.id)}>Bump</button>` : ""}</div>
 ${commentsBlock(v, question)}
 </div></article>`;
 }
