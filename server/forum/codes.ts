@@ -5,5 +5,4 @@ export const POST_ALREADY_FLAGGED = "post_already_flagged";
 export const POST_NON_FLAGGABLE = "post_non_flaggable";
 export const FLAGGED_MODERATOR = "post_flagged_moderator";
 export const FLAGGED_NON_MODERATOR = "post_flagged_non_moderator";
-export const TAG_SEARCH_LIMIT = 50;
-export const PREVIEW_LENGTH = 250;
+export { TAG_SEARCH_LIMIT } from "../../islands/forum/tag_rules";

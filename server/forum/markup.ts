@@ -34,6 +34,20 @@ export function flagButton(v: Viewer, post: Row): string {
   return `<button type="button" class="btn btn-link btn-sm text-muted flag${gated(hasKarma(v.store, v.forum, v.user, "karma_flag"))}"${attr("data-karma", v.forum.karma_flag)}${attr("data-href", `${postBase(v, post)}/flag`)}><i class="fa fa-flag" aria-hidden="true"></i> ${flagged ? "Flagged" : "Flag"}</button>`;
 }
 
+/** A tag with its follow box, shown while the tag is hovered or focused. */
+function tagFollow(v: Viewer, tag: Row): string {
+  const questions = v.store.all("forum.post").filter((p) => !p.parent_id && p.state === "active" && (p.tag_ids ?? []).includes(tag.id)).length;
+  return `<span class="o_js_forum_tag_follow position-relative d-inline-block"><a class="badge text-bg-light border text-decoration-none" href="/forum/${v.forum.id}/tag/${tag.id}">${e(tag.name)}</a>
+<span class="o_forum_tag_follow_box d-none position-absolute start-0 top-100 bg-white border rounded shadow-sm p-2 small text-nowrap" style="z-index: 10">${questions} question${questions === 1 ? "" : "s"} tagged ${e(tag.name)}</span></span>`;
+}
+
+/** The author's name, with the bio that shows when the name is hovered. */
+export function userInfo(v: Viewer, user: Row | undefined): string {
+  if (!user) return "";
+  return `<span class="position-relative"><a class="o_forum_user_info" href="#"${attr("data-user-id", user.id)}>${e(user.name)}</a>
+<span class="o_forum_user_bio_expand d-none position-absolute start-0 top-100 bg-white border rounded shadow-sm p-2 small text-body text-nowrap" style="z-index: 10"><strong>${e(user.name)}</strong> · ${karmaOf(v.store, user)} karma</span></span>`;
+}
+
 function commentItem(v: Viewer, post: Row, comment: Row): string {
   const author = v.store.get("res.users", comment.author_id);
   const own = v.user?.id === comment.author_id;
@@ -41,7 +55,7 @@ function commentItem(v: Viewer, post: Row, comment: Row): string {
   const remove = v.user && (own || canDelete)
     ? `<form class="d-inline" method="post"${attr("action", `${postBase(v, post)}/comment/${comment.id}/delete`)}><input type="hidden" name="csrf_token"${attr("value", v.csrf)}/><button type="submit" class="btn btn-link btn-sm text-danger p-0 ms-2 comment_delete${gated(canDelete)}"${attr("data-karma", own ? v.forum.karma_comment_unlink_own : v.forum.karma_comment_unlink_all)} aria-label="Delete the comment"><i class="fa fa-trash" aria-hidden="true"></i></button></form>`
     : "";
-  return `<div class="o_wforum_post_comment small border-top py-1"${attr("data-comment-id", comment.id)}><span>${e(comment.body)}</span> — <a class="o_forum_user_info" href="#"${attr("data-user-id", author?.id ?? "")}>${e(author?.name ?? "")}</a>${remove}</div>`;
+  return `<div class="o_wforum_post_comment small border-top py-1"${attr("data-comment-id", comment.id)}><span>${e(comment.body)}</span> — ${userInfo(v, author)}${remove}</div>`;
 }
 
 export const commentsBlock = (v: Viewer, post: Row) =>
@@ -49,7 +63,7 @@ export const commentsBlock = (v: Viewer, post: Row) =>
 
 export function questionBlock(v: Viewer, question: Row): string {
   const favourite = v.user && (question.favourite_ids ?? []).includes(v.user.id);
-  const tags = tagsOf(v.store, question).map((t) => `<a class="badge text-bg-light border text-decoration-none" href="/forum/${v.forum.id}/tag/${t.id}">${e(t.name)}</a>`).join(" ");
+  const tags = tagsOf(v.store, question).map((t) => tagFollow(v, t)).join(" ");
   return `<article class="question d-flex" data-type="question"${attr("data-state", question.state)}${attr("data-id", question.id)}>
 ${voteBlock(v, question)}
 <div class="flex-grow-1">
@@ -72,7 +86,7 @@ export function answerBlock(v: Viewer, question: Row, answer: Row): string {
   return `<div class="forum_answer d-flex border-top pt-3 mt-3"${attr("id", `answer-${answer.id}`)}${attr("data-id", answer.id)}>
 ${voteBlock(v, answer)}
 <div class="flex-grow-1"><div class="o_wforum_post_content">${answer.content}</div>
-<div class="d-flex gap-2 align-items-center small text-muted">by <a class="o_forum_user_info" href="#"${attr("data-user-id", author?.id ?? "")}>${e(author?.name ?? "")}</a>${flagButton(v, answer)}${accept}</div>
+<div class="d-flex gap-2 align-items-center small text-muted">by ${userInfo(v, author)}${flagButton(v, answer)}${accept}</div>
 ${commentsBlock(v, answer)}</div></div>`;
 }
 

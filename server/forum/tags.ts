@@ -1,11 +1,7 @@
 // Tag rules shared by the server's form handling (spec 3 §5, §9 "Forum"): 2 to 35 characters, at
 // most 5, new ones (sent as "_name") only with the karma to create tags.
+import { NEW_TAG_PREFIX, TAG_LIMIT as TAGS_PER_POST, TAG_MAX, TAG_MIN } from "../../islands/forum/tag_rules";
 import type { Row, Store } from "../store";
-
-export const TAG_MIN = 2;
-export const TAG_MAX = 35;
-export const TAGS_PER_POST = 5;
-export const NEW_TAG_PREFIX = "_";
 
 /** The tag ids of a "1,2,_new" field, creating the new ones; an error text when a rule fails. */
 export function resolveTags(store: Store, forum: Row, field: string, mayCreate: boolean): number[] | string {

@@ -115,3 +115,11 @@ test("a visitor cannot choose the correct answer; favourites, comments and the b
   await open(page);
   await expect(question(page).locator(".o_wforum_post_comment")).toHaveCount(0);
 });
+
+test("a tag's follow box and an author's bio show on hover", async ({ page }) => {
+  await open(page);
+  await page.locator(".o_js_forum_tag_follow a", { hasText: "cactus" }).hover();
+  await expect(page.locator(".o_forum_tag_follow_box").first()).toHaveText("1 question tagged cactus");
+  await answer(page, 2).locator(".o_forum_user_info").first().hover();
+  await expect(answer(page, 2).locator(".o_forum_user_bio_expand").first()).toHaveText("Mitchell Admin · 2500 karma");
+});

@@ -51,3 +51,33 @@ describe("question page", () => {
     expect(notifications().join()).toContain("Sorry, anonymous users cannot choose correct answer.");
   });
 });
+
+describe("hover boxes", () => {
+  it("shows a tag's follow box while hovered, a user's bio after 500 ms unless the pointer left", async () => {
+    await openQuestion(null);
+    const { default: hoverBoxes } = await import("../../../islands/forum/hover_boxes");
+    await forum.mount(hoverBoxes, document.querySelector(".website_forum")!);
+    const tag = $(".o_js_forum_tag_follow a")!;
+    tag.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
+    expect($(".o_forum_tag_follow_box")!.classList.contains("d-none")).toBe(false);
+    expect(text(".o_forum_tag_follow_box")).toBe("1 question tagged cactus");
+    tag.dispatchEvent(new MouseEvent("mouseout", { bubbles: true, relatedTarget: document.body }));
+    expect($(".o_forum_tag_follow_box")!.classList.contains("d-none")).toBe(true);
+
+    vi.useFakeTimers();
+    const name = $("#answer-2 .o_forum_user_info")!;
+    const bio = name.parentElement!.querySelector(".o_forum_user_bio_expand")!;
+    name.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
+    name.dispatchEvent(new MouseEvent("mouseout", { bubbles: true, relatedTarget: document.body }));
+    vi.advanceTimersByTime(500);
+    expect(bio.classList.contains("d-none")).toBe(true);
+    name.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
+    vi.advanceTimersByTime(499);
+    expect(bio.classList.contains("d-none")).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(bio.textContent).toBe("Mitchell Admin · 2500 karma");
+    bio.dispatchEvent(new MouseEvent("mouseout", { bubbles: true, relatedTarget: document.body }));
+    expect(bio.classList.contains("d-none")).toBe(true);
+    vi.useRealTimers();
+  });
+});
