@@ -1,0 +1,53 @@
+// Karma-gated controls anywhere in the forum (spec 3 §5, §8): a click on an element marked
+// karma_required with its data-karma does nothing but explain, to visitors that they must log in,
+// to members how much karma it needs, with the forum's guidelines.
+import { useService } from "../../src/hooks/use_service";
+import { useTranslate } from "../../src/hooks/env";
+import { useHostEvent } from "../../src/hooks/use_host_event";
+import { defineIsland } from "../../src/runtime/island";
+import type { NotificationService } from "../../src/services/notification";
+import type { SessionService } from "../../src/services/session";
+import { escapeHTML as escapeHtml } from "../../src/core/text/escape";
+import * as M from "./messages";
+
+export const KARMA_SELECTOR = ".karma_required";
+
+export function forumId(): number | null {
+  const id = Number(document.getElementById("wrapwrap")?.dataset.forum_id);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** The warning for a karma-locked click: title, HTML message (ours, values escaped). */
+export function karmaWarning(karma: number, anonymous: boolean, forum: number | null, _t: (s: string, ...a: unknown[]) => string) {
+  if (anonymous) return { title: _t(M.ACCESS_DENIED), html: escapeHtml(_t(M.LOGIN_REQUIRED)) };
+  const guidelines = forum ? ` <a class="alert-link" href="/forum/${forum}/faq">${escapeHtml(_t(M.GUIDELINES))}</a>` : "";
+  return { title: _t(M.KARMA_ERROR), html: escapeHtml(_t(M.KARMA_REQUIRED, karma)) + guidelines };
+}
+
+function KarmaGate() {
+  const notification = useService<NotificationService>("notification");
+  const session = useService<SessionService>("session");
+  const _t = useTranslate();
+  useHostEvent(
+    "click",
+    (event, target) => {
+      const karma = Number(target.dataset.karma);
+      if (!karma) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      const warning = karmaWarning(karma, !session.uid, forumId(), _t);
+      notification.add(warning.html, { title: warning.title, type: "warning", messageIsHtml: true, className: "o_wforum_karma_warning" });
+    },
+    { selector: KARMA_SELECTOR, capture: true },
+  );
+  return null;
+}
+
+export default defineIsland({
+  name: "forum.karma_gate",
+  selector: ".website_forum",
+  moment: "load",
+  mode: "enhance",
+  services: ["notification"],
+  Component: KarmaGate,
+});

@@ -1,0 +1,102 @@
+// The question and answer form (spec 3 §5 "Forum"): a required title must not be blank; a required
+// body must hold text or an image, else its editor gets a red border and the submit is cancelled;
+// the body is written by a rich text editor loaded on demand, sanitized before sending; tags are
+// chosen in the tags field.
+import { useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
+import { useHost, useTranslate } from "../../src/hooks/env";
+import { useHostEvent } from "../../src/hooks/use_host_event";
+import { defineIsland } from "../../src/runtime/island";
+import { forumId } from "./karma_gate";
+import type { PostEditor } from "./rich_text_editor";
+import { isTagList, tagsValue, type Tag } from "./tag_rules";
+import { TagsInput } from "./TagsInput";
+
+export const INVALID_CLASS = "is-invalid";
+export const EDITOR_INVALID_CLASS = "border-danger";
+const TAGS_HOST = "o_wforum_tags_host";
+
+const numberOf = (element: Element | null) => Number((element as HTMLInputElement | null)?.value ?? 0) || 0;
+
+function initialTags(input: HTMLInputElement | null): Tag[] {
+  try {
+    const value = JSON.parse(input?.dataset.initValue ?? "[]");
+    return isTagList(value) ? value : [];
+  } catch {
+    return [];
+  }
+}
+
+function PostForm() {
+  const form = useHost() as HTMLFormElement;
+  const _t = useTranslate();
+  const editor = useRef<PostEditor | null>(null);
+  const textarea = form.querySelector<HTMLTextAreaElement>("textarea.load_editor");
+  const tagsField = form.querySelector<HTMLInputElement>("input.js_select2");
+  const karma = numberOf(document.getElementById("karma"));
+
+  const label = _t("Question");
+  useEffect(() => {
+    if (!textarea) return;
+    let live = true;
+    import("./rich_text_editor").then(({ createPostEditor }) => {
+      if (live) editor.current = createPostEditor(textarea, karma >= Number(textarea.dataset.karma ?? 0), label);
+    });
+    return () => {
+      live = false;
+      editor.current?.container.remove();
+      textarea.hidden = false;
+    };
+  }, [textarea, karma, label]);
+
+  // The tags field's own box, next to the field that keeps the value the form sends.
+  const [tagsHost] = useState(() => {
+    if (!tagsField) return null;
+    const host = Object.assign(document.createElement("div"), { className: TAGS_HOST });
+    tagsField.after(host);
+    tagsField.type = "hidden";
+    return host;
+  });
+  useEffect(() => () => tagsHost?.remove(), [tagsHost]);
+
+  useHostEvent("submit", (event) => {
+    const title = form.querySelector<HTMLInputElement>('input[name="post_name"]');
+    const titleMissing = Boolean(title?.required && !title.value.trim());
+    title?.classList.toggle(INVALID_CLASS, titleMissing);
+    let bodyMissing = false;
+    if (textarea && editor.current) {
+      bodyMissing = textarea.required && !editor.current.hasContent();
+      editor.current.container.classList.toggle(EDITOR_INVALID_CLASS, bodyMissing);
+      const html = editor.current.html();
+      if (html !== null) textarea.value = html;
+    } else if (textarea) {
+      bodyMissing = textarea.required && !textarea.value.trim();
+      textarea.classList.toggle(INVALID_CLASS, bodyMissing);
+    }
+    if (titleMissing || bodyMissing) {
+      event.preventDefault();
+      (titleMissing ? title : editor.current?.container.querySelector<HTMLElement>(".ql-editor") ?? textarea)?.focus();
+    }
+  });
+
+  if (!tagsField || !tagsHost) return null;
+  return createPortal(
+      <TagsInput
+        forumId={forumId() ?? 0}
+        mayCreate={karma >= numberOf(document.getElementById("karma_edit_retag"))}
+        karmaNeeded={numberOf(document.getElementById("karma_edit_retag"))}
+        initial={initialTags(tagsField)}
+        onChange={(tags) => (tagsField.value = tagsValue(tags))}
+      />,
+    tagsHost,
+  );
+}
+
+export default defineIsland({
+  name: "forum.post_form",
+  selector: "form.js_wforum_submit_form",
+  moment: "load",
+  mode: "enhance",
+  services: [],
+  Component: PostForm,
+});

@@ -1,0 +1,83 @@
+// The forum islands on the question page the reference server renders (spec 3 §4, §8 "Forum").
+import { afterEach, describe, expect, it, vi } from "vitest";
+import karmaGate from "../../../islands/forum/karma_gate";
+import postActions from "../../../islands/forum/post_actions";
+import { addFault } from "../../../server/faults";
+import { $, click, loadPage, notifications, text } from "../portal/portal_harness";
+import { startSlides as startForum } from "../slides/harness";
+
+let forum: Awaited<ReturnType<typeof startForum>>;
+afterEach(() => forum?.stop());
+
+async function openQuestion(login: string | null) {
+  forum = await startForum(login);
+  await loadPage(forum.server, "/forum/1/question/1");
+  await forum.mount(karmaGate);
+  await forum.mount(postActions, document.querySelector(".website_forum")!);
+}
+
+describe("question page", () => {
+  it("votes with the server's answer and refuses a vote on one's own post", async () => {
+    await openQuestion("demo");
+    await click($("#answer-2 .vote_up"));
+    expect(text("#answer-2 .vote_count")).toBe("2");
+    expect($<HTMLButtonElement>("#answer-2 .vote_up")!.disabled).toBe(true);
+    await click($("#answer-3 .vote_up"));
+    expect(notifications().join()).toContain("Sorry, you cannot vote for your own posts");
+  });
+
+  it("keeps the count and tells when the vote call fails", async () => {
+    await openQuestion("demo");
+    addFault({ match: "/forum/1/post/2/upvote", kind: "502", times: 1 });
+    await click($("#answer-2 .vote_up"));
+    expect(text("#answer-2 .vote_count")).toBe("1");
+    expect(notifications().join()).toContain("The server could not be reached: nothing was changed. Try again.");
+  });
+
+  it("stops a karma-locked click before any call", async () => {
+    await openQuestion("portal");
+    await click($("#answer-3 .vote_up"));
+    await vi.waitFor(() => expect(notifications().join()).toContain("50 karma is required to perform this action."));
+    expect(notifications().join()).toContain("Karma Error50 karma is required to perform this action.");
+    expect(forum.server.requests.filter((r) => r.url.includes("/upvote"))).toHaveLength(0);
+  });
+
+  it("tells a visitor to log in to flag", async () => {
+    await openQuestion(null);
+    $("#answer-2 .flag")!.classList.remove("karma_required");
+    await click($("#answer-2 .flag"));
+    expect(notifications().join()).toContain("Sorry you must be logged to flag a post");
+    await click($("#answer-2 .accept_answer"));
+    expect(notifications().join()).toContain("Sorry, anonymous users cannot choose correct answer.");
+  });
+});
+
+describe("hover boxes", () => {
+  it("shows a tag's follow box while hovered, a user's bio after 500 ms unless the pointer left", async () => {
+    await openQuestion(null);
+    const { default: hoverBoxes } = await import("../../../islands/forum/hover_boxes");
+    await forum.mount(hoverBoxes, document.querySelector(".website_forum")!);
+    const tag = $(".o_js_forum_tag_follow a")!;
+    tag.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
+    expect($(".o_forum_tag_follow_box")!.classList.contains("d-none")).toBe(false);
+    expect(text(".o_forum_tag_follow_box")).toBe("1 question tagged cactus");
+    tag.dispatchEvent(new MouseEvent("mouseout", { bubbles: true, relatedTarget: document.body }));
+    expect($(".o_forum_tag_follow_box")!.classList.contains("d-none")).toBe(true);
+
+    vi.useFakeTimers();
+    const name = $("#answer-2 .o_forum_user_info")!;
+    const bio = name.parentElement!.querySelector(".o_forum_user_bio_expand")!;
+    name.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
+    name.dispatchEvent(new MouseEvent("mouseout", { bubbles: true, relatedTarget: document.body }));
+    vi.advanceTimersByTime(500);
+    expect(bio.classList.contains("d-none")).toBe(true);
+    name.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
+    vi.advanceTimersByTime(499);
+    expect(bio.classList.contains("d-none")).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(bio.textContent).toBe("Mitchell Admin · 2500 karma");
+    bio.dispatchEvent(new MouseEvent("mouseout", { bubbles: true, relatedTarget: document.body }));
+    expect(bio.classList.contains("d-none")).toBe(true);
+    vi.useRealTimers();
+  });
+});
