@@ -19,8 +19,6 @@ export const COUNTRY_CHANGE_DEBOUNCE_MS = 500;
 export const COMBINATION_INFO_THROTTLE_MS = 500;
 export const POPOVER_OPEN_DELAY_MS = 300;
 export const POPOVER_HIDE_DELAY_MS = 1000;
-export const NAVBAR_ACTION_RETRIES = 50;
-export const NAVBAR_ACTION_RETRY_MS = 100;
 
 export const PRICE_RANGE_DEFAULT = { min: 0, max: 100, step: 1 } as const;
 export const DEFAULT_PRICE_DIGITS = 2;
@@ -34,7 +32,6 @@ export const COMBINATION_INFO_FAILED = "The price of this combination could not 
 export const CART_UPDATE_FAILED = "Your cart could not be updated. The quantity was put back.";
 export const COUNTRY_INFOS_FAILED = "The states of this country could not be loaded. Your address is kept: please try again.";
 export const ADD_TO_CART_FAILED = "The product could not be added to your cart.";
-export const NAVBAR_ACTION_NOT_HANDLED = 'Action "%s" is not handled';
 
 export const ORDER_STATUS_MAX_POLLS = 20;
 /** Delay before poll n+1 once n polls are done: ceil(n / 3) seconds. */
@@ -46,3 +43,5 @@ export const RECENTLY_VIEWED_DEBOUNCE_MS = 8000;
 export const SEEN_PRODUCT_COOKIE_SECONDS = 30 * 60;
 export const seenProductCookie = (productId: number | string) => `seen_product_id_${productId}`;
 export const RECENTLY_VIEWED_ROUTE = "/shop/products/recently_viewed_update";
+
+export { NAVBAR_ACTION_NOT_HANDLED, NAVBAR_ACTION_RETRIES, NAVBAR_ACTION_RETRY_MS } from "../website/navbar_action";

@@ -9,7 +9,7 @@ import type { RPC } from "../../src/services/rpc";
 import { defineIsland } from "../../src/runtime/island";
 import { errorText } from "../portal/error_text";
 import { ROUTES } from "./constants";
-import { registerNavbarAction } from "./navbar_action";
+import { registerNavbarAction } from "../website/navbar_action";
 import { NewProductDialog } from "./new_product_dialog";
 
 export const NEW_PRODUCT_ACTION = "new_product";

@@ -4,10 +4,11 @@
 import { useEffect } from "react";
 import { defineIsland } from "../../src/runtime/island";
 import { useHost } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
 import { EDITOR_BODY_CLASS, isEditing } from "../../src/loader/editor_mode";
+import { registerNavbarAction } from "./navbar_action";
 
-export const EDIT_ACTION = "[data-action=edit]";
+/** The navbar's entry that starts the editor (clicks on entries run through website_navbar.tsx). */
+export const EDIT_ACTION = "edit";
 export const LEAVE_EDITOR = "Leave the editor";
 export const LEAVE_EDITOR_CLASS = "o_leave_editor";
 
@@ -30,14 +31,7 @@ export function hideForEditor(navbar: HTMLElement) {
 function MainNavbar() {
   const navbar = useHost();
   useEffect(() => (isEditing() ? hideForEditor(navbar) : undefined), [navbar]);
-  useHostEvent(
-    "click",
-    (event) => {
-      event.preventDefault();
-      document.body.classList.add(EDITOR_BODY_CLASS);
-    },
-    { selector: EDIT_ACTION },
-  );
+  useEffect(() => registerNavbarAction(EDIT_ACTION, () => document.body.classList.add(EDITOR_BODY_CLASS)), []);
   return null;
 }
 

@@ -7,7 +7,7 @@ import * as C from "../../../islands/shop/constants";
 import { applyCountryInfos, readCountryInfos } from "../../../islands/shop/country_infos";
 import { excludedValues, notAvailableText, parseExclusionData } from "../../../islands/shop/exclusions";
 import { readHashCombination, writeHashCombination } from "../../../islands/shop/hash_state";
-import { registerNavbarAction, runNavbarAction } from "../../../islands/shop/navbar_action";
+import { registerNavbarAction, runNavbarAction } from "../../../islands/website/navbar_action";
 import { formatPrice, priceDigits } from "../../../islands/shop/price";
 import { priceRangeUrl } from "../../../islands/shop/price_range";
 import { steppedQuantity } from "../../../islands/shop/quantity_buttons";

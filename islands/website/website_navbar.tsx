@@ -21,7 +21,7 @@ function WebsiteNavbar() {
 }
 
 export default defineIsland({
-  name: "shop.website_navbar",
+  name: "website.navbar_actions",
   selector: "#oe_main_menu_navbar",
   moment: "load",
   mode: "enhance",

@@ -1,7 +1,9 @@
 // A navbar action of the website (spec 2 §8): the page asks for an action by name; the island
 // handling it may not be there yet, so it is looked for again every 100 ms, about 50 times; an
 // action nobody handles is logged as a warning and rejected.
-import { NAVBAR_ACTION_NOT_HANDLED, NAVBAR_ACTION_RETRIES, NAVBAR_ACTION_RETRY_MS } from "./constants";
+export const NAVBAR_ACTION_RETRIES = 50;
+export const NAVBAR_ACTION_RETRY_MS = 100;
+export const NAVBAR_ACTION_NOT_HANDLED = 'Action "%s" is not handled';
 
 type Handler = (params?: unknown) => unknown;
 const handlers = new Map<string, Handler>();
