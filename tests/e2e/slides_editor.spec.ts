@@ -31,12 +31,34 @@ test("an editor reorders lessons with the keyboard and the order stays", async (
  *  is tall enough for the whole list, since the mouse only reaches what is on screen. */
 async function drag(page: Page, from: Locator, to: Locator, where: "above" | "below") {
   await page.setViewportSize({ width: 1280, height: 1400 });
+  // hover() waits for the handle to stand still after the resize: positions read before that are stale.
+  await from.hover();
   const source = (await from.boundingBox())!;
-  const target = (await to.boundingBox())!;
-  await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
+  // Resolved now: while dragging, the library adds a copy of the item that follows the pointer.
+  const handle = (await from.elementHandle())!;
   await page.mouse.down();
   await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2 + 8, { steps: 4 });
+  const target = (await to.boundingBox())!;
   await page.mouse.move(target.x + target.width / 2, where === "above" ? target.y + 3 : target.y + target.height - 3, { steps: 20 });
+  // Released only once the list has made room there (the library follows the pointer on its own schedule).
+  const targetElement = await to.elementHandle();
+  await expect
+    .poll(() =>
+      handle.evaluate(
+        (handle, [targetEl, side]) => {
+          let item: Element = targetEl as Element;
+          while (item.parentElement && !item.parentElement.contains(handle)) item = item.parentElement;
+          const neighbour = side === "below" ? item.nextElementSibling : item.previousElementSibling;
+          // ... and the items have finished sliding into their new places.
+          return Boolean(neighbour?.contains(handle)) && document.getAnimations().length === 0;
+        },
+        [targetElement, where] as const,
+      ),
+    )
+    .toBe(true);
+  // One more pointer event where it stands, as a hand never lets go on the very move that arrived.
+  await page.mouse.move(target.x + target.width / 2 + 1, where === "above" ? target.y + 3 : target.y + target.height - 3);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.mouse.up();
 }
 const sortable = (page: Page) => expect(page.locator(".o_wslides_slides_list")).toHaveAttribute("data-sortable", "1");

@@ -39,6 +39,9 @@ export interface ComposerDraft {
   focus: boolean;
   action: "send" | null;
   files: File[];
+  /** the form's file input outlives the swap: the composer receives its files through `connect` */
+  connect(receive: (files: File[]) => void): () => void;
+  openFiles(): void;
 }
 
 export interface ComposerProps {
@@ -129,6 +132,17 @@ export function Composer({ options, lock, newestId, checkPost, onPosted, draft }
     }
   };
 
+  const pick = (picked: File[]) => {
+    void upload(picked);
+    if (blank && picked.length) {
+      setBlank(false);
+      setNotice(null);
+    }
+  };
+  const pickLatest = useRef(pick);
+  pickLatest.current = pick;
+  useEffect(() => draft?.connect((files) => pickLatest.current(files)), []); // eslint-disable-line react-hooks/exhaustive-deps -- the draft is the wrapper's, for good
+
   useEffect(() => {
     if (!draft) return;
     if (draft.focus) textareaRef.current?.focus();
@@ -176,25 +190,22 @@ export function Composer({ options, lock, newestId, checkPost, onPosted, draft }
           {notice?.text}
         </div>
         <div className="d-flex gap-2 mt-2">
-          <input
-            ref={fileInput}
-            type="file"
-            className="o_portal_chatter_file_input d-none"
-            multiple
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={(event) => {
-              const picked = [...(event.target.files ?? [])];
-              void upload(picked);
-              // The same files picked again must trigger a change.
-              event.target.value = "";
-              if (blank && picked.length) {
-                setBlank(false);
-                setNotice(null);
-              }
-            }}
-          />
-          <button type="button" className="btn btn-secondary o_portal_chatter_attachment_btn" title={_t("Add attachment")} disabled={sending} onClick={() => fileInput.current?.click()}>
+          {draft ? null : (
+            <input
+              ref={fileInput}
+              type="file"
+              className="o_portal_chatter_file_input d-none"
+              multiple
+              tabIndex={-1}
+              aria-hidden="true"
+              onChange={(event) => {
+                pick([...(event.target.files ?? [])]);
+                // The same files picked again must trigger a change.
+                event.target.value = "";
+              }}
+            />
+          )}
+          <button type="button" className="btn btn-secondary o_portal_chatter_attachment_btn" title={_t("Add attachment")} disabled={sending} onClick={() => (draft ? draft.openFiles() : fileInput.current?.click())}>
             <i className={`fa ${busy ? "fa-circle-o-notch fa-spin" : "fa-paperclip"} me-1`} aria-hidden="true" />
             {_t("Attach files")}
           </button>

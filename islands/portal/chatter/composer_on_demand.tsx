@@ -29,12 +29,21 @@ export function ComposerOnDemand(props: ComposerProps) {
   const [Loaded, setLoaded] = useState<ComponentType<ComposerProps> | null>(null);
   const [failed, setFailed] = useState(false);
   const textarea = useRef<HTMLTextAreaElement>(null);
-  const draft = useRef<ComposerDraft>({ text: "", focus: false, action: null, files: [] });
   const fileInput = useRef<HTMLInputElement>(null);
+  const receiver = useRef<((files: File[]) => void) | null>(null);
+  const draft = useRef<ComposerDraft>({
+    text: "",
+    focus: false,
+    action: null,
+    files: [],
+    connect(receive) {
+      receiver.current = receive;
+      return () => void (receiver.current = null);
+    },
+    openFiles: () => fileInput.current?.click(),
+  });
   const textareaId = useId();
   const noticeId = useId();
-
-  if (Loaded) return <Loaded {...props} draft={draft.current} />;
 
   const wake = (action?: ComposerDraft["action"]) => {
     if (action) draft.current.action = action;
@@ -48,7 +57,36 @@ export function ComposerOnDemand(props: ComposerProps) {
     );
   };
 
+  // One file input for the light form and the composer: a file picked while one replaces the
+  // other is not lost with a replaced element.
+  const files = (
+    <input
+      ref={fileInput}
+      type="file"
+      className="o_portal_chatter_file_input d-none"
+      multiple
+      tabIndex={-1}
+      aria-hidden="true"
+      onChange={(event) => {
+        const picked = [...(event.target.files ?? [])];
+        event.target.value = "";
+        if (receiver.current) return receiver.current(picked);
+        // Before the composer is there (or before it has connected), its mount takes them.
+        draft.current.files.push(...picked);
+        if (!Loaded) wake();
+      }}
+    />
+  );
+  if (Loaded)
+    return (
+      <>
+        <Loaded {...props} draft={draft.current} />
+        {files}
+      </>
+    );
+
   return (
+    <>
     <div className="o_portal_chatter_composer mb-4" onPointerOver={() => wake()} onFocus={() => wake()} onTouchStart={() => wake()}>
       <form className="o_portal_chatter_composer_form" onSubmit={(event) => event.preventDefault()} aria-label={_t("Write a message")}>
         <label htmlFor={textareaId} className="visually-hidden">
@@ -59,19 +97,6 @@ export function ComposerOnDemand(props: ComposerProps) {
           {failed ? _t(COMPOSER_LOAD_FAILED) : null}
         </div>
         <div className="d-flex gap-2 mt-2">
-          <input
-            ref={fileInput}
-            type="file"
-            className="o_portal_chatter_file_input d-none"
-            multiple
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={(event) => {
-              draft.current.files.push(...(event.target.files ?? []));
-              event.target.value = "";
-              wake();
-            }}
-          />
           <button type="button" className="btn btn-secondary o_portal_chatter_attachment_btn" title={_t("Add attachment")} onClick={() => fileInput.current?.click()}>
             <i className="fa fa-paperclip me-1" aria-hidden="true" />
             {_t("Attach files")}
@@ -82,5 +107,7 @@ export function ComposerOnDemand(props: ComposerProps) {
         </div>
       </form>
     </div>
+    {files}
+    </>
   );
 }
