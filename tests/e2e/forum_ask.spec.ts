@@ -1,6 +1,7 @@
 // The new-question form in Chromium against the reference server (spec 3 §5, §7, §9 "Forum"):
 // the rich text editor, required title and body, tags with their limits, autocomplete and karma.
 // Island: islands/forum/post_form.tsx (TagsInput.tsx, rich_text_editor.ts).
+// Parts its flows go through: islands/forum/tag_rules.ts.
 import { expect, test, type Page } from "@playwright/test";
 import { addFault, clearFaults, islandsReady, login } from "./helpers";
 

@@ -1,6 +1,7 @@
 // The staff planning portal in Chromium against the reference server (spec 3 §2, §3, §4, §9
 // "Planning"): the calendar's views, a day with 5 shifts overflowing, the shift modal, dismissing
 // a shift, and a dismiss whose connection drops. Island: islands/planning/planning_portal.tsx.
+// Parts its flows go through: islands/planning/planning_data.ts, ShiftDialog.tsx.
 import { expect, test, type Page } from "@playwright/test";
 import { addFault, clearFaults, islandsReady } from "./helpers";
 
