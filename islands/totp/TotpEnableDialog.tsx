@@ -8,6 +8,7 @@ import { Dialog } from "../../src/components/Dialog";
 import { useTranslate } from "../../src/hooks/env";
 import type { Translate } from "../../src/runtime/env";
 import { RPCError } from "../../src/services/rpc_errors";
+import { ConfirmFooter } from "../../src/components/ConfirmFooter";
 
 export const TOTP_CODE_LENGTH = 6;
 export const TOTP_DIALOG_TITLE = "Two-Factor Authentication Activation";
@@ -77,17 +78,7 @@ export function TotpEnableDialog({ wizard, confirm, close }: TotpEnableDialogPro
       title={_t(TOTP_DIALOG_TITLE)}
       size="md"
       initialFocus="input[name=code]"
-      footer={
-        <>
-          <button type="button" className="btn btn-primary o_totp_confirm" disabled={busy} onClick={() => void submit()}>
-            {busy ? <span className="fa fa-circle-o-notch fa-spin me-2" aria-hidden="true" /> : null}
-            {_t("Activate")}
-          </button>
-          <button type="button" className="btn btn-secondary" onClick={close}>
-            {_t("Cancel")}
-          </button>
-        </>
-      }
+      footer={<ConfirmFooter confirmLabel={_t("Activate")} confirmClass="o_totp_confirm" cancelLabel={_t("Cancel")} busy={busy} onConfirm={() => void submit()} onCancel={close} />}
     >
       <form
         className="o_totp_enable_form"

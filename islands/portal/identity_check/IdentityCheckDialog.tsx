@@ -10,6 +10,7 @@ import { useTranslate } from "../../../src/hooks/env";
 import { RPCError } from "../../../src/services/rpc_errors";
 import { errorText } from "../error_text";
 import { WriteIgnored } from "../write_lock";
+import { ConfirmFooter } from "../../../src/components/ConfirmFooter";
 
 export const CHECK_FAILED = "Check failed";
 export const IDENTITY_CHECK_TITLE = "Security Control";
@@ -72,17 +73,7 @@ export function IdentityCheckDialog({ check, close }: IdentityCheckDialogProps) 
       title={_t(IDENTITY_CHECK_TITLE)}
       size="md"
       initialFocus="input[type='password']"
-      footer={
-        <>
-          <button type="button" className="btn btn-primary o_identity_check_confirm" disabled={busy} onClick={() => void confirm()}>
-            {busy ? <span className="fa fa-circle-o-notch fa-spin me-2" aria-hidden="true" /> : null}
-            {_t("Confirm Password")}
-          </button>
-          <button type="button" className="btn btn-secondary" onClick={close}>
-            {_t("Cancel")}
-          </button>
-        </>
-      }
+      footer={<ConfirmFooter confirmLabel={_t("Confirm Password")} confirmClass="o_identity_check_confirm" cancelLabel={_t("Cancel")} busy={busy} onConfirm={() => void confirm()} onCancel={close} />}
     >
       <form
         id={formId}
