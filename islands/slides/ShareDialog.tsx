@@ -6,22 +6,8 @@ import { useTranslate } from "../../src/hooks/env";
 import { useService } from "../../src/hooks/use_service";
 import type { RPC } from "../../src/services/rpc";
 import * as M from "./messages";
-import { SHARE_POPUP, isValidEmail } from "./rules";
-
-export const SHARE_EMAIL_ROUTE = "/slides/slide/send_share_email";
-export const COPIED_MS = 800;
-
-export function socialLinks(url: string, title: string): [string, string, string][] {
-  const u = encodeURIComponent(url);
-  const t = encodeURIComponent(title);
-  return [
-    ["facebook", "fa-facebook", `https://www.facebook.com/sharer/sharer.php?u=${u}`],
-    ["twitter", "fa-twitter", `https://twitter.com/intent/tweet?text=${t}&url=${u}`],
-    ["linkedin", "fa-linkedin", `https://www.linkedin.com/sharing/share-offsite/?url=${u}`],
-  ];
-}
-
-export const popupFeatures = () => `menubar=no,toolbar=no,resizable=yes,scrollbars=yes,width=${SHARE_POPUP.width},height=${SHARE_POPUP.height}`;
+import { isValidEmail } from "./rules";
+import { COPIED_MS, SHARE_EMAIL_ROUTE, openSharePopup, socialLinks } from "./share";
 
 export function ShareDialog({ slideId, url, title, close }: { slideId: number; url: string; title: string; close: () => void }) {
   const rpc = useService<RPC>("rpc");
@@ -62,7 +48,7 @@ export function ShareDialog({ slideId, url, title, close }: { slideId: number; u
       </div>
       <div className="d-flex gap-2 mb-3">
         {socialLinks(url, title).map(([network, icon, href]) => (
-          <a key={network} href={href} className={`btn btn-light border o_wslides_js_social_share o_wslides_share_${network}`} aria-label={network} onClick={(e) => (e.preventDefault(), window.open(href, "", popupFeatures()))}>
+          <a key={network} href={href} className={`btn btn-light border o_wslides_js_social_share o_wslides_share_${network}`} aria-label={network} onClick={(e) => (e.preventDefault(), openSharePopup(href))}>
             <i className={`fa ${icon}`} aria-hidden="true" />
           </a>
         ))}

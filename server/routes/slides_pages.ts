@@ -6,13 +6,15 @@ import type { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { escapeHtml as e, markup, url } from "../html";
 import { currentUser } from "../session";
-import { canAccessLesson, isCourseEditor } from "../slides/access";
+import { canAccessLesson, isCourseEditor, visibleLesson } from "../slides/access";
 import { channelCompletion, channelOf, contentOf, idFromSlug, lessonPath, lessonsOf, membershipOf, questionsOf } from "../slides/data";
 import { contentList, courseCard, dataAttributes, iconOf, joinBlock, lessonData, likeBlock } from "../slides/markup";
 import { sessionAnswers } from "../slides/session_answers";
 import { canPublishSlides } from "./slides_upload";
 import { modulesToInstall } from "../slides/modules";
 import { renderFixture } from "./pages";
+import { publishToggle, shareBlock } from "../slides/share_markup";
+import { isPublisher } from "../website/publish";
 
 const MEDIA: Record<string, string> = { "lesson_document.pdf": "application/pdf", "lesson_video.wav": "audio/wav", "lesson_infographic.svg": "image/svg+xml" };
 
@@ -74,12 +76,12 @@ export function slidesPageRoutes(app: Hono<AppEnv>) {
     const id = idFromSlug(c.req.param("slug"));
     const slide = id === null ? undefined : store.get("slide.slide", id);
     const channel = slide && !slide.is_category ? channelOf(store, slide.channel_id) : undefined;
-    if (!slide || !channel) return c.notFound();
+    if (!slide || !channel || !visibleLesson(slide, user)) return c.notFound();
     const answers = sessionAnswers(store, c.get("session").sid);
     const access = (s: typeof slide) => canAccessLesson(store, user, channel, s);
     if (c.req.query("fullscreen") === "1") {
       const sidebar = contentOf(store, channel.id)
-        .filter((s) => s.is_category || access(s))
+        .filter((s) => s.is_category || (access(s) && visibleLesson(s, user)))
         .map((s) =>
           s.is_category
             ? `<li class="o_wslides_fs_sidebar_section text-uppercase small text-white-50 px-3 pt-3 pb-1">${e(s.name)}</li>`
@@ -117,6 +119,8 @@ export function slidesPageRoutes(app: Hono<AppEnv>) {
       like: markup(likeBlock(slide, user, store)),
       quiz: markup(canAccess ? quiz : `<div class="alert alert-info">Join the course to see this lesson.</div>`),
       next: markup(next ? `<a class="btn btn-light border o_wslides_next_slide" href="${e(lessonPath(next))}">Next: ${e(next.name)}</a>` : ""),
+      publish: markup(isPublisher(user) ? publishToggle(slide) : ""),
+      share: markup(shareBlock(new URL(c.req.url).origin, slide, canAccess)),
     });
   });
 }

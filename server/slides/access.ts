@@ -28,3 +28,6 @@ export function canAccessLesson(store: Store, user: Row | null, channel: Row, sl
   if (isCourseEditor(user) || slide.is_preview) return true;
   return Boolean(membershipOf(store, channel.id, user?.partner_id));
 }
+
+/** An unpublished lesson is seen by course editors only. */
+export const visibleLesson = (slide: Row, user: Row | null) => slide.is_published !== false || isCourseEditor(user);

@@ -2,7 +2,7 @@
 // course cards, the course's content list, join button, like buttons, the fullscreen sidebar.
 import { escapeHtml as e, escapeUrl, formatAmount } from "../html";
 import type { Row, Store } from "../store";
-import { isCourseEditor } from "./access";
+import { isCourseEditor, visibleLesson } from "./access";
 import { channelCompletion, contentOf, lessonPath, lessonStateOf, membershipOf, questionsOf, slugOf } from "./data";
 
 const ICONS: Record<string, string> = {
@@ -51,7 +51,7 @@ const lessonTools = (slide: Row) =>
 
 /** Sections with their lessons, in order; the editor's list is sortable (data-model, data-id). */
 export function contentList(store: Store, channel: Row, user: Row | null): string {
-  const content = contentOf(store, channel.id);
+  const content = contentOf(store, channel.id).filter((s) => visibleLesson(s, user));
   const sections = content.filter((s) => s.is_category);
   const unsectioned = content.filter((s) => !s.is_category && !s.category_id);
   const editor = isCourseEditor(user);

@@ -4,6 +4,7 @@
 import type { Row, Store } from "../store";
 import { contentOf, fileUnderSections, lessonPath } from "./data";
 import { youtubeId } from "./previews";
+import { pdfPageCount } from "./pdf_pages";
 
 export const UPLOAD_TYPES = ["presentation", "webpage", "video", "quiz", "certification"] as const;
 export const MAX_SLIDE_FILE_BYTES = 25 * 1024 * 1024;
@@ -111,7 +112,7 @@ export function addSlide(store: Store, channel: Row, values: Record<string, any>
   });
   const videoId = type === "video" ? youtubeId(String(values.url)) : null;
   if (type === "video") store.write("slide.slide", slide.id, videoId ? { video_source: "youtube", video_url: videoId } : { video_source: "html5", video_url: values.url });
-  if (file) store.write("slide.slide", slide.id, { mime_type: file.mime, datas: file.datas, [slideType === "document" ? "document_url" : "image_url"]: `/slides/slide/${slide.id}/content` });
+  if (file) store.write("slide.slide", slide.id, { mime_type: file.mime, datas: file.datas, [slideType === "document" ? "document_url" : "image_url"]: `/slides/slide/${slide.id}/content`, ...(slideType === "document" ? { page_count: pdfPageCount(file.datas) } : {}) });
   const ordered = contentOf(store, channel.id);
   ordered.forEach((s, index) => store.write("slide.slide", s.id, { sequence: index + 1 }));
   fileUnderSections(store, channel.id);

@@ -3,7 +3,7 @@ import { accessError, missingError } from "../errors";
 import type { Row, Store } from "../store";
 import { userTypeOf } from "../security/user_type";
 
-export const PUBLISHABLE_MODELS = ["blog.post", "website.page"] as const;
+export const PUBLISHABLE_MODELS = ["blog.post", "website.page", "slide.slide"] as const;
 export const NOT_PUBLISHER = "Only publishers can publish or unpublish content.";
 
 export const isPublisher = (user: Row | null) => userTypeOf(user) === "admin";

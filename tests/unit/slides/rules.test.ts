@@ -7,7 +7,7 @@ import {
   RANK_ANIMATION_MS, RANK_LEVEL_UP_ANIMATION_MS, SHARE_POPUP, VIDEO_COMPLETION_REMAINING_S, VIDEO_TIMER_MS, cappedProgress, completesWhenShown, editUrl,
   fullscreenUrl, isValidEmail, lessonFromElement, plainUrl, rankAnimationMs, translateUrl, videoShouldComplete, waitsForViewer, withFullscreen, type Lesson,
 } from "../../../islands/slides/rules";
-import { popupFeatures, socialLinks } from "../../../islands/slides/ShareDialog";
+import { popupFeatures, socialLinks } from "../../../islands/slides/share";
 import { voteErrorMessage } from "../../../islands/slides/slide_like";
 import { joinErrorMessage } from "../../../islands/slides/join";
 import { accessRequestOutcome } from "../../../islands/slides/course_join";

@@ -1,0 +1,31 @@
+// The embed-code field of a lesson's share block (spec 2 §2, §5): changing the start page writes it
+// into the code, or puts 1 back when it is not a page of the document. Enter does not leave the page.
+import { useHost } from "../../src/hooks/env";
+import { useHostEvent } from "../../src/hooks/use_host_event";
+import { defineIsland } from "../../src/runtime/island";
+import { embedPage, withEmbedPage } from "./embed_code";
+
+function LessonEmbedCode() {
+  const host = useHost();
+  useHostEvent(
+    "change",
+    (_event, input) => {
+      const field = input as HTMLInputElement;
+      const page = embedPage(field.value, Number(field.max) || 1);
+      field.value = String(page);
+      const code = host.querySelector<HTMLTextAreaElement>(".slide_embed_code");
+      if (code) code.value = withEmbedPage(code.value, page);
+    },
+    { selector: "form input" },
+  );
+  useHostEvent("submit", (event) => event.preventDefault());
+  return null;
+}
+
+export default defineIsland({
+  name: "slides.lesson_embed_code",
+  selector: ".oe_slide_js_embed_code_widget",
+  moment: "load",
+  mode: "enhance",
+  Component: LessonEmbedCode,
+});
