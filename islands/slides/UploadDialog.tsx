@@ -1,7 +1,7 @@
 // The slide upload dialog (spec 2 §4, §5, §8, §9): choose a type, fill its form (a checked file,
 // or a URL previewed by the server, section, tags, certification), then watch the upload; the
 // server's refusal brings the form back with everything kept.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type DragEvent } from "react";
 import { Dialog } from "../../src/components/Dialog";
 import { useTranslate } from "../../src/hooks/env";
 import { useService } from "../../src/hooks/use_service";
@@ -100,6 +100,15 @@ export function UploadDialog({ channelId, canPublish, modules = [], close }: Upl
     }
   };
 
+  /** A file dropped on the zone becomes the field's file, so the form checks it like a picked one. */
+  const dropFile = async (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    const input = event.currentTarget.querySelector<HTMLInputElement>("input[type=file]");
+    if (!input || !event.dataTransfer.files.length) return;
+    input.files = event.dataTransfer.files;
+    await pickFile(input);
+  };
+
   const fetchPreview = async (url: string) => {
     setAlert("");
     if (!url.trim() || !form.current?.querySelector<HTMLInputElement>("#o_wslides_upload_url")?.checkValidity()) return;
@@ -147,12 +156,12 @@ export function UploadDialog({ channelId, canPublish, modules = [], close }: Upl
           ))
         : null}
       {step === "form" ? <button type="button" className="btn btn-link" onClick={() => (setStep("select"), setAlert(""))}>{_t("Back")}</button> : null}
-      {step !== "install" ? <button type="button" className="btn btn-secondary o_wslides_upload_discard" disabled={step === "uploading"} onClick={close}>{_t(DISCARD)}</button> : null}
+      <button type="button" className="btn btn-secondary o_wslides_upload_discard" disabled={step === "uploading"} onClick={close}>{_t(DISCARD)}</button>
     </>
   );
 
   return (
-    <Dialog title={_t(UPLOAD_TITLE)} size="lg" onClose={close} footer={footer} className="o_wslides_upload_dialog">
+    <Dialog title={_t(UPLOAD_TITLE)} size="lg" onClose={close} footer={step === "install" ? false : footer} className="o_wslides_upload_dialog">
       {alert ? <div className="alert alert-danger o_wslides_upload_alert" role="alert">{alert}</div> : null}
       {step === "select" ? (
         <div className="d-flex flex-wrap gap-2 o_wslides_select_type" role="group" aria-label={_t("What do you want to add?")}>
@@ -176,8 +185,13 @@ export function UploadDialog({ channelId, canPublish, modules = [], close }: Upl
       {step === "uploading" ? (
         <div className="o_wslides_upload_progress">
           <p>{_t("Uploading…")}</p>
-          <div className="progress" role="progressbar" aria-label={_t("Upload progress")} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
-            <div className="progress-bar" style={{ width: `${Math.round(progress * 100)}%` }}>{Math.round(progress * 100)}%</div>
+          {/* Until the browser reports bytes sent, the bar moves without a number rather than sitting at 0. */}
+          <div className="progress" role="progressbar" aria-label={_t("Upload progress")} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress > 0 ? Math.round(progress * 100) : undefined}>
+            {progress > 0 ? (
+              <div className="progress-bar" style={{ width: `${Math.round(progress * 100)}%` }}>{Math.round(progress * 100)}%</div>
+            ) : (
+              <div className="progress-bar progress-bar-striped progress-bar-animated w-100" />
+            )}
           </div>
         </div>
       ) : null}
@@ -186,8 +200,11 @@ export function UploadDialog({ channelId, canPublish, modules = [], close }: Upl
           <div className="col-md-7">
             {type === "presentation" ? (
               <>
-                <label className="form-label" htmlFor="o_wslides_upload_file">{_t("File (pdf or image)")}</label>
-                <input id="o_wslides_upload_file" type="file" className="form-control mb-2" accept="application/pdf,image/*" required={!file} onChange={(e) => void pickFile(e.target)} />
+                <div className="o_wslides_upload_dropzone rounded p-2 mb-2" onDragOver={(e) => e.preventDefault()} onDrop={(e) => void dropFile(e)}>
+                  <label className="form-label" htmlFor="o_wslides_upload_file">{_t("File (pdf or image)")}</label>
+                  <input id="o_wslides_upload_file" type="file" className="form-control" accept="application/pdf,image/*" required={!file} onChange={(e) => void pickFile(e.target)} />
+                  <p className="small text-muted mb-0 mt-1">{_t("or drop it here")}</p>
+                </div>
                 {file ? <p className="small text-muted o_wslides_upload_file_name">{file.name}</p> : null}
               </>
             ) : null}

@@ -2,7 +2,7 @@
 // server. Islands: islands/slides/slide_upload.tsx (UploadDialog.tsx, upload_form.ts,
 // upload_checks.ts, upload_api.ts) and islands/slides/certification_toast.tsx.
 // Parts its flows go through: islands/slides/ChoiceOrNew.tsx (section and certification choices), ModuleInstall.tsx.
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { addFault, clearFaults, islandsReady, login } from "./helpers";
 
@@ -11,6 +11,7 @@ test.afterEach(async ({ request }) => clearFaults(request));
 
 const pdf = (name: string) => ({ name: `${name}.pdf`, mimeType: "application/pdf", buffer: readFileSync(`fixtures/static/slides/${name}.pdf`) });
 const dialog = (page: Page) => page.locator(".o_wslides_upload_dialog");
+const SHOTS = "/tmp/shots-slides";
 
 async function openDialog(page: Page, type: string) {
   await page.goto("/slides/1");
@@ -132,6 +133,98 @@ test("a new certification: chosen in the upload dialog, then a toast links to it
   await page.reload();
   await islandsReady(page);
   await expect(page.locator(".o_notification")).toHaveCount(0);
+});
+
+test("a pdf dropped on the dialog is checked like a picked one; an image becomes an infographic lesson", async ({ page }) => {
+  await login(page, "admin");
+  await openDialog(page, "Presentation");
+  const d = dialog(page);
+  const bytes = readFileSync("fixtures/static/slides/upload_three_pages.pdf").toString("base64");
+  const dropped = await page.evaluateHandle((base64) => {
+    const files = new DataTransfer();
+    files.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], "dropped_pages.pdf", { type: "application/pdf" }));
+    return files;
+  }, bytes);
+  await d.locator(".o_wslides_upload_dropzone").dispatchEvent("drop", { dataTransfer: dropped });
+  await expect(d.getByLabel("Duration (minutes)")).toHaveValue("15");
+  await expect(d.getByLabel("Title")).toHaveValue("dropped_pages");
+  await expect(d.locator(".o_wslides_upload_file_name")).toHaveText("dropped_pages.pdf");
+  await expect(d.locator("img.o_wslides_upload_preview")).toHaveAttribute("src", /^data:image\/png;base64,/);
+  const image = { name: "garden_map.png", mimeType: "image/png", buffer: readFileSync("fixtures/static/map_tiles/tile-0.png") };
+  await d.getByLabel("Title").fill("");
+  await d.getByLabel("File (pdf or image)").setInputFiles(image);
+  await expect(d.getByLabel("Title")).toHaveValue("garden_map");
+  await expect(d.locator("img.o_wslides_upload_preview")).toHaveAttribute("src", /^data:image\/png;base64,/);
+  const sent = page.waitForRequest("**/slides/add_slide");
+  await d.getByRole("button", { name: "Save & Publish" }).click();
+  const params = (await sent).postDataJSON().params;
+  expect(params).toMatchObject({ slide_type: "presentation", name: "garden_map", mime_type: "image/png", is_published: true });
+  expect(Buffer.from(params.datas, "base64").equals(image.buffer)).toBe(true);
+  await page.waitForURL(/\/slides\/slide\/garden_map-\d+$|\/slides\/slide\/garden-map-\d+$/);
+  await page.goto(`${page.url()}?fullscreen=1`);
+  await islandsReady(page);
+  await expect(page.locator("img.o_wslides_fs_image")).toHaveAttribute("src", /^\/slides\/slide\/\d+\/content$/);
+  await expect.poll(() => page.locator("img.o_wslides_fs_image").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test("an upload that does not reach the server keeps the file and the form, and is sent again", async ({ page, request }) => {
+  await login(page, "admin");
+  await openDialog(page, "Presentation");
+  const d = dialog(page);
+  await d.getByLabel("File (pdf or image)").setInputFiles(pdf("upload_three_pages"));
+  await expect(d.getByLabel("Duration (minutes)")).toHaveValue("15");
+  await d.getByLabel("Title").fill("Seasons, second try");
+  await addFault(request, "/slides/add_slide", "network", 1);
+  await d.getByRole("button", { name: "Save & Publish" }).click();
+  await expect(d.locator(".o_wslides_upload_alert")).toHaveText("The upload did not reach the server. Your file is kept: try again.");
+  await expect(d.locator(".o_wslides_upload_file_name")).toHaveText("upload_three_pages.pdf");
+  await expect(d.getByLabel("Title")).toHaveValue("Seasons, second try");
+  await expect(d.getByLabel("Duration (minutes)")).toHaveValue("15");
+  const sent = page.waitForRequest("**/slides/add_slide");
+  await d.getByRole("button", { name: "Save & Publish" }).click();
+  expect(Buffer.from((await sent).postDataJSON().params.datas, "base64").equals(readFileSync("fixtures/static/slides/upload_three_pages.pdf"))).toBe(true);
+  await page.waitForURL(/\/slides\/slide\/seasons-second-try-\d+$/);
+});
+
+test("screenshots of each dialog state at 1280 and 390 px", async ({ page, request }) => {
+  await login(page, "admin");
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    const d = dialog(page);
+    const shot = (state: string) => d.locator(".modal-content").screenshot({ path: `${SHOTS}/upload_${state}_${width}.png`, animations: "disabled" });
+    await page.goto("/slides/1");
+    await islandsReady(page);
+    await page.getByRole("button", { name: "Add Content" }).click();
+    await expect(d.locator(".o_wslides_select_type")).toBeVisible();
+    await shot("1_select_type");
+    await d.getByRole("button", { name: "Presentation", exact: true }).click();
+    await d.getByLabel("File (pdf or image)").setInputFiles(pdf("upload_three_pages"));
+    await expect(d.locator("img.o_wslides_upload_preview")).toBeVisible();
+    await shot("2_form");
+    await addFault(request, "/slides/add_slide", "slow:4000", 1);
+    await d.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(d.getByRole("progressbar", { name: "Upload progress" })).toBeVisible();
+    await shot("3_uploading");
+    await page.waitForURL(/\/slides\/slide\/upload_three_pages-\d+$|\/slides\/slide\/upload-three-pages-\d+$/);
+    await openDialog(page, "Forum");
+    await expect(d.locator(".o_wslides_install_module [role=status]")).toHaveText('Do you want to install the "Forum" app?');
+    await shot("4_install_confirm");
+    await addFault(request, "/web/dataset/call_kw", "slow:2000", 1);
+    const answered = page.waitForResponse("**/web/dataset/call_kw/**");
+    await d.getByRole("button", { name: "Install" }).click();
+    await expect(d.locator(".o_wslides_install_module [role=status]")).toHaveText('Installing "Forum".');
+    await shot("5_installing");
+    await answered;
+    // the install went through the server: the module is put back as seeded for what follows
+    await request.post("/__test/slides/reset");
+    await openDialog(page, "Forum");
+    await addFault(request, "/web/dataset/call_kw", "502", 1);
+    await d.getByRole("button", { name: "Install" }).click();
+    await expect(d.locator(".o_wslides_install_module [role=alert]")).toHaveText('Failed to install "Forum".');
+    await shot("6_install_failed");
+  }
+  await request.post("/__test/slides/reset");
 });
 
 test("a type that needs a module: install confirm, already installing, failed, retry, then the dialog opens again", async ({ page, request }) => {

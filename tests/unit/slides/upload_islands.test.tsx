@@ -86,6 +86,36 @@ describe("upload dialog", () => {
   });
 });
 
+describe("dropping a file", () => {
+  const drop = async (file: File) => {
+    const event = new Event("drop", { bubbles: true, cancelable: true });
+    Object.defineProperty(event, "dataTransfer", { value: { files: [file] } });
+    await act(async () => void $(".o_wslides_upload_dropzone")!.dispatchEvent(event));
+    await settle();
+    return event;
+  };
+
+  it("takes a dropped image like a picked one: checked, previewed, titled", async () => {
+    await openDialog("admin");
+    await click(button("Presentation"));
+    const png = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII="), (c) => c.charCodeAt(0));
+    const event = await drop(new File([png], "garden-map.png", { type: "image/png" }));
+    expect(event.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect($<HTMLImageElement>("img.o_wslides_upload_preview")?.getAttribute("src")).toMatch(/^data:image\/png;base64,iVBOR/));
+    expect($<HTMLInputElement>("#o_wslides_upload_name")!.value).toBe("garden-map");
+    expect(text(".o_wslides_upload_file_name")).toBe("garden-map.png");
+    expect($(".o_wslides_upload_alert")).toBeNull();
+  });
+
+  it("refuses a dropped file that is not a pdf or an image", async () => {
+    await openDialog("admin");
+    await click(button("Presentation"));
+    await drop(new File(["hello"], "notes.txt", { type: "text/plain" }));
+    expect($(".o_wslides_upload_alert")?.textContent).toBe("Invalid file type. Please select pdf or image file");
+    expect($(".o_wslides_upload_file_name")).toBeNull();
+  });
+});
+
 describe("module install", () => {
   it("confirms, fails once with the spec's text, retries, then opens the course page with the dialog", async () => {
     await openDialog("admin");
