@@ -1,7 +1,7 @@
 // A lesson page's share block and publish toggle (spec 2 §2, §4, §5, §7, §9) in Chromium against
 // the reference server. Islands: islands/slides/lesson_share_email.tsx, lesson_share_links.tsx,
 // lesson_share_copy.tsx, lesson_embed_code.tsx, and islands/website/publish.tsx on a lesson.
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { addFault, clearFaults, islandsReady, login } from "./helpers";
 
@@ -124,5 +124,20 @@ test("the embed code follows its start page, and a page that is not in the docum
     await start.blur();
     await expect(start).toHaveValue("1");
     await expect(code).toHaveValue(/\?page=1"/);
+  }
+});
+
+test("screenshots of a lesson with its publish toggle and share block at 1280 and 390 px", async ({ page }) => {
+  await login(page, "admin");
+  const url = await newLesson(page, "Share block on show");
+  mkdirSync("/tmp/shots-slides", { recursive: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await open(page, url);
+    const block = page.locator(".o_wslides_lesson_share");
+    await block.getByRole("button", { name: "Send Email" }).click();
+    await expect(block.getByLabel("Share by email")).toHaveClass(/is-invalid/);
+    await expect(page.locator(".js_publish_management")).toBeVisible();
+    await page.screenshot({ path: `/tmp/shots-slides/lesson_share_${width}.png`, fullPage: true, animations: "disabled" });
   }
 });
