@@ -28,6 +28,12 @@ async function lesson(login: string | null, path = "/slides/slide/soil-basics-3"
   await loadPage(portal.server, path);
 }
 
+describe("the spec's routes, texts and times", () => {
+  it("shares through send_share_email and shows 'Copied !' for 800 ms in a window named Share Dialog", () => {
+    expect([SHARE_EMAIL_ROUTE, COPIED, COPIED_MS, SHARE_WINDOW_NAME]).toEqual(["/slides/slide/send_share_email", "Copied !", 800, "Share Dialog"]);
+  });
+});
+
 describe("embed page rules", () => {
   it("keeps a page between 1 and the maximum, else 1, and writes it into the code", () => {
     expect([embedPage("2", 3), embedPage("3", 3), embedPage("1", 3)]).toEqual([2, 3, 1]);
