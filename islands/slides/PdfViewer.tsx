@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslate } from "../../src/hooks/env";
 import { loadPdfLibrary, type PdfDocument, type PdfLibrary } from "./pdf_library";
+import { embedPage } from "./embed_code";
 
 export const PDF_FAILED = "This document could not be loaded.";
 export const PDF_PAGE_OF = "Page %s of %s";
@@ -12,10 +13,12 @@ export interface PdfViewerProps {
   url: string;
   title: string;
   onLoaded: () => void;
+  /** the page shown first (the embed code's page=); one outside the document shows page 1 */
+  startPage?: number;
   loadLibrary?: () => Promise<PdfLibrary>;
 }
 
-export function PdfViewer({ url, title, onLoaded, loadLibrary = loadPdfLibrary }: PdfViewerProps) {
+export function PdfViewer({ url, title, onLoaded, startPage = 1, loadLibrary = loadPdfLibrary }: PdfViewerProps) {
   const _t = useTranslate();
   const canvas = useRef<HTMLCanvasElement>(null);
   const [pdf, setPdf] = useState<PdfDocument | null>(null);
@@ -35,14 +38,18 @@ export function PdfViewer({ url, title, onLoaded, loadLibrary = loadPdfLibrary }
         if (!live) return;
         const loading = library.getDocument({ url });
         task = loading;
-        return loading.promise.then((document) => live && setPdf(document));
+        return loading.promise.then((document) => {
+          if (!live) return;
+          setPage(embedPage(String(startPage), document.numPages));
+          setPdf(document);
+        });
       })
       .catch(() => live && setFailed(true));
     return () => {
       live = false;
       void task?.destroy();
     };
-  }, [url, loadLibrary]);
+  }, [url, startPage, loadLibrary]);
 
   useEffect(() => {
     const target = canvas.current;

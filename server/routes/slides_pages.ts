@@ -16,6 +16,8 @@ import { renderFixture } from "./pages";
 import { publishToggle, shareBlock } from "../slides/share_markup";
 import { isPublisher } from "../website/publish";
 
+export const EMBED_FORBIDDEN = "This content is only available to the members of its course.";
+
 const MEDIA: Record<string, string> = { "lesson_document.pdf": "application/pdf", "lesson_video.wav": "audio/wav", "lesson_infographic.svg": "image/svg+xml" };
 
 /** Course editors' buttons: add a tag, add content (the upload dialog), add a section, and the certification toast's place. */
@@ -68,6 +70,18 @@ export function slidesPageRoutes(app: Hono<AppEnv>) {
       tags: markup(tags.map((t) => `<span class="badge text-bg-light border">${e(t.name)}</span>`).join(" ")),
       editor_tools: markup(isCourseEditor(user) ? editorTools(channel.id, canPublishSlides(user), JSON.stringify(canPublishSlides(user) ? modulesToInstall(store) : []), c.req.query("enable_slide_upload") === "1") : ""),
     });
+  });
+
+  app.get("/slides/embed/:id{[0-9]+}", (c) => {
+    const store = c.get("store");
+    const user = currentUser(c);
+    const slide = store.get("slide.slide", Number(c.req.param("id")));
+    const channel = slide && !slide.is_category ? channelOf(store, slide.channel_id) : undefined;
+    if (!slide || !channel || !channel.is_published || !visibleLesson(slide, user) || !slide.document_url) return c.notFound();
+    const viewer = canAccessLesson(store, user, channel, slide)
+      ? `<div class="o_wslides_embed_viewer o_wslides_fs_lesson flex-grow-1 d-flex flex-column" data-url="${e(slide.document_url)}" data-title="${e(slide.name)}" data-page="${Number(c.req.query("page")) || 1}"><p class="text-white p-3" aria-busy="true">Loading…</p></div>`
+      : `<p class="alert alert-info m-3">${e(EMBED_FORBIDDEN)}</p>`;
+    return renderFixture(c, "slides/embed.html", { slide_name: slide.name, channel_name: channel.name, lesson_url: url(lessonPath(slide)), viewer: markup(viewer) });
   });
 
   app.get("/slides/slide/:slug", (c) => {

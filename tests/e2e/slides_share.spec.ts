@@ -103,7 +103,7 @@ test("social links open the network's share page in a 626×436 window; the link 
   await expect(tooltip).toHaveCount(0);
 });
 
-test("the embed code follows its start page, and a page that is not in the document goes back to 1", async ({ page }) => {
+test("the embed code follows its start page, a page that is not in the document goes back to 1, and the code opens the document there", async ({ page }) => {
   await login(page, "admin");
   const url = await newLesson(page, "Embed me");
   await open(page, url);
@@ -125,6 +125,15 @@ test("the embed code follows its start page, and a page that is not in the docum
     await expect(start).toHaveValue("1");
     await expect(code).toHaveValue(/\?page=1"/);
   }
+  await start.fill("3");
+  await start.blur();
+  const embedded = /src="([^"]+)"/.exec(await code.inputValue())![1];
+  await page.setViewportSize({ width: 420, height: 315 });
+  await open(page, embedded);
+  await expect(page.locator(".o_wslides_fs_pdf_page_number")).toHaveText("Page 3 of 3");
+  await page.screenshot({ path: "/tmp/shots-slides/embed_page_3_420.png" });
+  await open(page, embedded.replace("page=3", "page=9"));
+  await expect(page.locator(".o_wslides_fs_pdf_page_number")).toHaveText("Page 1 of 3");
 });
 
 test("screenshots of a lesson with its publish toggle and share block at 1280 and 390 px", async ({ page }) => {
