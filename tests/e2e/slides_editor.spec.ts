@@ -34,14 +34,15 @@ async function drag(page: Page, from: Locator, to: Locator, where: "above" | "be
   // hover() waits for the handle to stand still after the resize: positions read before that are stale.
   await from.hover();
   const source = (await from.boundingBox())!;
-  // Resolved now: while dragging, the library adds a copy of the item that follows the pointer.
+  // Resolved now: while dragging, the library adds a copy of the item that follows the pointer, and
+  // a locator such as "the section's last lesson" may come to mean the dragged lesson itself.
   const handle = (await from.elementHandle())!;
+  const targetElement = (await to.elementHandle())!;
   await page.mouse.down();
   await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2 + 8, { steps: 4 });
-  const target = (await to.boundingBox())!;
+  const target = (await targetElement.boundingBox())!;
   await page.mouse.move(target.x + target.width / 2, where === "above" ? target.y + 3 : target.y + target.height - 3, { steps: 20 });
   // Released only once the list has made room there (the library follows the pointer on its own schedule).
-  const targetElement = await to.elementHandle();
   await expect
     .poll(() =>
       handle.evaluate(
