@@ -29,6 +29,7 @@ export function islandsJson({ islands, islandsDir, outdir, versionDir, hash, roo
         mode: extra[island.name]?.mode ?? "enhance",
         editMode: extra[island.name]?.editMode ?? "off",
         services: island.services,
+        needs: island.needs,
         attributes: extra[island.name]?.attributes ?? [],
         source: island.file,
         file,

@@ -13,6 +13,7 @@ export interface BuiltIsland {
   mode: string;
   editMode: string;
   services: string[];
+  needs?: string[];
   attributes: { name: string; kind: string }[];
   source: string;
   file: string;

@@ -26,6 +26,7 @@ function islandCard(island: CatalogueIsland): string {
 <dt class="col-sm-3">area</dt><dd class="col-sm-9">${e(island.area)}</dd>
 <dt class="col-sm-3">selector</dt><dd class="col-sm-9"><code class="o_catalogue_selector">${e(island.selector)}</code></dd>
 <dt class="col-sm-3">moment, mode</dt><dd class="col-sm-9">${e(island.moment)}, ${e(island.mode)}${island.editMode === "on" ? ", stays on in edit mode" : ""}</dd>
+${island.needs?.length ? `<dt class="col-sm-3">needs</dt><dd class="col-sm-9">${island.needs.map((name) => `<code>window.odoo.${e(name === "session_info" ? "__session_info__" : name)}</code>`).join(", ")}</dd>` : ""}
 </dl>
 <details class="small mb-2"><summary>Attributes read (${island.attributes.length}), pages, tests, files</summary>
 <dl class="row mb-0 mt-2">
