@@ -60,6 +60,9 @@ function findAll(document: Document, selector: string): Element[] {
   }
 }
 
+const PAGE_WRAPPERS = new Set(["HTML", "BODY", "MAIN"]);
+const isPageWrapper = (el: Element) => PAGE_WRAPPERS.has(el.tagName) || el.id === "wrapwrap" || el.id === "wrap";
+
 export function checkPage(html: string, source: string, islands: LoadedIsland[], markers: PlatformMarker[]): PageReport {
   const { document } = new JSDOM(html).window;
   const editing = document.body?.classList.contains(EDITOR_CLASS) ?? false;
@@ -90,7 +93,9 @@ export function checkPage(html: string, source: string, islands: LoadedIsland[],
       else if (!matches(el, island.definition.selector)) add(island, el);
     }
   }
-  const handled = (el: Element) => [...hosts].some((host) => host === el || host.contains(el) || el.contains(host));
+  // An island on a page wrapper (a ripple effect on #wrapwrap) does not handle every widget inside it.
+  const blockHosts = [...hosts].filter((host) => !isPageWrapper(host));
+  const handled = (el: Element) => [...hosts].some((host) => el.contains(host)) || blockHosts.some((host) => host.contains(el));
   const unhandled = markers.flatMap(({ widget, selector }) =>
     findAll(document, selector)
       .filter((el) => !handled(el))

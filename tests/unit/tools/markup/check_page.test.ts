@@ -44,14 +44,16 @@ describe("the markup checker on one page", () => {
   });
 
   it("lists the platform's markers that no island mounts on, beside or inside", () => {
-    const html = `<html><body><div class="o_unknown_widget"><span>x</span></div><section class="s_countdown"><div class="o_inner_widget"></div></section></body></html>`;
+    const html = `<html><body><div id="wrapwrap" class="o_ripple_enabled"><div class="o_unknown_widget"><span>x</span></div><section class="s_countdown"><div class="o_inner_widget"></div></section></div></body></html>`;
     const markers = [
       { widget: "unknown", selector: ".o_unknown_widget" },
       { widget: "inner", selector: ".o_inner_widget" },
     ];
     const report = checkPage(html, "inline", islands, markers);
-    expect(report.unhandled).toEqual([{ widget: "unknown", selector: ".o_unknown_widget", path: "html > body > div.o_unknown_widget" }]);
-    expect(formatReport(report)).toContain("platform markers no island handles (1):\n    unknown (.o_unknown_widget) at html > body > div.o_unknown_widget");
+    // the ripple effect's island on #wrapwrap does not count for the widgets inside the page
+    expect(report.islands.map((mount) => mount.name)).toEqual(["blocks.ripple", "snippets.countdown"]);
+    expect(report.unhandled).toEqual([{ widget: "unknown", selector: ".o_unknown_widget", path: "html > body > div#wrapwrap > div.o_unknown_widget" }]);
+    expect(formatReport(report)).toContain("platform markers no island handles (1):\n    unknown (.o_unknown_widget) at html > body > div#wrapwrap > div.o_unknown_widget");
   });
 
   it("shows islands that stay off in editor mode, and those that stay on", () => {
