@@ -1,22 +1,27 @@
 // Builds dist/ in two passes:
-//  1. the runtime (dist/runtime/boot.js), every island found under islands/
-//     (dist/islands/<name>.js) and every service of src/services (dist/services/<name>.js) as
-//     entry points with code splitting: the runtime with React goes to one hashed chunk, code shared
-//     by some islands or services only to others, in dist/chunks/;
+//  1. the runtime (runtime/boot.js), every island found under islands/ (islands/<n>.js) and every
+//     service of src/services (services/<name>.js) as entry points with code splitting: the runtime
+//     with React goes to one hashed chunk, code shared by some islands or services only to others,
+//     in chunks/. All of it goes to a version folder, dist/v/<hash of its content>/, which never
+//     changes once written: a site caches it forever (build/versions.mjs);
 //  2. dist/loader.js, the one stable file a page includes, on its own, with the manifest generated
-//     from the islands' own definitions (build/read_islands.mjs): it shares no chunk with pass 1,
-//     so a page without markers downloads loader.js only.
+//     from the islands' own definitions (build/read_islands.mjs) and the version folder's name: it
+//     shares no chunk with pass 1, so a page without markers downloads loader.js only. A copy,
+//     dist/loader-<hash>.js, stays with its version: copying it over loader.js rolls a site back.
+// dist/islands.json describes the build for integrators and tools (build/islands_json.mjs).
 // Both passes are minified with source maps; <outdir>/meta.json merges their metafiles (read by the
 // bench). `node build.mjs --islands DIR --outdir DIR` builds another set of islands (the bench's
 // stress set).
 import { build } from "esbuild";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { encodeManifest, namesModule } from "./build/manifest.mjs";
 import { minifyAgain } from "./build/second_minify.mjs";
 import { IslandDefinitionError, readIslands } from "./build/read_islands.mjs";
 import { readServices, withDependencies } from "./build/read_services.mjs";
+import { islandsJson } from "./build/islands_json.mjs";
+import { clearOutdir, contentHash, keepLoaderCopy, pruneVersions, publishVersion, STAGING } from "./build/versions.mjs";
 
 const { values: args } = parseArgs({ options: { islands: { type: "string", default: "islands" }, outdir: { type: "string", default: "dist" } } });
 const root = resolve(".");
@@ -103,25 +108,19 @@ const lazyPartsWithRuntime = {
   },
 };
 
-rmSync(outdir, { recursive: true, force: true });
+clearOutdir(outdir);
+const staging = join(outdir, STAGING);
 
 const chunks = await build({
   ...common,
   entryPoints: { "runtime/boot": "./src/runtime/boot.ts", ...islandEntries, ...serviceEntries },
-  outdir,
+  outdir: staging,
   splitting: true,
   chunkNames: "chunks/[name]-[hash]",
   plugins: [generatedEntries, lazyPartsWithRuntime],
   define: { ...common.define, __SERVICE_NAMES__: JSON.stringify(Object.keys(services).join(",")) },
 });
 
-/** The loader's import of the runtime becomes an import of pass 1's file, relative to loader.js. */
-const runtimeOfPassOne = {
-  name: "runtime-of-pass-one",
-  setup(b) {
-    b.onResolve({ filter: /runtime\/boot$/ }, (args) => (args.kind === "dynamic-import" ? { path: "./runtime/boot.js", external: true } : undefined));
-  },
-};
 
 /** Every chunk the runtime imports, directly or not: the loader preloads them all at once. */
 function staticClosure(outputs, file, seen = new Set()) {
@@ -132,30 +131,53 @@ function staticClosure(outputs, file, seen = new Set()) {
   }
   return seen;
 }
-const outPrefix = `${relative(root, resolve(outdir))}/`;
-const runtimeClosure = [`${outPrefix}runtime/boot.js`, ...staticClosure(chunks.metafile.outputs, `${outPrefix}runtime/boot.js`)];
-const runtimeChunks = runtimeClosure.slice(1).map((path) => `./${path.slice(outPrefix.length)}`);
+const stagingPrefix = `${relative(root, resolve(staging))}/`;
+const runtimeClosure = [`${stagingPrefix}runtime/boot.js`, ...staticClosure(chunks.metafile.outputs, `${stagingPrefix}runtime/boot.js`)];
 /** A service whose code the runtime chunk holds starts with it; every other one loads on first use. */
 const runtimeInputs = new Set(runtimeClosure.flatMap((path) => Object.keys(chunks.metafile.outputs[path].inputs)));
 const isLazy = (name) => !runtimeInputs.has(services[name].file);
-writeFileSync(join(outdir, "islands/names.js"), namesModule(islands));
+writeFileSync(join(staging, "islands/names.js"), namesModule(islands));
+// The PDF viewer's worker (pdfjs-dist), a file of its own: the viewer's on-demand chunk starts it by URL.
+await build({ ...common, entryPoints: { "vendor/pdf.worker": "pdfjs-dist/build/pdf.worker.min.mjs" }, outdir: staging, sourcemap: false, metafile: false });
+await minifyAgain(Object.keys(chunks.metafile.outputs).filter((file) => file.endsWith(".js")));
+
+const hash = contentHash(staging);
+const versionDir = publishVersion(outdir, hash);
+const outPrefix = `${relative(root, resolve(outdir))}/`;
+const versionPrefix = `./${versionDir}/`;
+const inVersion = (path) => `${outPrefix}${versionDir}/${path.slice(stagingPrefix.length)}`;
+const runtimeChunks = runtimeClosure.slice(1).map((path) => `${versionPrefix}${path.slice(stagingPrefix.length)}`);
+
+/** The loader's import of the runtime becomes an import of pass 1's file, relative to loader.js. */
+const runtimeOfPassOne = {
+  name: "runtime-of-pass-one",
+  setup(b) {
+    b.onResolve({ filter: /runtime\/boot$/ }, (args) => (args.kind === "dynamic-import" ? { path: `${versionPrefix}runtime/boot.js`, external: true } : undefined));
+  },
+};
 
 const loader = await build({
   ...common,
   entryPoints: { loader: "src/loader.ts" },
   outdir,
   plugins: [runtimeOfPassOne],
-  define: { ...common.define, __RUNTIME_CHUNKS__: JSON.stringify(runtimeChunks), __MANIFEST__: JSON.stringify(encodeManifest(islands)) },
+  define: {
+    ...common.define,
+    __RUNTIME_CHUNKS__: JSON.stringify(runtimeChunks),
+    __MANIFEST__: JSON.stringify(encodeManifest(islands)),
+    __VERSION_DIR__: JSON.stringify(versionPrefix),
+  },
 });
+await minifyAgain(Object.keys(loader.metafile.outputs).filter((file) => file.endsWith(".js")));
+keepLoaderCopy(outdir, hash);
 
-// The PDF viewer's worker (pdfjs-dist), a file of its own: the viewer's on-demand chunk starts it by URL.
-await build({ ...common, entryPoints: { "vendor/pdf.worker": "pdfjs-dist/build/pdf.worker.min.mjs" }, outdir, sourcemap: false, metafile: false });
-
+const chunkOutputs = Object.fromEntries(Object.entries(chunks.metafile.outputs).map(([path, output]) => [inVersion(path), { ...output, imports: output.imports.map((i) => ({ ...i, path: i.path.startsWith(stagingPrefix) ? inVersion(i.path) : i.path })) }]));
 const meta = {
   inputs: { ...chunks.metafile.inputs, ...loader.metafile.inputs },
-  outputs: { ...chunks.metafile.outputs, ...loader.metafile.outputs },
+  outputs: { ...chunkOutputs, ...loader.metafile.outputs },
 };
 writeFileSync(join(outdir, "meta.json"), JSON.stringify(meta));
+writeFileSync(join(outdir, "islands.json"), JSON.stringify(islandsJson({ islands, islandsDir: args.islands, outdir, versionDir, hash, root }), null, 2));
+pruneVersions(outdir, hash);
 const files = Object.keys(meta.outputs).filter((file) => file.endsWith(".js"));
-await minifyAgain(files);
-console.log(`built ${files.length} files into ${outdir}/ (${islands.length} islands; services loaded on first use: ${Object.keys(services).filter(isLazy).join(", ")})`);
+console.log(`built ${files.length} files into ${outdir}/${versionDir}/ and ${outdir}/loader.js (${islands.length} islands; services loaded on first use: ${Object.keys(services).filter(isLazy).join(", ")})`);

@@ -12,11 +12,11 @@ import { launchChromium, startBenchServer } from "./server";
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Each island's own file (dist/islands/<index>.js), by name; shared chunks apart. */
+/** Each island's own file (dist/v/<hash>/islands/<index>.js, named in dist/islands.json); shared chunks apart. */
 function islandChunkSizes(): BenchRow[] {
-  const names: string[] = JSON.parse(readFileSync("dist/islands/names.js", "utf8").replace(/^export default /, "").replace(/;\s*$/, ""));
-  return names.map((name, index) => {
-    const size = gz(`dist/islands/${index}.js`);
+  const { islands }: { islands: { name: string; file: string }[] } = JSON.parse(readFileSync("dist/islands.json", "utf8"));
+  return islands.map(({ name, file }) => {
+    const size = gz(`dist/${file}`);
     return { name: `island chunk ${name}`, value: size, unit: "B gzip", budget: "≤ 12288", ok: size <= 12288 };
   });
 }

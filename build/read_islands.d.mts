@@ -3,6 +3,7 @@ export interface IslandFacts {
   selector: string;
   moment: "load" | "idle" | "visible" | "interaction";
   services: string[];
+  needs: string[];
   file: string;
 }
 export class IslandDefinitionError extends Error {}

@@ -62,7 +62,7 @@ function checkSelector(selector, file) {
   }
 }
 
-/** Every island under dir: {name, selector, moment, services, file}, sorted by file. */
+/** Every island under dir: {name, selector, moment, services, needs, file}, sorted by file. */
 export function readIslands(dir, root = process.cwd()) {
   const islands = [];
   const byName = new Map();
@@ -81,7 +81,7 @@ export function readIslands(dir, root = process.cwd()) {
     checkSelector(selector, file);
     if (byName.has(name)) throw new IslandDefinitionError(`${file}: two islands are named "${name}" (the other is ${byName.get(name)})`);
     byName.set(name, file);
-    islands.push({ name, selector: selector.replace(/\s+/g, " ").trim(), moment, services: readStringList(body, "services", file), file });
+    islands.push({ name, selector: selector.replace(/\s+/g, " ").trim(), moment, services: readStringList(body, "services", file), needs: readStringList(body, "needs", file), file });
   }
   return islands;
 }

@@ -38,6 +38,8 @@ import { mailGroupRoutes } from "./mail_group/routes";
 import { mailGroupTestHooks } from "./mail_group/test_hooks";
 import { linksRoutes } from "./links/routes";
 import { linksTestHooks } from "./links/test_hooks";
+import { islandsCatalogueRoutes } from "./islands_catalogue/routes";
+import { sessionGlobalsRoutes } from "./routes/session_globals";
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -84,6 +86,8 @@ export function createApp(options: Partial<AppOptions> = {}) {
   mailGroupRoutes(app);
   mailGroupTestHooks(app);
   linksRoutes(app);
+  islandsCatalogueRoutes(app);
+  sessionGlobalsRoutes(app);
   linksTestHooks(app);
   pageRoutes(app);
   app.notFound((c) => c.html("<!DOCTYPE html><html><head><title>404</title></head><body><h1>404: Page not found</h1></body></html>", 404));

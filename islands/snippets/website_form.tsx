@@ -185,6 +185,7 @@ export default defineIsland({
   selector: ".s_website_form form[data-model_name], form.s_website_form[data-model_name], .s_website_form form[data-force_action]",
   moment: "load",
   mode: "enhance",
+  needs: ["csrf_token"],
   editMode: "on",
   props: (_form, read) => ({
     successMode: read.oneOf("data-success-mode", ["redirect", "message", "nothing"] as const, "nothing"),

@@ -44,5 +44,6 @@ export default defineIsland({
   selector: ".post_link",
   moment: "load",
   mode: "enhance",
+  needs: ["csrf_token"],
   Component: PostLink,
 });

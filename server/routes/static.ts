@@ -28,6 +28,9 @@ const linkSourceMap = (path: string): Record<string, string> => (path.endsWith("
 /** Content-hashed files never change; the others are revalidated with their ETag. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
+/** dist/v/<hash>/ (a version folder, build/versions.mjs) and hashed chunks are immutable; loader.js and islands.json are not. */
+const distCache = (path: string) => (/^\/(v\/[0-9a-f]+|chunks)\//.test(path) ? IMMUTABLE : "no-cache");
+
 function serveDir(app: Hono<AppEnv>, prefix: string, dir: (root: string, distDir: string) => string, cache: (path: string) => string, extra: (path: string) => Record<string, string> = () => ({})) {
   app.get(`${prefix}/*`, (c, next) => {
     const base = dir(c.get("app").root, c.get("app").distDir);
@@ -44,7 +47,7 @@ function serveDir(app: Hono<AppEnv>, prefix: string, dir: (root: string, distDir
 }
 
 export function staticRoutes(app: Hono<AppEnv>) {
-  serveDir(app, "/dist", (_root, distDir) => distDir, (path) => (path.startsWith("/chunks/") ? IMMUTABLE : "no-cache"), linkSourceMap);
+  serveDir(app, "/dist", (_root, distDir) => distDir, distCache, linkSourceMap);
   serveDir(app, "/web/static/lib/bootstrap", (root) => join(root, "node_modules/bootstrap/dist"), () => "max-age=3600");
   serveDir(app, "/web/static/lib/fontawesome", (root) => join(root, "node_modules/font-awesome"), () => "max-age=3600");
   serveDir(app, "/static", (root) => join(root, "fixtures/static"), () => "no-cache");

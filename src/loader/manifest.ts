@@ -4,6 +4,10 @@
 import type { ManifestEntry, Moment } from "../runtime/island";
 
 declare const __MANIFEST__: string | undefined;
+declare const __VERSION_DIR__: string | undefined;
+
+/** The build's version folder (./v/<hash>/), where every file but loader.js lives. */
+const VERSION_DIR = typeof __VERSION_DIR__ === "string" ? __VERSION_DIR__ : "./";
 
 const MOMENTS: Record<string, Moment> = { l: "load", i: "idle", v: "visible", n: "interaction" };
 
@@ -17,7 +21,7 @@ export function decodeManifest(text: string): ManifestEntry[] {
         keys: line.split("`").filter((_, i) => i % 2),
         selector: line.slice(1).replaceAll("`", ""),
         moment: MOMENTS[line[0]],
-        load: () => importNextToLoader(`./islands/${index}.js`),
+        load: () => importNextToLoader(`${VERSION_DIR}islands/${index}.js`),
       }))
     : [];
 }
@@ -26,4 +30,4 @@ export const manifest: ManifestEntry[] = decodeManifest(typeof __MANIFEST__ === 
 
 let names: Promise<string[]> | null = null;
 /** The islands' names in manifest order (islands/names.js), fetched once, when a generic marker needs them. */
-export const islandNames = (): Promise<string[]> => (names ??= importNextToLoader("./islands/names.js").then((module) => module.default));
+export const islandNames = (): Promise<string[]> => (names ??= importNextToLoader(`${VERSION_DIR}islands/names.js`).then((module) => module.default));

@@ -9,9 +9,12 @@ export interface AttributeReader {
   oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T;
 }
 
-export function createAttributeReader(host: Element, islandName: string): AttributeReader {
-  const warn = (name: string, raw: string, expected: string) =>
-    console.warn(`[islands] ${islandName}: bad attribute ${name}="${raw}" (expected ${expected}); using the default`);
+export const badAttributeWarning = (islandName: string, name: string, raw: string, expected: string) =>
+  `[islands] ${islandName}: bad attribute ${name}="${raw}" (expected ${expected}); using the default`;
+
+/** `warn` receives each bad attribute's warning: the console's by default, a report's in the markup checker. */
+export function createAttributeReader(host: Element, islandName: string, report: (warning: string) => void = console.warn): AttributeReader {
+  const warn = (name: string, raw: string, expected: string) => report(badAttributeWarning(islandName, name, raw, expected));
   return {
     string: (name, fallback = "") => host.getAttribute(name) ?? fallback,
     number(name, fallback) {

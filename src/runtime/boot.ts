@@ -8,6 +8,7 @@ import { catchErrorsUntilErrorService } from "./error_catcher";
 import type { IslandDefinition } from "./island";
 import { enableLazyServices, loadServices } from "./lazy_services";
 import { mountIsland as mountWithEnv } from "./mount";
+import { hasWhatItNeeds, reportMissingGlobals } from "./page_globals";
 import { setOverlayEnv } from "./overlay_env";
 import { serviceRegistry } from "./registries";
 import { ServiceStarter } from "./start_services";
@@ -28,6 +29,7 @@ const importService = async (name: string) =>
 export function boot(): Promise<Env> {
   return (booting ??= (async () => {
     performance.mark?.("islands:runtime-start");
+    reportMissingGlobals();
     const env = createEnv(readDebug());
     registerEagerServices();
     const starter = new ServiceStarter(env, serviceRegistry);
@@ -43,6 +45,7 @@ export function boot(): Promise<Env> {
 
 export async function mountIsland(definition: IslandDefinition<any>, host: HTMLElement): Promise<() => void> {
   const env = await boot();
+  if (!hasWhatItNeeds(definition)) return () => {};
   await loadServices(definition.services ?? []);
   return mountWithEnv(env, definition, host);
 }

@@ -1,6 +1,7 @@
 // The island contract (DESIGN.md "The island contract"): each island module default-exports one.
 import type { ComponentType } from "react";
 import type { AttributeReader } from "./attributes";
+import type { PageGlobal } from "./messages";
 
 export type Moment = "load" | "idle" | "visible" | "interaction";
 export type IslandMode = "enhance" | "render";
@@ -16,6 +17,11 @@ export interface IslandDefinition<P extends object = {}> {
    * its first render. A service used without being declared still works: the island waits for it.
    */
   services?: string[];
+  /**
+   * page globals the island cannot work without (a form that posts the csrf token): when the page
+   * lacks one, the island stays off with a console error; the others start anyway
+   */
+  needs?: PageGlobal[];
   /** enhance: the server markup stays; render: the component owns the host's children */
   mode: IslandMode;
   /** reads data-* attributes or embedded JSON; bad values warn (naming the attribute) and fall back */

@@ -14,6 +14,7 @@ import { enhanceRoot } from "./enhance_root";
 import type { Env } from "./env";
 import { IslandErrorBoundary } from "./error_boundary";
 import type { IslandDefinition } from "./island";
+import { trackLiveIsland } from "./live_islands";
 
 export const ISLAND_ROOT_ATTRIBUTE = "data-island-root";
 
@@ -58,15 +59,20 @@ export function mountIsland(env: Env, definition: IslandDefinition<any>, host: H
   const props = readProps(definition, host);
   const placement = definition.mode === "render" ? renderPlacement(env, definition, host) : enhancePlacement(env);
   let unmounted = false;
+  let untrack = () => {};
   const unmount = () => {
     if (unmounted) return;
     unmounted = true;
+    untrack();
     placement.remove();
   };
   return new Promise((resolve) => {
     // Rendered after the island: its effect runs once the island's own effects have run.
     const Mounted = () => {
-      useEffect(() => resolve(unmount), []);
+      useEffect(() => {
+        if (!unmounted) untrack = trackLiveIsland({ name: definition.name, host });
+        resolve(unmount);
+      }, []);
       return null;
     };
     const onError = () => {

@@ -58,12 +58,17 @@ export async function recordOnSubmit(page: Page, selector: string) {
   return states;
 }
 
-/** The path of an island's file in dist/ (files are numbered; dist/islands/names.js names them). */
+/** The build's manifest (dist/islands.json, build/islands_json.mjs). */
+const builtIslands = (): { folder: string; islands: { name: string; file: string }[] } => JSON.parse(readFileSync("dist/islands.json", "utf8"));
+
+/** The address of a file of the build's version folder: distFile("services/error.js") is /dist/v/<hash>/services/error.js. */
+export const distFile = (path: string): string => `/dist/${builtIslands().folder}${path}`;
+
+/** The address of an island's file in dist/ (files are numbered in the version folder; dist/islands.json names them). */
 export function islandFile(name: string): string {
-  const names: string[] = JSON.parse(readFileSync("dist/islands/names.js", "utf8").replace(/^export default /, "").replace(/;\s*$/, ""));
-  const index = names.indexOf(name);
-  if (index < 0) throw new Error(`no island named ${name} in dist/islands/names.js`);
-  return `/dist/islands/${index}.js`;
+  const island = builtIslands().islands.find((entry) => entry.name === name);
+  if (!island) throw new Error(`no island named ${name} in dist/islands.json`);
+  return `/dist/${island.file}`;
 }
 
 /**

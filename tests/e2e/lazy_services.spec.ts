@@ -3,7 +3,7 @@
 // cold browser, and an error is still told when their code cannot be fetched.
 // Islands it drives: islands/public/website_form.tsx (the page's island), the runtime itself.
 import { expect, test, type Page } from "@playwright/test";
-import { addFault, clearFaults, islandsReady, watchConsole } from "./helpers";
+import { addFault, clearFaults, distFile, islandsReady, watchConsole } from "./helpers";
 
 test.beforeEach(async ({ request }) => clearFaults(request));
 
@@ -35,13 +35,13 @@ test("a page loads no dialog or error code until an error comes, then shows the 
   const console = watchConsole(page);
   await page.goto("/contactus");
   await islandsReady(page);
-  expect(scripts.filter((path) => path.startsWith("/dist/services/"))).toEqual([]);
+  expect(scripts.filter((path) => path.startsWith(distFile("services/")))).toEqual([]);
   await uncaughtServerError(page, "odoo.exceptions.AccessError", "You may not read this order.");
   const dialog = page.locator(".modal[role=dialog]");
   await expect(dialog.locator(".modal-title")).toHaveText("Access Error");
   await expect(dialog.locator(".o_warning_message")).toHaveText("You may not read this order.");
-  expect(scripts).toContain("/dist/services/error.js");
-  expect(scripts).toContain("/dist/services/dialog.js");
+  expect(scripts).toContain(distFile("services/error.js"));
+  expect(scripts).toContain(distFile("services/dialog.js"));
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
   // The page keeps working, and the next error is shown by the error service, now loaded.
@@ -54,7 +54,7 @@ test("a page loads no dialog or error code until an error comes, then shows the 
 test("when the error layer's code cannot be fetched, the error is still shown as a notification", async ({ page, request }) => {
   await page.goto("/contactus");
   await islandsReady(page);
-  await addFault(request, "/dist/services/error.js", "500-html");
+  await addFault(request, distFile("services/error.js"), "500-html");
   await uncaughtServerError(page, "odoo.exceptions.AccessError", "You may not read this order.");
   const notification = page.locator(".o_notification_danger");
   await expect(notification.locator(".o_notification_content")).toHaveText("You may not read this order.");
@@ -64,8 +64,8 @@ test("when the error layer's code cannot be fetched, the error is still shown as
 test("when neither the error layer nor notifications can be fetched, the error is shown in an alert", async ({ page, request }) => {
   await page.goto("/contactus");
   await islandsReady(page);
-  await addFault(request, "/dist/services/error.js", "500-html");
-  await addFault(request, "/dist/services/notification.js", "500-html");
+  await addFault(request, distFile("services/error.js"), "500-html");
+  await addFault(request, distFile("services/notification.js"), "500-html");
   const alerted = new Promise<string>((resolve) => page.once("dialog", (dialog) => (resolve(dialog.message()), void dialog.dismiss())));
   await uncaughtServerError(page, "odoo.exceptions.AccessError", "You may not read this order.");
   expect(await alerted).toBe("You may not read this order.");

@@ -1,6 +1,6 @@
 // The loader in Chromium: what a page downloads, generic markers, DOM changes, failure isolation.
 import { expect, test } from "@playwright/test";
-import { islandFile, islandsReady, watchConsole } from "./helpers";
+import { distFile, islandFile, islandsReady, watchConsole } from "./helpers";
 
 test("a page without markers downloads loader.js only", async ({ page }) => {
   const scripts: string[] = [];
@@ -33,7 +33,7 @@ test("a page with islands loads the runtime, the translations and the frontend t
   await islandsReady(page);
   expect(urls).toContain("/web/webclient/translations/t1?lang=en_US");
   expect(urls).toContain("/web/webclient/qweb/1?bundle=web.assets_frontend");
-  expect(urls).toContain("/dist/runtime/boot.js");
+  expect(urls).toContain(distFile("runtime/boot.js"));
   expect(urls).toContain(islandFile("public.disable_on_click"));
   // interaction islands wait: no anchor chunk before any interaction
   expect(urls).not.toContain(islandFile("public.anchor_scroll"));
@@ -88,7 +88,7 @@ test("an island chunk that fails to load is logged and the others work", async (
   await page.route(`**${islandFile("public.website_form")}`, (route) => route.abort("connectionreset"));
   await page.goto("/runtime/public");
   await islandsReady(page);
-  expect(console.errors.some((e) => e.includes(`[islands] island ${islandFile("public.website_form").slice("/dist/".length)} (.js_website_submit_form) failed to mount on`))).toBe(true);
+  expect(console.errors.some((e) => e.includes(`[islands] island ${islandFile("public.website_form").slice(distFile("").length)} (.js_website_submit_form) failed to mount on`))).toBe(true);
   await page.click("#disable-me");
   await expect(page.locator("#disable-me")).toBeDisabled();
 });

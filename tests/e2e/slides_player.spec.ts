@@ -32,7 +32,7 @@ test("a member joins, follows lessons with the arrow keys and completes them", a
   await expect(item(page, 2).locator(".o_wslides_slide_completed")).toBeVisible();
   await expect(percentage(page)).toHaveText("17");
   // document: completes once its viewer has loaded
-  const worker = page.waitForRequest("**/dist/vendor/pdf.worker.js");
+  const worker = page.waitForRequest("**/dist/v/*/vendor/pdf.worker.js");
   const file = page.waitForRequest("**/slides/media/lesson_document.pdf");
   await page.keyboard.press("ArrowRight");
   await expect(page).toHaveURL(/\/slides\/slide\/soil-basics-3\?fullscreen=1$/);

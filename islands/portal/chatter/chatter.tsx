@@ -170,6 +170,7 @@ export default defineIsland({
   selector: ".o_portal_chatter",
   moment: "visible",
   mode: "render",
+  needs: ["csrf_token"],
   props: (_host, read) => readChatterOptions(read),
   Component: Chatter,
 });

@@ -23,15 +23,15 @@ function islandsFolder(files: Record<string, string>): string {
 const island = (fields: string) => `import { defineIsland } from "../src/runtime/island";\nfunction C() { return null; }\nexport default defineIsland({\n${fields}\n  mode: "enhance",\n  props: (host) => ({ a: { b: 1 } }),\n  Component: C,\n});\n`;
 
 describe("the build's reading of island definitions", () => {
-  it("finds every island of the folder with its name, selector, moment and services; other modules are not islands", () => {
+  it("finds every island of the folder with its name, selector, moment, services and needs; other modules are not islands", () => {
     const dir = islandsFolder({
-      "shop/cart_popover.tsx": island(`  name: "shop.cart_popover",\n  selector: "#top_menu a[href$='/shop/cart']",\n  moment: "idle",\n  services: ["popover", 'notification'],`),
+      "shop/cart_popover.tsx": island(`  name: "shop.cart_popover",\n  selector: "#top_menu a[href$='/shop/cart']",\n  moment: "idle",\n  services: ["popover", 'notification'],\n  needs: ["csrf_token"],`),
       "shop/helpers.ts": `export const x = 1;`,
       "public/login.tsx": island(`  name: "public.login",\n  selector: '.oe_login_form,   .login-form ',`),
     });
     expect(readIslands(dir, dir)).toEqual([
-      { name: "public.login", selector: ".oe_login_form, .login-form", moment: "load", services: [], file: "public/login.tsx" },
-      { name: "shop.cart_popover", selector: "#top_menu a[href$='/shop/cart']", moment: "idle", services: ["popover", "notification"], file: "shop/cart_popover.tsx" },
+      { name: "public.login", selector: ".oe_login_form, .login-form", moment: "load", services: [], needs: [], file: "public/login.tsx" },
+      { name: "shop.cart_popover", selector: "#top_menu a[href$='/shop/cart']", moment: "idle", services: ["popover", "notification"], needs: ["csrf_token"], file: "shop/cart_popover.tsx" },
     ]);
   });
 

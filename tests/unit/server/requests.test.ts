@@ -153,4 +153,16 @@ describe("the build's files", () => {
     expect((await get("/dist/loader.js.map")).headers.get("SourceMap")).toBeNull();
     rmSync(distDir, { recursive: true });
   });
+
+  it("serve a version folder (dist/v/<hash>/) for good, and islands.json and the loaders revalidated", async () => {
+    const distDir = mkdtempSync(join(tmpdir(), "dist-"));
+    mkdirSync(join(distDir, "v/0123456789ab/islands"), { recursive: true });
+    for (const file of ["islands.json", "loader-0123456789ab.js", "v/0123456789ab/islands/0.js"]) writeFileSync(join(distDir, file), "x");
+    const app = createApp({ store: server.store, distDir });
+    const cache = async (path: string) => (await app.fetch(new Request(`http://localhost${path}`))).headers.get("Cache-Control");
+    expect(await cache("/dist/v/0123456789ab/islands/0.js")).toBe("public, max-age=31536000, immutable");
+    expect(await cache("/dist/islands.json")).toBe("no-cache");
+    expect(await cache("/dist/loader-0123456789ab.js")).toBe("no-cache");
+    rmSync(distDir, { recursive: true });
+  });
 });

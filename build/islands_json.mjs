@@ -1,0 +1,40 @@
+// dist/islands.json: the build's manifest for integrators and tools (the /islands catalogue, the
+// markup checker's users): the version, the loader files, and every island with what its
+// definition says (area, selector, moment, mode, edit mode, services, the attributes it reads)
+// and its file in the version folder with that file's own hash. What the file's text does not
+// state (mode, attributes) comes from running the definitions (tools/markup/list_island_facts.ts).
+import { execFileSync } from "node:child_process";
+import { join } from "node:path";
+import { fileHash } from "./versions.mjs";
+
+function extraFacts(islandsDir, root) {
+  const output = execFileSync(process.execPath, ["--import", "tsx", "tools/markup/list_island_facts.ts", islandsDir], { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  return JSON.parse(output);
+}
+
+export function islandsJson({ islands, islandsDir, outdir, versionDir, hash, root }) {
+  const extra = extraFacts(islandsDir, root);
+  return {
+    version: hash,
+    loader: "loader.js",
+    rollbackLoader: `loader-${hash}.js`,
+    folder: `${versionDir}/`,
+    islands: islands.map((island, index) => {
+      const file = `${versionDir}/islands/${index}.js`;
+      return {
+        name: island.name,
+        area: island.name.split(".")[0],
+        selector: island.selector,
+        moment: island.moment,
+        mode: extra[island.name]?.mode ?? "enhance",
+        editMode: extra[island.name]?.editMode ?? "off",
+        services: island.services,
+        needs: island.needs,
+        attributes: extra[island.name]?.attributes ?? [],
+        source: island.file,
+        file,
+        hash: fileHash(join(outdir, file)),
+      };
+    }),
+  };
+}

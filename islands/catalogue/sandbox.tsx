@@ -1,0 +1,76 @@
+// The /islands catalogue's sandbox: an editor pastes a block's markup (or takes a catalogue
+// entry's example), inserts it and sees it come alive: the loader follows the DOM and mounts the
+// islands it finds; removing the blocks stops them. The list of islands running in the sandbox
+// comes from the runtime (liveIslands), so it shows what really mounted and really stopped.
+import { useStore } from "@nanostores/react";
+import { useState } from "react";
+import { HostPortal } from "../../src/components/HostPortal";
+import { useHost, useTranslate } from "../../src/hooks/env";
+import { useHostEvent } from "../../src/hooks/use_host_event";
+import { defineIsland } from "../../src/runtime/island";
+import { liveIslands } from "../../src/runtime/live_islands";
+import { SANDBOX_EMPTY_MARKUP, sandboxFragment } from "./sandbox_markup";
+
+export const SANDBOX_NOTHING_RUNNING = "No island is running in the sandbox.";
+export const SANDBOX_INSERTED = "Block inserted.";
+export const SANDBOX_REMOVED = "Blocks removed.";
+
+function Sandbox() {
+  const host = useHost();
+  const _t = useTranslate();
+  const live = useStore(liveIslands);
+  const [status, setStatus] = useState("");
+  const area = host.querySelector<HTMLElement>(".o_sandbox_area");
+  const markupField = host.querySelector<HTMLTextAreaElement>(".o_sandbox_markup");
+
+  const insert = (markup: string) => {
+    if (!area) return;
+    if (!markup.trim()) return setStatus(_t(SANDBOX_EMPTY_MARKUP));
+    const block = document.createElement("div");
+    block.className = "o_sandbox_block";
+    block.append(sandboxFragment(markup));
+    area.append(block);
+    setStatus(_t(SANDBOX_INSERTED));
+  };
+  useHostEvent("click", () => insert(markupField?.value ?? ""), { selector: ".o_sandbox_insert" });
+  useHostEvent("click", () => {
+    area?.replaceChildren();
+    setStatus(_t(SANDBOX_REMOVED));
+  }, { selector: ".o_sandbox_remove" });
+  useHostEvent("click", (_event, button) => {
+    const example = host.querySelector<HTMLTemplateElement>(`template[data-example="${CSS.escape(button.dataset.example ?? "")}"]`);
+    if (!example || !markupField) return;
+    markupField.value = example.innerHTML.trim();
+    insert(markupField.value);
+    area?.scrollIntoView({ block: "nearest" });
+  }, { selector: ".o_catalogue_try" });
+
+  const running = area ? live.filter((island) => area.contains(island.host)) : [];
+  return (
+    <>
+      <HostPortal selector=".o_sandbox_status">{status}</HostPortal>
+      <HostPortal selector=".o_sandbox_running">
+        {running.length ? (
+          <ul className="mb-0">
+            {running.map((island, index) => (
+              <li key={index}>
+                <code>{island.name}</code> <span className="text-muted">on &lt;{island.host.tagName.toLowerCase()} class="{island.host.className}"&gt;</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mb-0 text-muted">{_t(SANDBOX_NOTHING_RUNNING)}</p>
+        )}
+      </HostPortal>
+    </>
+  );
+}
+
+export default defineIsland({
+  name: "catalogue.sandbox",
+  selector: ".o_islands_catalogue",
+  moment: "load",
+  mode: "enhance",
+  services: [],
+  Component: Sandbox,
+});
