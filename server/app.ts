@@ -38,6 +38,8 @@ import { mailGroupRoutes } from "./mail_group/routes";
 import { mailGroupTestHooks } from "./mail_group/test_hooks";
 import { linksRoutes } from "./links/routes";
 import { linksTestHooks } from "./links/test_hooks";
+import { compareRoutes } from "./shop_extras/compare_routes";
+import { recentlyViewedRoutes } from "./shop_extras/recently_viewed";
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -73,6 +75,8 @@ export function createApp(options: Partial<AppOptions> = {}) {
   busRoutes(app, settings.store);
   portalRoutes(app);
   shopRoutes(app);
+  compareRoutes(app);
+  recentlyViewedRoutes(app);
   slidesRoutes(app);
   livechatRoutes(app);
   forumRoutes(app);
