@@ -39,7 +39,7 @@ function categoriesOf(store: Store, products: VariantInfo[]): Category[] {
 
 function valueCell(store: Store, product: VariantInfo, attributeId: number): string {
   const attribute = attributesOf(store, product.template).find((a) => a.id === attributeId);
-  if (!attribute) return `<td><span class="text-muted" aria-label="Not applicable">–</span></td>`;
+  if (!attribute) return `<td><span class="text-muted" aria-hidden="true">–</span><span class="visually-hidden">Not applicable</span></td>`;
   const names = attribute.create_variant === "no_variant" ? attribute.values.map((v) => v.name) : attribute.values.filter((v) => product.combination.includes(v.id)).map((v) => v.name);
   return `<td>${e(names.join(", "))}</td>`;
 }
