@@ -8,6 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { COMPARE_ADD_FAILED, COMPARE_COOKIE, COMPARE_LIMIT_WARNING, COMPARE_LOAD_FAILED } from "../../islands/shop_extras/compare_list";
 import { ADDED_TO_CART } from "../../islands/shop_extras/compare_table";
 import { addFault, clearFaults, islandsReady, watchConsole } from "./helpers";
+import { seriousViolations } from "./website_axe";
 
 test.afterEach(async ({ request }) => clearFaults(request));
 
@@ -46,6 +47,7 @@ test("compare: 2 products open the list, the 5th is refused, the table compares,
   await expect(panel(page).locator(".o_comparelist_limit_warning")).toHaveText(COMPARE_LIMIT_WARNING);
   await expect(count(page)).toHaveText("4");
   expect(await compareCookie(page)).toBe("[4,1,5,6]");
+  expect(await seriousViolations(page, ".o_product_feature_panel")).toEqual([]);
   await page.screenshot({ path: "/tmp/shots-shop_compare/panel-1280.png" });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: "/tmp/shots-shop_compare/panel-390.png" });
@@ -107,6 +109,7 @@ test("compare: a malformed get_product_data answer is said in the panel and the 
   await islandsReady(page);
   const error = panel(page).locator(".o_comparelist_error");
   await expect(error).toContainText(COMPARE_LOAD_FAILED);
+  expect(await seriousViolations(page, ".o_product_feature_panel")).toEqual([]);
   await expect(count(page)).toHaveText("2");
   expect(await compareCookie(page)).toBe("[1,4]");
 

@@ -7,6 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { RECENTLY_VIEWED_ROUTE } from "../../islands/shop/constants";
 import { RECENTLY_VIEWED_DELETE_FAILED, RECENTLY_VIEWED_DELETE_ROUTE } from "../../islands/shop_extras/recently_viewed_products";
 import { addFault, clearFaults, islandsReady, watchConsole } from "./helpers";
+import { seriousViolations } from "./website_axe";
 
 test.afterEach(async ({ request }) => clearFaults(request));
 
@@ -32,6 +33,7 @@ test("recently viewed: the viewed products are listed newest first, a deleted on
   await islandsReady(page);
   await expect(titles(page)).toHaveText(["Conference Table", "Customizable Desk (Steel, White)", "Engraved Pen"]);
   await expect(snippet(page).locator(".o_carousel_product_card").first()).toContainText("$\u00a01,250.00");
+  expect(await seriousViolations(page, ".s_wsale_products_recently_viewed")).toEqual([]);
   await page.screenshot({ path: "/tmp/shots-shop_recently_viewed/snippet-1280.png", fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: "/tmp/shots-shop_recently_viewed/snippet-390.png", fullPage: true });
