@@ -4,6 +4,7 @@
 // listing's and product page's add buttons and panel, and the visitor's views listed and deleted.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../server_fetch";
+import { rpc as serverRpc } from "../server/requests";
 import { clearFaults } from "../../../server/faults";
 import { PRODUCT_IDS_INVALID } from "../../../server/shop_extras/compare_routes";
 import { PRODUCT_ID_INVALID } from "../../../server/shop_extras/recently_viewed";
@@ -15,10 +16,7 @@ beforeEach(async () => {
 });
 afterEach(() => clearFaults());
 
-async function rpc(path: string, params: Record<string, unknown>) {
-  const response = await server.fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "call", params }) });
-  return (await response.json()) as { result?: any; error?: { data: { message: string; name: string } } };
-}
+const rpc = (path: string, params: Record<string, unknown>) => serverRpc(server, path, params);
 
 describe("comparison routes", () => {
   it("answers each existing product with its names and row, and the existing ids among both lists", async () => {
