@@ -50,7 +50,10 @@ function ComparePanel() {
     if (!listed.length) return;
     load(listed).then(
       // Products gone from the shop leave the list (the platform's cookie update).
-      (data) => data.existing.length !== listed.length && commit(listed.filter((id) => data.existing.includes(id))),
+      (data) => {
+        const gone = listed.filter((id) => !data.existing.includes(id));
+        if (gone.length) commit(idsRef.current.filter((id) => !gone.includes(id)));
+      },
       (failure) => {
         setError(`${_t(COMPARE_LOAD_FAILED)} ${errorText(failure, _t)}`);
         setOpen(true);

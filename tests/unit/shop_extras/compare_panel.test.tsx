@@ -1,7 +1,9 @@
 // The comparison panel and table islands on the pages the reference server renders (in-process):
-// panel states (hidden, one product closed, two opened with the compare link, the limit warning at
-// 4, removal), the cookie kept on a failed or malformed get_product_data answer; the table's
-// category rows, add to cart and remove (to the next table, or /shop after the last).
+// panel states (hidden, one product closed, two opened with the compare link, Escape closing, the
+// limit warning at 4, removal), the cookie kept on a failed or malformed get_product_data answer
+// and a product added during the first load kept; the table's category rows, add to cart and
+// remove (to the next table, or /shop after the last).
+import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import panel from "../../../islands/shop_extras/compare_panel";
 import table, { ADDED_TO_CART } from "../../../islands/shop_extras/compare_table";
@@ -14,7 +16,7 @@ import { MALFORMED_ANSWER } from "../../../islands/portal/error_text";
 import "../../../src/components/sanitize";
 import { addFault } from "../../../server/faults";
 import { browserNavigation } from "../../../src/services/browser_navigation";
-import { $, $$, answerWith, click, loadPage, settle, startPortal, text, type PortalHarness } from "../portal/portal_harness";
+import { $, $$, answerWith, click, holdRequests, loadPage, settle, startPortal, text, type PortalHarness } from "../portal/portal_harness";
 
 let shop: PortalHarness;
 afterEach(() => {
@@ -55,6 +57,10 @@ describe("comparison panel", () => {
     expect($$(".o_comparelist_product").map((row) => row.textContent)).toEqual([expect.stringContaining("Customizable Desk (Steel, White)"), expect.stringContaining("Engraved Pen")]);
     expect($(".o_comparelist_button a")!.getAttribute("href")).toBe("/shop/compare?products=1%2C4");
     expect(cookie()).toEqual([1, 4]);
+    $<HTMLButtonElement>(".o_comparelist_product .o_remove")!.focus();
+    await act(async () => void document.activeElement!.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true })));
+    expect(list().hidden).toBe(true);
+    expect(document.activeElement).toBe($(".o_product_panel_header"));
     expect(shop.server.requests.filter((r) => r.url === PRODUCT_DATA_ROUTE).map((r) => r.body.params)).toEqual([
       { product_ids: [1], cookies: [] },
       { product_ids: [4], cookies: [1] },
@@ -121,6 +127,21 @@ describe("comparison panel", () => {
     expect(text(".o_product_circle")).toBe("2");
     expect(cookie()).toEqual([1, 4]);
     expect(list().hidden).toBe(true);
+  });
+  it("keeps a product added while the first load runs, when that load finds a product gone", async () => {
+    writeCompareCookie([1, 999]);
+    shop = await startPortal(null);
+    await loadPage(shop.server, "/shop");
+    const release = holdRequests(shop.server, PRODUCT_DATA_ROUTE);
+    await shop.mount(panel);
+    vi.stubGlobal("fetch", shop.server.fetch);
+    await compare("Engraved Pen");
+    await settle();
+    expect(cookie()).toEqual([1, 4]);
+    release();
+    await settle();
+    expect(cookie()).toEqual([1, 4]);
+    expect(text(".o_product_circle")).toBe("2");
   });
 });
 
