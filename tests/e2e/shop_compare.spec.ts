@@ -51,6 +51,7 @@ test("compare: 2 products open the list, the 5th is refused, the table compares,
   await page.screenshot({ path: "/tmp/shots-shop_compare/panel-1280.png" });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: "/tmp/shots-shop_compare/panel-390.png" });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   await page.setViewportSize({ width: 1280, height: 720 });
 
   await panel(page).locator(".o_comparelist_button a").click();
@@ -62,6 +63,8 @@ test("compare: 2 products open the list, the 5th is refused, the table compares,
   await page.screenshot({ path: "/tmp/shots-shop_compare/table-1280.png", fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: "/tmp/shots-shop_compare/table-390.png", fullPage: true });
+  // The table scrolls in its own box: the page itself keeps the phone's width.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   await page.setViewportSize({ width: 1280, height: 720 });
 
   const construction = table.getByRole("button", { name: "Construction" });
