@@ -1,6 +1,6 @@
 // Product comparison panel (spec 3 §2, §4, §5, §7, §9): the add buttons of the page
-// (`.o_add_compare[data-product-product-id]`, or `.o_add_compare_dyn` reading its form's variant)
-// add a product while fewer than COMPARE_LIMIT are listed, else the limit warning shows; the list
+// (`.o_add_compare[data-product-product-id]`, or `.o_add_compare_dyn` reading its form's variant,
+// created first when the choice has none) add a product while fewer than COMPARE_LIMIT are listed, else the limit warning shows; the list
 // lives in the comparelist_product_ids cookie and its products' rows come from
 // /shop/get_product_data. The list opens by itself past one product; the compare link shows from
 // two. A failed or malformed answer is said in the panel and the cookie stays as it was.
@@ -16,6 +16,7 @@ import {
   removeFromList, writeCompareCookie,
 } from "./compare_list";
 import { ComparePanelView } from "./compare_panel_view";
+import { createChosenVariant } from "./compare_variant";
 
 function ComparePanel() {
   const host = useHost();
@@ -96,11 +97,18 @@ function ComparePanel() {
       if (!button) return;
       event.preventDefault();
       const id = productIdOf(button);
-      if (id) add(id);
+      if (id) return add(id);
+      createChosenVariant(rpc, button).then(
+        (created) => created && add(created),
+        (failure) => {
+          setError(`${_t(COMPARE_ADD_FAILED)} ${errorText(failure, _t)}`);
+          setOpen(true);
+        },
+      );
     };
     document.addEventListener("click", onClick);
     return () => document.removeEventListener("click", onClick);
-  }, [add]);
+  }, [add, rpc, _t]);
 
   const remove = (id: number) => {
     commit(removeFromList(idsRef.current, id));

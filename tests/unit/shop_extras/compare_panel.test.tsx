@@ -1,8 +1,9 @@
 // The comparison panel and table islands on the pages the reference server renders (in-process):
 // panel states (hidden, one product closed, two opened with the compare link, Escape closing, the
 // limit warning at 4, removal), the cookie kept on a failed or malformed get_product_data answer
-// and a product added during the first load kept; the table's category rows, add to cart and
-// remove (to the next table, or /shop after the last).
+// and a product added during the first load kept; the product page's button creating the chosen
+// variant; the table's category rows, add to cart and remove (to the next table, or /shop after
+// the last).
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import panel from "../../../islands/shop_extras/compare_panel";
@@ -142,6 +143,39 @@ describe("comparison panel", () => {
     await settle();
     expect(cookie()).toEqual([1, 4]);
     expect(text(".o_product_circle")).toBe("2");
+  });
+});
+
+describe("product page's compare button", () => {
+  async function chairPage() {
+    shop = await startPortal(null);
+    await loadPage(shop.server, "/shop/product/office-chair-3");
+    await shop.mount(panel);
+    // Large has no variant yet: the product island empties product_id on such a choice.
+    $<HTMLSelectElement>("select.js_variant_change")!.value = "8";
+    $<HTMLInputElement>("input.product_id")!.value = "";
+  }
+
+  it("creates the variant of a choice that has none, then compares it", async () => {
+    await chairPage();
+    await click($(".o_add_compare_dyn"));
+    await settle();
+    const created = shop.server.requests.filter((r) => r.url === "/sale/create_product_variant");
+    expect(created.map((r) => r.body.params)).toEqual([{ product_template_id: 3, product_template_attribute_value_ids: "[8]" }]);
+    const id = Number($<HTMLInputElement>("input.product_id")!.value);
+    expect(id).toBeGreaterThan(9);
+    expect(cookie()).toEqual([id]);
+    expect(text(".o_product_circle")).toBe("1");
+  });
+
+  it("says so and lists nothing when the variant cannot be created", async () => {
+    await chairPage();
+    addFault({ match: "/sale/create_product_variant", kind: "502", times: 1 });
+    await click($(".o_add_compare_dyn"));
+    await settle();
+    expect(text(".o_comparelist_error")).toContain(COMPARE_ADD_FAILED);
+    expect(host().classList.contains("d-none")).toBe(false);
+    expect(cookie()).toEqual([]);
   });
 });
 
