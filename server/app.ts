@@ -40,6 +40,8 @@ import { linksRoutes } from "./links/routes";
 import { linksTestHooks } from "./links/test_hooks";
 import { islandsCatalogueRoutes } from "./islands_catalogue/routes";
 import { sessionGlobalsRoutes } from "./routes/session_globals";
+import { compareRoutes } from "./shop_extras/compare_routes";
+import { recentlyViewedRoutes } from "./shop_extras/recently_viewed";
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -75,6 +77,8 @@ export function createApp(options: Partial<AppOptions> = {}) {
   busRoutes(app, settings.store);
   portalRoutes(app);
   shopRoutes(app);
+  compareRoutes(app);
+  recentlyViewedRoutes(app);
   slidesRoutes(app);
   livechatRoutes(app);
   forumRoutes(app);

@@ -18,4 +18,10 @@ label.css_not_available > span:not(.badge):not(.o_wsale_excluded_msg):not(.css_a
 @keyframes o_wsale_blink { 50% { opacity: .2; } }
 .td-img img { object-fit: cover; }
 @media (max-width: 575px) { .td-img { display: none; } #cart_products { font-size: .9rem; } }
+.o_product_feature_panel { position: fixed; bottom: .5rem; left: 50%; transform: translateX(-50%); z-index: 1030; width: min(24rem, calc(100vw - 1rem)); }
+.o_product_feature_panel .o_comparelist_products { max-height: 60vh; overflow-y: auto; }
+.table-comparator { position: relative; } /* keeps its visually hidden texts inside the scrolled box */
+.table-comparator .o_ws_compare_image { min-width: 9rem; }
+.table-comparator th[scope=row], .table-comparator .o_compare_corner { position: sticky; left: 0; background: #fff; z-index: 1; }
+.o_carousel_product_card .card-img-top { height: auto; aspect-ratio: 3 / 2; object-fit: cover; }
 `;

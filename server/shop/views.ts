@@ -5,6 +5,7 @@ import { escapeHtml as e, formatAmount } from "../html";
 import type { Row, Store } from "../store";
 import { type Attribute, attributesOf, defaultCombination, exclusionsOf, imageUrl, prices, productUrl, templates, valueById, variantsOf } from "./catalog";
 import { type Address, type Cart, cartQuantity, cartTotal } from "./cart";
+import { addCompareButton } from "../shop_extras/compare_markup";
 
 export const money = (amount: number) =>
   `<span class="oe_currency_value">${e(formatAmount(amount, "").trim())}</span>`;
@@ -28,7 +29,7 @@ export function productCard(store: Store, template: Row, csrf: string): string {
 <p class="oe_subdescription small text-muted mb-1">${e(template.description)}</p>
 <div class="product_price mb-2">${has_discounted_price ? `<del class="text-danger me-1 oe_default_price">$&nbsp;${money(list_price)}</del>` : ""}${priced(price)}</div>
 </div>
-<div class="o_wsale_product_btn mt-auto">${button}</div>
+<div class="o_wsale_product_btn mt-auto d-flex gap-2">${button}${variants[0] ? addCompareButton(variants[0].id, template.name) : ""}</div>
 </form>
 </div>
 </div>`;

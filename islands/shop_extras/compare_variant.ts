@@ -1,0 +1,20 @@
+// The variant a product page's compare button names when the choice has none yet (attributes that
+// create variants dynamically): created with /sale/create_product_variant from the chosen values
+// that make variants (not the no-variant ones), as the platform's compare button does.
+import type { RPC } from "../../src/services/rpc";
+import { ROUTES } from "../shop/constants";
+import { noVariantValues, readCombination } from "../shop/variant_dom";
+
+export async function createChosenVariant(rpc: RPC, button: Element): Promise<number | null> {
+  const product = button.closest(".js_product");
+  const templateId = Number(product?.querySelector<HTMLInputElement>("input.product_template_id")?.value);
+  if (!product || !templateId) return null;
+  const noVariant = new Set(noVariantValues(product).map((value) => value.custom_product_template_attribute_value_id));
+  const created = await rpc<number>(ROUTES.createVariant, {
+    product_template_id: templateId,
+    product_template_attribute_value_ids: JSON.stringify(readCombination(product).filter((id) => !noVariant.has(id))),
+  }, { silent: true });
+  const input = product.querySelector<HTMLInputElement>("input.product_id");
+  if (input && Number.isInteger(created)) input.value = String(created);
+  return Number.isInteger(created) && created > 0 ? created : null;
+}
