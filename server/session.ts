@@ -6,6 +6,7 @@ import { getCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "./context";
 import type { Row, Store } from "./store";
 import { CAPTCHA_SCRIPT_PATH } from "./website/captcha";
+import { SEEN_KEY, VISITOR_KEY } from "./shop/visitor_keys";
 
 export interface Session {
   sid: string;
@@ -38,7 +39,7 @@ function setSessionCookie(c: Context<AppEnv>, sid: string): void {
 }
 
 /** Session data a login carries over to the new session (never e.g. a recent identity check). */
-export const KEPT_ON_LOGIN = ["debug", "slide_quiz_answers"] as const;
+export const KEPT_ON_LOGIN = ["debug", "slide_quiz_answers", VISITOR_KEY, SEEN_KEY] as const;
 
 /**
  * Logging in or out starts a new session (new id and csrf token; no fixation): the old row is

@@ -13,13 +13,12 @@ import { attributesOf, combinationInfo, defaultCombination, findVariant, isCombi
 import { renderShopPage } from "../shop/page";
 import { addProduct, canEditShop } from "../shop/new_product";
 import { currentUser } from "../session";
+import { SEEN_KEY, VISITOR_KEY } from "../shop/visitor_keys";
 import { keepOrder, readOrder, sortMenu, sortProducts } from "../shop/sort";
 import { attributeFilters, type ListingFilters, productCard, variantChoices, money } from "../shop/views";
 
 export const PRICE_RANGE = { min: 0, max: 100, step: 1 } as const;
 export const LAYOUT_MODES = ["grid", "list"] as const;
-export const VISITOR_KEY = "shop_visitor_uuid";
-export const SEEN_KEY = "shop_recently_viewed";
 
 function numberOrNull(value: string | undefined): number | null {
   if (value === undefined || value.trim() === "") return null;

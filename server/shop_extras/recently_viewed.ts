@@ -7,7 +7,7 @@ import type { AppEnv } from "../context";
 import { validationError } from "../errors";
 import { rpcHandler } from "../jsonrpc";
 import { readSessionData, writeSessionData } from "../portal/session_data";
-import { SEEN_KEY } from "../routes/shop_catalog";
+import { SEEN_KEY } from "../shop/visitor_keys";
 import { readCart } from "../shop/cart";
 import { CURRENCY } from "../shop/catalog";
 import { renderShopPage } from "../shop/page";

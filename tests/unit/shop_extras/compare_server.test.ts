@@ -71,4 +71,12 @@ describe("recently viewed routes", () => {
     expect((await rpc("/shop/products/recently_viewed", {})).result.products.map((p: { id: number }) => p.id)).toEqual([4]);
     expect((await rpc("/shop/products/recently_viewed_delete", { product_id: "4" })).error?.data.message).toBe(PRODUCT_ID_INVALID);
   });
+
+  it("keeps the views and the visitor across a login", async () => {
+    const { result: before } = await rpc("/shop/products/recently_viewed_update", { product_id: 4 });
+    await rpc("/shop/products/recently_viewed_update", { product_id: 6 });
+    await server.login("portal", "portal");
+    expect((await rpc("/shop/products/recently_viewed", {})).result.products.map((p: { id: number }) => p.id)).toEqual([6, 4]);
+    expect((await rpc("/shop/products/recently_viewed_update", { product_id: 1 })).result.visitor_uuid).toBe(before.visitor_uuid);
+  });
 });
