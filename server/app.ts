@@ -38,6 +38,8 @@ import { mailGroupRoutes } from "./mail_group/routes";
 import { mailGroupTestHooks } from "./mail_group/test_hooks";
 import { linksRoutes } from "./links/routes";
 import { linksTestHooks } from "./links/test_hooks";
+import { wishlistRoutes } from "./shop_extras/wishlist";
+import { stockRoutes } from "./shop_extras/stock";
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -85,6 +87,8 @@ export function createApp(options: Partial<AppOptions> = {}) {
   mailGroupTestHooks(app);
   linksRoutes(app);
   linksTestHooks(app);
+  wishlistRoutes(app);
+  stockRoutes(app);
   pageRoutes(app);
   app.notFound((c) => c.html("<!DOCTYPE html><html><head><title>404</title></head><body><h1>404: Page not found</h1></body></html>", 404));
   return Object.assign(app, { store: settings.store });
