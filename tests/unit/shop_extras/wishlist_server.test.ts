@@ -49,8 +49,8 @@ describe("wishlist routes", () => {
     const first = await server.app.request("/shop/wishlist?count=1");
     expect(await first.json()).toEqual([]);
     const cookie = first.headers.getSetCookie()[0].split(";")[0];
-    const post = (path: string, params: Record<string, unknown>) =>
-      server.app.request(path, { method: "POST", headers: { cookie, "Content-Type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "call", params }) }).then((r) => r.json());
+    const post = async (path: string, params: Record<string, unknown>) =>
+      (await server.app.request(path, { method: "POST", headers: { cookie, "Content-Type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "call", params }) })).json() as Promise<any>;
     expect((await post(`/shop/wishlist/remove/${mine}`, {})).error.data.message).toBe(WISH_MISSING);
     expect((await post(`/shop/wishlist/notify/${mine}`, { notify: true })).error.data.message).toBe(WISH_MISSING);
     expect(await count()).toEqual([4]);
