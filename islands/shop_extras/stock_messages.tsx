@@ -26,7 +26,7 @@ import {
   STOCK_NOTIFICATION_ROUTE,
 } from "./stock";
 
-const TONE_CLASS = { danger: "text-danger fw-bold", warning: "text-warning-emphasis", success: "text-success", muted: "text-muted" } as const;
+const TONE_CLASS = { danger: "text-danger-emphasis fw-bold", warning: "text-warning-emphasis", success: "text-success", muted: "text-muted" } as const;
 
 function NotifyForm({ productId }: { productId: number }) {
   const rpc = useService<RPC>("rpc");
@@ -88,7 +88,7 @@ function NotifyForm({ productId }: { productId: number }) {
             </button>
           </div>
           {error && (
-            <div id={`${inputId}-error`} className="text-danger small mt-1" role="alert">
+            <div id={`${inputId}-error`} className="text-danger-emphasis small mt-1" role="alert">
               {error}
             </div>
           )}

@@ -68,7 +68,7 @@ function wishRow(store: Store, wish: Row): string {
   const name = displayName(store, template, combination);
   const notifyId = `notify-${wish.id}`;
   return `<tr data-wish-id="${wish.id}" data-product-id="${product.id}">
-<td class="td-img"><a href="${e(productUrl(template))}" tabindex="-1"><img src="${e(imageUrl(template, combination))}" class="img rounded" alt="" width="64" height="43"/></a></td>
+<td class="td-img"><img src="${e(imageUrl(template, combination))}" class="img rounded" alt="" width="64" height="43"/></td>
 <td class="td-product_name"><a href="${e(productUrl(template))}"><strong>${e(name)}</strong></a>
 <div class="form-check form-switch small mt-1"><input class="form-check-input o_wish_notify" type="checkbox" role="switch" id="${notifyId}" data-wish-id="${wish.id}"${wish.stock_notification ? ' checked="checked"' : ""}/><label class="form-check-label" for="${notifyId}">Notify me when back in stock</label></div></td>
 <td class="td-price text-nowrap">$&nbsp;${money(prices(store, template, combination).price)}</td>
