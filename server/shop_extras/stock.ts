@@ -7,11 +7,12 @@ import type { AppEnv } from "../context";
 import { missingError, validationError } from "../errors";
 import { rpcHandler } from "../jsonrpc";
 import type { Row, Store } from "../store";
-import { readCart } from "../shop/cart";
+import { type Cart, QUANTITY_LIMIT_WARNING, readCart } from "../shop/cart";
 
 export const STOCK_MODEL = "product.stock";
 export const STOCK_NOTIFICATION_MODEL = "product.stock.notification";
 export const STOCK_NOTIFICATION_ROUTE = "/shop/add/stock_notification";
+export const OUT_OF_STOCK_ERROR = "This product is out of stock: no more of it can be added to your cart.";
 export const INVALID_EMAIL = "Please enter a valid e-mail address, like name@example.com.";
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
@@ -43,6 +44,19 @@ export function availabilityInfo(store: Store, sid: string, product: Row): Avail
     product_template: Number(product.product_tmpl_id),
   };
 }
+
+/**
+ * How many more of a product the cart may hold (spec 3 §5): free quantity minus what its lines
+ * hold (but the line being set), never below 0; Infinity unless stocked and not sold out of stock.
+ */
+export function stockLeft(store: Store, cart: Cart, productId: number, exceptLineId?: number): number {
+  const stock = stockOf(store, productId);
+  if (!stock || stock.allow_out_of_stock_order) return Infinity;
+  const held = cart.lines.filter((l) => l.product_id === productId && l.id !== exceptLineId).reduce((sum, l) => sum + l.quantity, 0);
+  return Math.max(0, Number(stock.free_qty) - held);
+}
+
+export const stockLimitWarning = (wanted: number, left: number) => QUANTITY_LIMIT_WARNING.replace("%s", String(wanted)).replace("%s", String(left));
 
 export function stockRoutes(app: Hono<AppEnv>) {
   app.post(
