@@ -19,6 +19,21 @@ const ROW = "tr[data-wish-id]";
 const ALERTS = ".o_wish_alerts";
 const EMPTY = ".o_wish_empty";
 
+type RowRunner = (row: HTMLTableRowElement, action: () => Promise<void>) => Promise<void>;
+
+/** An event on a control of a wish's row runs `action` for that row, one at a time. */
+function useRowAction(type: "click" | "change", selector: string, run: RowRunner, action: (row: HTMLTableRowElement, control: HTMLElement) => Promise<void>) {
+  useHostEvent(
+    type,
+    (event, control) => {
+      if (type === "click") event.preventDefault();
+      const row = control.closest<HTMLTableRowElement>(ROW);
+      if (row) void run(row, () => action(row, control));
+    },
+    { selector },
+  );
+}
+
 function WishlistTable() {
   const host = useHost();
   const rpc = useService<RPC>("rpc");
@@ -71,71 +86,48 @@ function WishlistTable() {
     return empty;
   };
 
-  useHostEvent(
-    "click",
-    (event, button) => {
-      event.preventDefault();
-      const row = button.closest<HTMLTableRowElement>(ROW);
-      if (!row) return;
-      void withRow(row, async () => {
-        try {
-          await removeWish(row);
-          say("");
-        } catch (error) {
-          say(`${_t(WISHLIST_REMOVE_FAILED)} ${errorText(error, _t)}`);
-        }
-      });
-    },
-    { selector: ".o_wish_rm" },
-  );
+  /** Removes a row's wish, saying why when it fails; true when the list is empty afterwards. */
+  const tryRemove = async (row: HTMLTableRowElement): Promise<boolean> => {
+    try {
+      return await removeWish(row);
+    } catch (error) {
+      say(`${_t(WISHLIST_REMOVE_FAILED)} ${errorText(error, _t)}`);
+      return false;
+    }
+  };
 
-  useHostEvent(
-    "click",
-    (event, button) => {
-      event.preventDefault();
-      const row = button.closest<HTMLTableRowElement>(ROW);
-      if (!row) return;
-      const keep = host.querySelector<HTMLInputElement>(KEEP_CHECKBOX)?.checked ?? false;
-      void withRow(row, async () => {
-        try {
-          const answer = readCartAnswer(await rpc(WISHLIST_ROUTES.cartUpdateJson, { product_id: Number(row.dataset.productId), add_qty: 1, display: false }, { silent: true }));
-          cartQuantity.set(answer.cart_quantity);
-          say(answer.warning, "warning");
-        } catch (error) {
-          return say(`${_t(WISHLIST_MOVE_FAILED)} ${errorText(error, _t)}`);
-        }
-        if (keep) return;
-        try {
-          if (await removeWish(row)) browserNavigation.assign(WISHLIST_ROUTES.cart);
-        } catch (error) {
-          say(`${_t(WISHLIST_REMOVE_FAILED)} ${errorText(error, _t)}`);
-        }
-      });
-    },
-    { selector: ".o_wish_add" },
-  );
+  useRowAction("click", ".o_wish_rm", withRow, async (row) => {
+    say("");
+    await tryRemove(row);
+  });
 
-  useHostEvent(
-    "change",
-    (_event, input) => {
-      const toggle = input as HTMLInputElement;
-      const row = toggle.closest<HTMLTableRowElement>(ROW);
-      if (!row) return;
-      const wanted = toggle.checked;
-      void withRow(row, async () => {
-        try {
-          const flag = await rpc(WISHLIST_ROUTES.notify(Number(toggle.dataset.wishId)), { notify: wanted }, { silent: true });
-          if (typeof flag !== "boolean") throw new MalformedAnswerError();
-          toggle.checked = flag;
-          say("");
-        } catch (error) {
-          toggle.checked = !wanted;
-          say(`${_t(WISHLIST_NOTIFY_FAILED)} ${errorText(error, _t)}`);
-        }
-      });
-    },
-    { selector: "input.o_wish_notify" },
-  );
+  useRowAction("click", ".o_wish_add", withRow, async (row) => {
+    const keep = host.querySelector<HTMLInputElement>(KEEP_CHECKBOX)?.checked ?? false;
+    let warning: string;
+    try {
+      const answer = readCartAnswer(await rpc(WISHLIST_ROUTES.cartUpdateJson, { product_id: Number(row.dataset.productId), add_qty: 1, display: false }, { silent: true }));
+      cartQuantity.set(answer.cart_quantity);
+      warning = answer.warning;
+    } catch (error) {
+      return say(`${_t(WISHLIST_MOVE_FAILED)} ${errorText(error, _t)}`);
+    }
+    say(warning, "warning");
+    if (!keep && (await tryRemove(row))) browserNavigation.assign(WISHLIST_ROUTES.cart);
+  });
+
+  useRowAction("change", "input.o_wish_notify", withRow, async (_row, input) => {
+    const toggle = input as HTMLInputElement;
+    const wanted = toggle.checked;
+    try {
+      const flag = await rpc(WISHLIST_ROUTES.notify(Number(toggle.dataset.wishId)), { notify: wanted }, { silent: true });
+      if (typeof flag !== "boolean") throw new MalformedAnswerError();
+      toggle.checked = flag;
+      say("");
+    } catch (error) {
+      toggle.checked = !wanted;
+      say(`${_t(WISHLIST_NOTIFY_FAILED)} ${errorText(error, _t)}`);
+    }
+  });
   return null;
 }
 
