@@ -7,6 +7,7 @@ import { WISHLIST_ADD_FAILED, WISHLIST_MOVE_FAILED, WISHLIST_NOTIFY_FAILED, WISH
 import { cartQuantity } from "../../../islands/shop/cart_store";
 import { UNREACHABLE_SERVER } from "../../../islands/portal/error_text";
 import { addFault } from "../../../server/faults";
+import { OUT_OF_STOCK_ERROR } from "../../../server/shop_extras/stock";
 import { browserNavigation } from "../../../src/services/browser_navigation";
 import { $, $$, click, holdRequests, loadPage, notifications, settle, startPortal, type PortalHarness } from "../portal/portal_harness";
 
@@ -117,6 +118,14 @@ describe("wishlist page", () => {
     expect(row(4)).not.toBeNull();
     expect($(".o_wish_alerts")!.textContent).toBe(`${WISHLIST_MOVE_FAILED} ${UNREACHABLE_SERVER}`);
     expect(await wished()).toEqual([4]);
+  });
+
+  it("keeps the wish of a sold-out product with the server's reason", async () => {
+    await wishlistWith(8);
+    await click(row(8)!.querySelector(".o_wish_add"));
+    expect($(".o_wish_alerts")!.textContent).toBe(`${WISHLIST_MOVE_FAILED} ${OUT_OF_STOCK_ERROR}`);
+    expect(row(8)).not.toBeNull();
+    expect(cartQuantity.get()).toBeNull();
   });
 
   it("flips the notify switch to the flag the server answers, and puts it back on a failure", async () => {
