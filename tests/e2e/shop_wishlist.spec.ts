@@ -111,6 +111,25 @@ test("wishlist page: the notify switch is saved and stays after a reload", async
   await expect(toggle).not.toBeChecked();
 });
 
+test("product page: the button adds the chosen variant and follows the variant choice", async ({ page }) => {
+  const console = watchConsole(page);
+  await page.goto("/shop/product/storage-box-5");
+  await islandsReady(page);
+  const heart = page.getByRole("button", { name: "Add to wishlist" });
+  const added = page.waitForRequest((r) => r.url().endsWith(WISHLIST_ROUTES.add));
+  await heart.click();
+  expect((await added).postDataJSON().params).toEqual({ product_id: 7 });
+  await expect(heart).toBeDisabled();
+  await expect(wishBadge(page)).toHaveText("1");
+  await page.getByLabel("Black").check();
+  await expect(heart).toHaveAttribute("data-product-product-id", "8");
+  await expect(heart).toBeEnabled();
+  await page.getByLabel("White").check();
+  await expect(heart).toHaveAttribute("data-product-product-id", "7");
+  await expect(heart).toBeDisabled();
+  expect(console.errors).toEqual([]);
+});
+
 test("the filled wishlist page has no serious or critical accessibility violation", async ({ page }) => {
   await wish(page, "Conference Table", "Drawer Black");
   await page.goto("/shop/wishlist");
