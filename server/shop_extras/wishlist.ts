@@ -51,6 +51,15 @@ export function addWish(store: Store, owner: Owner, productId: unknown): Row {
   return existing ?? store.create(WISHLIST_MODEL, { ...owner, product_id: product.id, stock_notification: false });
 }
 
+/** On login, the anonymous session's wishes become the partner's (those not wished already). */
+export function adoptSessionWishes(store: Store, sid: string, partnerId: number): void {
+  const owned = new Set(wishesOf(store, { partner_id: partnerId, sid: false }).map((w) => w.product_id));
+  for (const wish of wishesOf(store, { partner_id: false, sid })) {
+    if (owned.has(wish.product_id)) store.unlink(WISHLIST_MODEL, wish.id);
+    else store.write(WISHLIST_MODEL, wish.id, { partner_id: partnerId, sid: false });
+  }
+}
+
 /** The header's link with the visitor's count (`li.o_wsale_my_wish`, `.my_wish_quantity`). */
 export function wishlistLink(count: number): Markup {
   return markup(

@@ -56,12 +56,19 @@ describe("wishlist routes", () => {
     expect(await count()).toEqual([4]);
   });
 
-  it("moves an anonymous visitor's wishes nowhere: a signed-in user has the partner's own list", async () => {
-    await rpc("/shop/wishlist/add", { product_id: 4 });
+  it("gives a signed-in user the partner's list, with the wishes made before logging in", async () => {
     await server.login("portal", "portal");
-    expect(await count()).toEqual([]);
     const wish = (await rpc("/shop/wishlist/add", { product_id: 9 })).result.wish_id;
     expect(server.store.get("product.wishlist", wish)).toMatchObject({ partner_id: 9, sid: false });
-    expect(await count()).toEqual([9]);
+    await server.fetch("/web/session/logout");
+    expect(await count()).toEqual([]);
+    await rpc("/shop/wishlist/add", { product_id: 4 });
+    await rpc("/shop/wishlist/add", { product_id: 9 });
+    await server.login("portal", "portal");
+    expect(await count()).toEqual([9, 4]);
+    expect(server.store.all("product.wishlist").map((w) => [w.product_id, w.partner_id, w.sid])).toEqual([
+      [9, 9, false],
+      [4, 9, false],
+    ]);
   });
 });
