@@ -16,6 +16,7 @@ export const WISHLIST_ROUTES = {
 } as const;
 
 export const WISH_BADGES = ".my_wish_quantity";
+export const WISH_LINK = "li.o_wsale_my_wish";
 export const ADD_BUTTONS = ".o_add_wishlist, .o_add_wishlist_dyn";
 export const KEEP_CHECKBOX = "#b2b_wish";
 
@@ -28,7 +29,10 @@ export const wishedProducts = atom<ReadonlySet<number> | null>(null);
 
 function showCount(ids: ReadonlySet<number> | null): void {
   if (ids === null) return;
-  for (const badge of document.querySelectorAll<HTMLElement>(WISH_BADGES)) badge.textContent = String(ids.size);
+  for (const badge of document.querySelectorAll<HTMLElement>(WISH_BADGES)) {
+    badge.textContent = String(ids.size);
+    badge.closest(WISH_LINK)?.classList.toggle("d-none", ids.size === 0);
+  }
 }
 wishedProducts.listen(showCount);
 

@@ -60,10 +60,10 @@ export function adoptSessionWishes(store: Store, sid: string, partnerId: number)
   }
 }
 
-/** The header's link with the visitor's count (`li.o_wsale_my_wish`, `.my_wish_quantity`). */
+/** The header's link with the visitor's count (`li.o_wsale_my_wish`, `.my_wish_quantity`), hidden while empty as the platform's default. */
 export function wishlistLink(count: number): Markup {
   return markup(
-    `<li class="nav-item o_wsale_my_wish"><a href="/shop/wishlist" class="nav-link"><i class="fa fa-heart" aria-hidden="true"></i> Wishlist <sup class="my_wish_quantity badge text-bg-primary">${count}</sup></a></li>`,
+    `<li class="nav-item o_wsale_my_wish${count ? "" : " d-none"}"><a href="/shop/wishlist" class="nav-link"><i class="fa fa-heart" aria-hidden="true"></i> <span class="d-none d-md-inline">Wishlist</span><span class="visually-hidden d-md-none">Wishlist</span> <sup class="my_wish_quantity badge text-bg-primary">${count}</sup></a></li>`,
   );
 }
 

@@ -32,11 +32,13 @@ test("add from the listing: the button is disabled and the header counts what th
   await page.goto("/shop");
   await islandsReady(page);
   await expect(wishBadge(page)).toHaveText("0");
+  await expect(wishBadge(page)).toBeHidden();
   const added = page.waitForRequest((r) => r.url().endsWith(WISHLIST_ROUTES.add));
   await addButton(page, "Conference Table").click();
   expect((await added).postDataJSON().params).toEqual({ product_id: 6 });
   await expect(addButton(page, "Conference Table")).toBeDisabled();
   await expect(wishBadge(page)).toHaveText("1");
+  await expect(wishBadge(page)).toBeVisible();
   await expect(addButton(page, "Drawer Black")).toBeEnabled();
   await page.reload();
   await islandsReady(page);

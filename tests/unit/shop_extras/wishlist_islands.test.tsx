@@ -32,6 +32,7 @@ describe("add to wishlist", () => {
     await loadPage(shop.server, "/shop");
     await shop.mount(wishlistAdd, button(4));
     expect(badge()).toBe("0");
+    expect($("li.o_wsale_my_wish")!.classList.contains("d-none")).toBe(true);
     const release = holdRequests(shop.server, WISHLIST_ROUTES.add);
     await click(button(4));
     expect(button(4).disabled).toBe(true);
@@ -41,6 +42,7 @@ describe("add to wishlist", () => {
     expect(await wished()).toEqual([4]);
     expect(button(4).disabled).toBe(true);
     expect(badge()).toBe("1");
+    expect($("li.o_wsale_my_wish")!.classList.contains("d-none")).toBe(false);
     expect(shop.server.requests.filter((r) => r.url === WISHLIST_ROUTES.add).map((r) => r.body.params)).toEqual([{ product_id: 4 }]);
   });
 
