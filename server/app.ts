@@ -42,6 +42,8 @@ import { islandsCatalogueRoutes } from "./islands_catalogue/routes";
 import { sessionGlobalsRoutes } from "./routes/session_globals";
 import { compareRoutes } from "./shop_extras/compare_routes";
 import { recentlyViewedRoutes } from "./shop_extras/recently_viewed";
+import { wishlistRoutes } from "./shop_extras/wishlist";
+import { stockRoutes } from "./shop_extras/stock";
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -93,6 +95,8 @@ export function createApp(options: Partial<AppOptions> = {}) {
   islandsCatalogueRoutes(app);
   sessionGlobalsRoutes(app);
   linksTestHooks(app);
+  wishlistRoutes(app);
+  stockRoutes(app);
   pageRoutes(app);
   app.notFound((c) => c.html("<!DOCTYPE html><html><head><title>404</title></head><body><h1>404: Page not found</h1></body></html>", 404));
   return Object.assign(app, { store: settings.store });

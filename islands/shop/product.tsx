@@ -21,6 +21,8 @@ import { formatPrice, priceDigits } from "./price";
 import { QUANTITY_LINK, steppedQuantity } from "./quantity_buttons";
 import { throttle } from "./timing";
 import { trackPage, TRACKING_PAGES } from "./tracking";
+import { availability, cappedQuantity, parseAvailability, readAvailability } from "../shop_extras/stock";
+import { applyStockCap } from "../shop_extras/stock_cap";
 import { applyCombination, customValues, markExclusions, noVariantValues, readCombination, toggleCustomFields, VARIANT_CHANGE } from "./variant_dom";
 
 export const ADD_TO_CART = "#add_to_cart";
@@ -41,10 +43,10 @@ function Product() {
   const _t = useTranslate();
   const localization = useStore(localizationStore);
   const page = host.closest<HTMLElement>("#product_detail") ?? host.closest<HTMLElement>(".oe_website_sale") ?? document.body;
-  const state = useRef({ possible: true, busy: false, seq: 0 });
+  const state = useRef({ possible: true, outOfStock: false, busy: false, seq: 0 });
   const form = host.closest("form");
   const addQty = () => host.querySelector<HTMLInputElement>("input[name='add_qty']");
-  const quantity = () => Math.max(1, Number.parseFloat(addQty()?.value ?? "1") || 1);
+  const quantity = () => cappedQuantity(Number.parseFloat(addQty()?.value ?? "1") || 1, availability.get());
 
   const showError = (text: string) => {
     const region = (form ?? host).querySelector<HTMLElement>(ERROR_REGION);
@@ -58,12 +60,18 @@ function Product() {
     region.append(alert);
   };
 
+  const canAdd = () => state.current.possible && !state.current.outOfStock;
   const setPossible = (possible: boolean) => {
     state.current.possible = possible;
     host.classList.toggle("css_not_available", !possible);
     page.querySelectorAll<HTMLElement>(IMAGES).forEach((el) => el.classList.toggle("css_not_available", !possible));
-    setDisabled((form ?? page).querySelector(ADD_TO_CART), !possible);
-    setDisabled((form ?? page).querySelector(BUY_NOW), !possible);
+    setDisabled((form ?? page).querySelector(ADD_TO_CART), !canAdd());
+    setDisabled((form ?? page).querySelector(BUY_NOW), !canAdd());
+  };
+  /** The stock of the chosen variant (spec 3 §5): caps the quantity, disables adding at 0. */
+  const applyStock = (answer: unknown) => {
+    state.current.outOfStock = applyStockCap(host, readAvailability(answer));
+    setPossible(state.current.possible);
   };
 
   const applyInfo = (info: CombinationInfo) => {
@@ -113,6 +121,7 @@ function Product() {
           if (seq !== state.current.seq) return;
           try {
             latestApply.current(readCombinationInfo(answer));
+            applyStock(answer);
             showError("");
           } catch (error) {
             showError(`${_t(COMBINATION_INFO_FAILED)} ${errorText(error, _t)}`);
@@ -135,6 +144,7 @@ function Product() {
   };
 
   useEffect(() => {
+    applyStock(parseAvailability(host.querySelector(".availability_messages")?.getAttribute("data-availability") ?? null));
     const fromHash = readHashCombination(window.location.hash);
     if (fromHash.length) applyCombination(host, fromHash);
     toggleCustomFields(host);
@@ -145,7 +155,14 @@ function Product() {
   }, [host]);
 
   useHostEvent("change", onChoice, { selector: VARIANT_CHANGE });
-  useHostEvent("change", () => fetchInfo(), { selector: "input[name='add_qty']" });
+  useHostEvent(
+    "change",
+    () => {
+      applyStockCap(host, availability.get());
+      fetchInfo();
+    },
+    { selector: "input[name='add_qty']" },
+  );
   useHostEvent(
     "click",
     (event, link) => {
@@ -172,15 +189,16 @@ function Product() {
   };
 
   const addToCart = async (button: HTMLElement) => {
-    if (!state.current.possible || state.current.busy) return;
+    if (!canAdd() || state.current.busy) return;
     state.current.busy = true;
     setDisabled(button, true);
     try {
       const id = await productId();
+      const added = quantity();
       const answer = readCartAnswer(
         await rpc(ROUTES.cartUpdateJson, {
           product_id: id,
-          add_qty: quantity(),
+          add_qty: added,
           product_custom_attribute_values: JSON.stringify(customValues(host)),
           no_variant_attribute_values: JSON.stringify(noVariantValues(host)),
           force_create: true,
@@ -190,16 +208,20 @@ function Product() {
       cartQuantity.set(answer.cart_quantity);
       showError(answer.warning);
       trackPage(env, TRACKING_PAGES.productAddToCart(id));
+      // The cart now holds more of it: less is left at once, then the server's count.
+      const stock = availability.get();
+      if (stock?.product_id === id) applyStock({ ...stock, cart_qty: stock.cart_qty + added });
+      fetchInfo();
     } catch (error) {
       showError(`${_t(ADD_TO_CART_FAILED)} ${errorText(error, _t)}`);
     } finally {
       state.current.busy = false;
-      setDisabled(button, !state.current.possible);
+      setDisabled(button, !canAdd());
     }
   };
 
   const buyNow = async () => {
-    if (!state.current.possible || !form || state.current.busy) return;
+    if (!canAdd() || !form || state.current.busy) return;
     try {
       await productId();
     } catch (error) {

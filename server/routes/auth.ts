@@ -8,6 +8,7 @@ import { rpcHandler } from "../jsonrpc";
 import { authenticate } from "../security/login";
 import { safeRedirect } from "../security/redirect";
 import { rotateSession } from "../session";
+import { adoptSessionWishes } from "../shop_extras/wishlist";
 import { checkCsrf } from "../csrf";
 import { escapeHtml, replaceMarker } from "../html";
 import { renderFixture } from "./pages";
@@ -34,7 +35,9 @@ export function authRoutes(app: Hono<AppEnv>) {
     const redirect = safeRedirect(form.redirect);
     try {
       const user = authenticate(c, form.login, form.password);
+      const anonymous = c.get("session").sid;
       rotateSession(c, user.id, { keepData: true });
+      adoptSessionWishes(c.get("store"), anonymous, Number(user.partner_id));
       return c.redirect(redirect);
     } catch (error) {
       const message = error instanceof ServerException && error.message !== ACCESS_DENIED ? error.message : WRONG_LOGIN;
@@ -47,7 +50,9 @@ export function authRoutes(app: Hono<AppEnv>) {
     "/web/session/authenticate",
     rpcHandler((params, c) => {
       const user = authenticate(c, params.login, params.password);
+      const anonymous = c.get("session").sid;
       rotateSession(c, user.id, { keepData: true });
+      adoptSessionWishes(c.get("store"), anonymous, Number(user.partner_id));
       return { uid: user.id, name: user.name, username: user.login };
     }),
   );

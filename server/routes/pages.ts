@@ -6,9 +6,10 @@ import { join } from "node:path";
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "../context";
 import { PAGE_ROUTES } from "../page_routes";
-import { fillPage, replaceMarker, type TemplateValue } from "../html";
+import { fillPage, markup, replaceMarker, type TemplateValue } from "../html";
 import { layoutSlots } from "../layout";
 import { visitorCartLink } from "../shop/cart_link";
+import { visitorWishlistLink } from "../shop_extras/wishlist";
 import { websiteNavbar } from "../shop/website_navbar";
 import { rememberPageDebug } from "../security/debug_mode";
 import { urlPathIn } from "../security/paths";
@@ -28,7 +29,7 @@ export function renderPage(c: Context<AppEnv>, html: string, values: Record<stri
   rememberPageDebug(c);
   const globals = `<script>window.odoo = ${escapeScript(JSON.stringify(pageGlobals(c)))};</script>`;
   const loader = html.includes(LOADER_SRC) ? "" : `<script type="module" src="${LOADER_SRC}"></script>`;
-  const filled = fillPage(html, { ...layoutSlots(currentUser(c), new URL(c.req.url), visitorCartLink(c), websiteNavbar(currentUser(c))), csrf_token: c.get("session").csrf, ...values });
+  const filled = fillPage(html, { ...layoutSlots(currentUser(c), new URL(c.req.url), markup(visitorWishlistLink(c).html + visitorCartLink(c).html), websiteNavbar(currentUser(c))), csrf_token: c.get("session").csrf, ...values });
   return after(replaceMarker(filled, "</head>", `${globals}${loader}</head>`));
 }
 

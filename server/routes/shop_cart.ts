@@ -3,7 +3,7 @@
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "../context";
 import { checkCsrf } from "../csrf";
-import { missingError, validationError } from "../errors";
+import { missingError, userError, validationError } from "../errors";
 import { markup } from "../html";
 import { rpcHandler } from "../jsonrpc";
 import { checkQuantity } from "../security/bounds";
@@ -11,6 +11,7 @@ import type { Row, Store } from "../store";
 import { addToCart, type Cart, cartQuantity, type CustomValue, readCart, setLineQuantity, writeCart } from "../shop/cart";
 import { attributesOf, valueById } from "../shop/catalog";
 import { renderShopPage } from "../shop/page";
+import { OUT_OF_STOCK_ERROR, stockLeft, stockLimitWarning } from "../shop_extras/stock";
 import { cartLines, cartPopover, shortSummary } from "../shop/views";
 
 export const CART_LINES_KEY = "website_sale.cart_lines";
@@ -59,7 +60,12 @@ function cartAnswer(cart: Cart, extra: Record<string, unknown>) {
 function add(store: Store, cart: Cart, params: Record<string, any>, forceCreate: boolean) {
   const { product, template } = productOf(store, params.product_id);
   const { noVariantIds, customValues } = choiceOf(store, template, params);
-  return addToCart(store, cart, { product, template, quantity: params.add_qty ?? 1, noVariantIds, customValues, forceCreate });
+  // Stock (spec 3 §5): never more than what is left; a sold-out product is refused.
+  const wanted = checkQuantity(params.add_qty ?? 1);
+  const left = stockLeft(store, cart, product.id);
+  if (wanted > 0 && left <= 0) throw userError(OUT_OF_STOCK_ERROR);
+  const added = addToCart(store, cart, { product, template, quantity: Math.min(wanted, left), noVariantIds, customValues, forceCreate });
+  return wanted > left ? { ...added, warning: stockLimitWarning(wanted, left) } : added;
 }
 
 function cartPage(c: Context<AppEnv>) {
@@ -84,8 +90,12 @@ export function shopCartRoutes(app: Hono<AppEnv>) {
       if (params.line_id !== undefined && params.line_id !== null && params.line_id !== false) {
         const current = cart.lines.find((l) => l.id === Number(params.line_id));
         if (!current) throw missingError("This cart line no longer exists.");
-        const wanted = params.set_qty !== undefined ? checkQuantity(params.set_qty) : current.quantity + checkQuantity(params.add_qty ?? 0);
-        const { line, warning } = setLineQuantity(cart, current.id, wanted);
+        const asked = params.set_qty !== undefined ? checkQuantity(params.set_qty) : current.quantity + checkQuantity(params.add_qty ?? 0);
+        const left = stockLeft(store, cart, current.product_id, current.id);
+        const wanted = Math.min(asked, Math.max(left, 0));
+        const set = setLineQuantity(cart, current.id, wanted);
+        const { line } = set;
+        const warning = asked > left ? stockLimitWarning(asked, left) : set.warning;
         writeCart(store, sid, cart);
         return cartAnswer(cart, { line_id: line?.id ?? false, quantity: line?.quantity ?? 0, warning });
       }

@@ -15,6 +15,8 @@ import { addProduct, canEditShop } from "../shop/new_product";
 import { currentUser } from "../session";
 import { SEEN_KEY, VISITOR_KEY } from "../shop/visitor_keys";
 import { keepOrder, readOrder, sortMenu, sortProducts } from "../shop/sort";
+import { availabilityInfo } from "../shop_extras/stock";
+import { ownerOf, wishesOf } from "../shop_extras/wishlist";
 import { attributeFilters, type ListingFilters, productCard, variantChoices, money } from "../shop/views";
 
 export const PRICE_RANGE = { min: 0, max: 100, step: 1 } as const;
@@ -90,7 +92,8 @@ function listing(c: Context<AppEnv>) {
   const fuzzyNotice = found.fuzzy
     ? `<div class="alert alert-info o_wsale_fuzzy_notice">No results for "${escapeHtml(filters.search)}". Showing results for similar names. <a href="/shop?search=${encodeURIComponent(filters.search)}&amp;noFuzzy=true">Search for "${escapeHtml(filters.search)}" only</a></div>`
     : "";
-  const cards = products.length ? products.map((t) => productCard(store, t, c.get("session").csrf)).join("\n") : `<div class="col-12"><p class="alert alert-info">No product defined in this category.</p></div>`;
+  const wished = wishedProducts(c);
+  const cards = products.length ? products.map((t) => productCard(store, t, c.get("session").csrf, wished)).join("\n") : `<div class="col-12"><p class="alert alert-info">No product defined in this category.</p></div>`;
   return renderShopPage(c, "listing.html", {
     search: filters.search,
     no_fuzzy: markup(filters.noFuzzy ? `<input type="hidden" name="noFuzzy" value="true"/>` : ""),
@@ -110,6 +113,8 @@ function listing(c: Context<AppEnv>) {
     count: String(products.length),
   });
 }
+
+const wishedProducts = (c: Context<AppEnv>) => new Set(wishesOf(c.get("store"), ownerOf(c)).map((w) => Number(w.product_id)));
 
 const templateOf = (store: Store, id: unknown) => {
   const template = store.get("product.template", Number(id));
@@ -139,6 +144,8 @@ function productPage(c: Context<AppEnv>) {
     base_unit_price: formatAmount(info.base_unit_price, "").trim(),
     base_unit_name: info.base_unit_name,
     tracking_info: JSON.stringify(info.product_tracking_info),
+    availability: info.product_id ? JSON.stringify(availabilityInfo(store, c.get("session").sid, store.get("product.product", Number(info.product_id))!)) : "",
+    wish_disabled: markup(info.product_id && wishedProducts(c).has(Number(info.product_id)) ? " disabled" : ""),
   });
 }
 
@@ -174,7 +181,9 @@ export function shopCatalogRoutes(app: Hono<AppEnv>) {
 
   const info = rpcHandler((params, c) => {
     const store = c.get("store");
-    return combinationInfo(store, templateOf(store, params.product_template_id), combinationFrom(params));
+    const answer = combinationInfo(store, templateOf(store, params.product_template_id), combinationFrom(params));
+    const variant = answer.product_id ? store.get("product.product", Number(answer.product_id)) : undefined;
+    return variant ? { ...answer, ...availabilityInfo(store, c.get("session").sid, variant) } : answer;
   });
   app.post("/sale/get_combination_info", info);
   app.post("/sale/get_combination_info_website", info);

@@ -229,6 +229,11 @@ export const MODEL_ACCESS: Record<string, ModelAccess> = {
     methods: { read_group: SIGNED_IN },
   },
   "islands.fault": { label: "Fault (test hook)", methods: { raise: EVERYONE } },
+  // Shop extras: reached through their own routes only (server/shop_extras/), which keep each
+  // visitor to their own wishes; the session id of anonymous wishes is never shown.
+  "product.wishlist": { label: "Product Wishlist", operations: { internal: ["read"] }, secret: ["sid"] },
+  "product.stock": { label: "Product Stock", operations: { internal: ["read"] } },
+  "product.stock.notification": { label: "Stock Notification", secret: ["sid"] },
 };
 
 // ---- reading the declarations --------------------------------------------------------------

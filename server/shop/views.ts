@@ -11,7 +11,7 @@ export const money = (amount: number) =>
   `<span class="oe_currency_value">${e(formatAmount(amount, "").trim())}</span>`;
 const priced = (amount: number, extra = "") => `<span class="oe_price text-nowrap"${extra}>$&nbsp;${money(amount)}</span>`;
 
-export function productCard(store: Store, template: Row, csrf: string): string {
+export function productCard(store: Store, template: Row, csrf: string, wished: ReadonlySet<number> = new Set()): string {
   const combination = defaultCombination(store, template);
   const { price, list_price, has_discounted_price } = prices(store, template, combination);
   const variants = variantsOf(store, template.id);
@@ -29,11 +29,15 @@ export function productCard(store: Store, template: Row, csrf: string): string {
 <p class="oe_subdescription small text-muted mb-1">${e(template.description)}</p>
 <div class="product_price mb-2">${has_discounted_price ? `<del class="text-danger me-1 oe_default_price">$&nbsp;${money(list_price)}</del>` : ""}${priced(price)}</div>
 </div>
-<div class="o_wsale_product_btn mt-auto d-flex gap-2">${button}${variants[0] ? addCompareButton(variants[0].id, template.name) : ""}</div>
+<div class="o_wsale_product_btn mt-auto d-flex gap-1">${button}${variants[0] ? wishButton(template, variants[0].id, wished.has(variants[0].id)) + addCompareButton(variants[0].id, template.name) : ""}</div>
 </form>
 </div>
 </div>`;
 }
+
+/** The add-to-wishlist button of a card (odoo-markup.md §4 ProductWishlist), disabled once wished. */
+export const wishButton = (template: Row, productId: number, inWish: boolean) =>
+  `<button type="button" class="btn btn-outline-primary o_add_wishlist" data-product-product-id="${productId}" data-product-template-id="${template.id}" aria-label="Add ${e(template.name)} to the wishlist" title="Add to wishlist"${inWish ? " disabled" : ""}><span class="fa fa-heart" aria-hidden="true"></span></button>`;
 
 export interface ListingFilters {
   minPrice: number | null;

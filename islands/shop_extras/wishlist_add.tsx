@@ -1,0 +1,89 @@
+// The add-to-wishlist buttons of listings and product pages (spec 3 §4, §7, §8; odoo-markup.md §4
+// ProductWishlist): a click posts /shop/wishlist/add {product_id} with the button disabled for
+// that product; the header's count then comes from GET /shop/wishlist?count=1. On an error the
+// button is enabled again and a message says why. On a product page the button follows the
+// chosen variant (`input.product_id` of its `.js_product`): disabled when that one is wished.
+import { useEffect, useState } from "react";
+import { useStore } from "@nanostores/react";
+import { useHost, useTranslate } from "../../src/hooks/env";
+import { useHostEvent } from "../../src/hooks/use_host_event";
+import { useService } from "../../src/hooks/use_service";
+import type { HttpService } from "../../src/services/http";
+import type { NotificationService } from "../../src/services/notification";
+import type { RPC } from "../../src/services/rpc";
+import { defineIsland } from "../../src/runtime/island";
+import { errorText } from "../portal/error_text";
+import { refreshWished, WISHLIST_ADD_FAILED, WISHLIST_ROUTES, wishedProducts } from "./wishlist_state";
+
+const PRODUCT_INPUT = "input.product_id";
+
+let firstRead: Promise<unknown> | null = null;
+/** For tests: a new page. */
+export function resetWishlistAdd(): void {
+  firstRead = null;
+  wishedProducts.set(null);
+}
+
+function WishlistAdd() {
+  const host = useHost<HTMLButtonElement>();
+  const rpc = useService<RPC>("rpc");
+  const http = useService<HttpService>("http");
+  const notification = useService<NotificationService>("notification");
+  const _t = useTranslate();
+  const wished = useStore(wishedProducts);
+  const [productId, setProductId] = useState(() => Number(host.dataset.productProductId));
+  const [busy, setBusy] = useState(false);
+  // What the server rendered, until the page's list is known; and what this button added.
+  const [rendered] = useState(() => ({ id: Number(host.dataset.productProductId), inWish: host.disabled }));
+  const [added, setAdded] = useState<ReadonlySet<number>>(new Set());
+  const variantForm = host.closest<HTMLElement>(".js_product");
+
+  useEffect(() => {
+    const input = variantForm?.querySelector<HTMLInputElement>(PRODUCT_INPUT);
+    if (!variantForm || !input) return;
+    // A product page changes its variant: which one is wished is asked once per page.
+    firstRead ??= refreshWished(http).catch(() => {});
+    const follow = () => {
+      const id = Number(input.value);
+      host.dataset.productProductId = String(id);
+      setProductId(id);
+    };
+    variantForm.addEventListener("change", follow);
+    return () => variantForm.removeEventListener("change", follow);
+  }, [host, http, variantForm]);
+
+  const inWish = added.has(productId) || (wished ? wished.has(productId) : rendered.inWish && productId === rendered.id);
+  useEffect(() => {
+    host.disabled = busy || inWish || !(productId > 0);
+    host.setAttribute("aria-busy", String(busy));
+  }, [host, busy, inWish, productId]);
+
+  useHostEvent("click", (event) => {
+    event.preventDefault();
+    if (busy || inWish || !(productId > 0)) return;
+    setBusy(true);
+    host.disabled = true;
+    rpc(WISHLIST_ROUTES.add, { product_id: productId }, { silent: true })
+      .then(() => {
+        setAdded((ids) => new Set([...ids, productId]));
+        return refreshWished(http).catch(() => {});
+      })
+      .then(
+        () => setBusy(false),
+        (error) => {
+          setBusy(false);
+          notification.add(`${_t(WISHLIST_ADD_FAILED)} ${errorText(error, _t)}`, { type: "danger" });
+        },
+      );
+  });
+  return null;
+}
+
+export default defineIsland({
+  name: "shop_extras.wishlist_add",
+  selector: ".o_add_wishlist, .o_add_wishlist_dyn",
+  moment: "load",
+  mode: "enhance",
+  services: ["http", "notification"],
+  Component: WishlistAdd,
+});
