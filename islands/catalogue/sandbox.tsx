@@ -9,11 +9,12 @@ import { useHost, useTranslate } from "../../src/hooks/env";
 import { useHostEvent } from "../../src/hooks/use_host_event";
 import { defineIsland } from "../../src/runtime/island";
 import { liveIslands } from "../../src/runtime/live_islands";
-import { SANDBOX_EMPTY_MARKUP, sandboxFragment } from "./sandbox_markup";
 
 export const SANDBOX_NOTHING_RUNNING = "No island is running in the sandbox.";
 export const SANDBOX_INSERTED = "Block inserted.";
 export const SANDBOX_REMOVED = "Blocks removed.";
+export const SANDBOX_EMPTY_MARKUP = "Paste a block's markup first.";
+export const SANDBOX_LOAD_FAILED = "The sandbox could not load its sanitizer. Check your connection and insert again.";
 
 function Sandbox() {
   const host = useHost();
@@ -23,16 +24,19 @@ function Sandbox() {
   const area = host.querySelector<HTMLElement>(".o_sandbox_area");
   const markupField = host.querySelector<HTMLTextAreaElement>(".o_sandbox_markup");
 
-  const insert = (markup: string) => {
+  const insert = async (markup: string) => {
     if (!area) return;
     if (!markup.trim()) return setStatus(_t(SANDBOX_EMPTY_MARKUP));
+    // the sanitizer comes with the first insert; the pasted markup stays in its field if it fails
+    const sanitizer = await import("./sandbox_markup").catch(() => null);
+    if (!sanitizer) return setStatus(_t(SANDBOX_LOAD_FAILED));
     const block = document.createElement("div");
     block.className = "o_sandbox_block";
-    block.append(sandboxFragment(markup));
+    block.append(sanitizer.sandboxFragment(markup));
     area.append(block);
     setStatus(_t(SANDBOX_INSERTED));
   };
-  useHostEvent("click", () => insert(markupField?.value ?? ""), { selector: ".o_sandbox_insert" });
+  useHostEvent("click", () => void insert(markupField?.value ?? ""), { selector: ".o_sandbox_insert" });
   useHostEvent("click", () => {
     area?.replaceChildren();
     setStatus(_t(SANDBOX_REMOVED));
@@ -41,8 +45,7 @@ function Sandbox() {
     const example = host.querySelector<HTMLTemplateElement>(`template[data-example="${CSS.escape(button.dataset.example ?? "")}"]`);
     if (!example || !markupField) return;
     markupField.value = example.innerHTML.trim();
-    insert(markupField.value);
-    area?.scrollIntoView({ block: "nearest" });
+    void insert(markupField.value).then(() => area?.scrollIntoView({ block: "nearest" }));
   }, { selector: ".o_catalogue_try" });
 
   const running = area ? live.filter((island) => area.contains(island.host)) : [];

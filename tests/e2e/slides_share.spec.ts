@@ -1,6 +1,7 @@
 // A lesson page's share block and publish toggle (spec 2 §2, §4, §5, §7, §9) in Chromium against
 // the reference server. Islands: islands/slides/lesson_share_email.tsx, lesson_share_links.tsx,
-// lesson_share_copy.tsx, lesson_embed_code.tsx, and islands/website/publish.tsx on a lesson.
+// lesson_share_copy.tsx, lesson_embed_code.tsx, embed_viewer.tsx (the page the code opens), and
+// islands/website/publish.tsx on a lesson.
 import { mkdirSync, readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { addFault, clearFaults, islandsReady, login } from "./helpers";

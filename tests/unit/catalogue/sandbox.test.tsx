@@ -1,9 +1,8 @@
 // The catalogue's sandbox island on its fixture page (fixtures/pages/islands/catalogue.html).
 import { readFileSync } from "node:fs";
 import { act } from "react";
-import { afterEach, describe, expect, it } from "vitest";
-import sandbox, { SANDBOX_INSERTED, SANDBOX_NOTHING_RUNNING, SANDBOX_REMOVED } from "../../../islands/catalogue/sandbox";
-import { SANDBOX_EMPTY_MARKUP } from "../../../islands/catalogue/sandbox_markup";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import sandbox, { SANDBOX_EMPTY_MARKUP, SANDBOX_INSERTED, SANDBOX_LOAD_FAILED, SANDBOX_NOTHING_RUNNING, SANDBOX_REMOVED } from "../../../islands/catalogue/sandbox";
 import countdown from "../../../islands/snippets/countdown";
 import { liveIslands } from "../../../src/runtime/live_islands";
 import { $, $$, settle } from "../portal/portal_harness";
@@ -43,7 +42,8 @@ describe("the catalogue's sandbox", () => {
     await openSandbox();
     $<HTMLTextAreaElement>(".o_sandbox_markup")!.value = `${EXAMPLE}<script>window.__ran = 1</script><p onclick="x()">p</p>`;
     await click(".o_sandbox_insert");
-    expect($(".o_sandbox_status")!.textContent).toBe(SANDBOX_INSERTED);
+    // the sanitizer arrives with the first insert
+    await vi.waitFor(() => expect($(".o_sandbox_status")!.textContent).toBe(SANDBOX_INSERTED));
     expect($$(".o_sandbox_area .o_sandbox_block > *").map((el) => el.outerHTML)).toEqual([EXAMPLE, "<p>p</p>"]);
     // in a page the loader mounts what appears; here the test does
     const unmount = await runtime.mount(countdown, $(".o_sandbox_area .s_countdown")!);
@@ -61,6 +61,20 @@ describe("the catalogue's sandbox", () => {
     await openSandbox();
     await click(".o_catalogue_try");
     expect($<HTMLTextAreaElement>(".o_sandbox_markup")!.value).toBe(EXAMPLE);
-    expect($(".o_sandbox_area .s_countdown")).not.toBeNull();
+    await vi.waitFor(() => expect($(".o_sandbox_area .s_countdown")).not.toBeNull());
+  });
+
+  it("says so when its sanitizer cannot load, and keeps the pasted markup for another try", async () => {
+    vi.doMock("../../../islands/catalogue/sandbox_markup", () => Promise.reject(new TypeError("Failed to fetch dynamically imported module")));
+    try {
+      await openSandbox();
+      $<HTMLTextAreaElement>(".o_sandbox_markup")!.value = EXAMPLE;
+      await click(".o_sandbox_insert");
+      await vi.waitFor(() => expect($(".o_sandbox_status")!.textContent).toBe(SANDBOX_LOAD_FAILED));
+      expect($(".o_sandbox_area")!.children).toHaveLength(0);
+      expect($<HTMLTextAreaElement>(".o_sandbox_markup")!.value).toBe(EXAMPLE);
+    } finally {
+      vi.doUnmock("../../../islands/catalogue/sandbox_markup");
+    }
   });
 });
