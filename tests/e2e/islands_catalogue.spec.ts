@@ -1,7 +1,8 @@
 // The island catalogue (/islands, issue 22) in Chromium against the reference server: every
 // island of the build listed with the facts generated from its definition; the sandbox brings
 // inserted blocks alive through the loader (which follows the DOM) and stops them on removal.
-// Islands it drives: islands/catalogue/sandbox.tsx, islands/snippets/countdown.tsx, website_form.tsx
+// Islands it drives: islands/catalogue/sandbox.tsx (its sanitizer sandbox_markup.ts arrives with the
+// first insert), islands/snippets/countdown.tsx, website_form.tsx
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { islandsReady, watchConsole } from "./helpers";
