@@ -120,6 +120,7 @@ export default defineIsland({
   selector: ".s_donation",
   moment: "visible",
   mode: "enhance",
+  needs: ["csrf_token"],
   editMode: "on",
   props: (_host, read) => ({
     minimum: read.number("data-minimum-amount", 0),

@@ -173,6 +173,7 @@ export default defineIsland({
   // the checkout form of a document waits in its closed 'pay now' modal: loaded when shown
   moment: "visible",
   mode: "enhance",
+  needs: ["csrf_token"],
   services: ["dialog", "orm"],
   Component: PaymentForm,
 });

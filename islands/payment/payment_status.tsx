@@ -107,5 +107,6 @@ export default defineIsland({
   selector: 'div[name="o_payment_status"]',
   moment: "load",
   mode: "enhance",
+  needs: ["csrf_token"],
   Component: PaymentStatus,
 });

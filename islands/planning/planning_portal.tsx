@@ -65,6 +65,7 @@ export default defineIsland({
   selector: ".o_planning_calendar_portal",
   moment: "load",
   mode: "enhance",
+  needs: ["csrf_token"],
   services: ["dialog"],
   Component: PlanningPortal,
 });

@@ -57,6 +57,7 @@ export default defineIsland({
   selector: ".o_wslides_js_slide_section_add",
   moment: "load",
   mode: "enhance",
+  needs: ["csrf_token"],
   services: ["dialog"],
   Component: SectionAdd,
 });
