@@ -206,7 +206,12 @@ test("a post answered 502 or malformed keeps the text and says so; sending again
   for (const kind of ["502", "malformed-json"] as const) {
     await addFault(request, "/mail/chat_post", kind);
     await composer(page).fill(`Lost? ${kind}`);
+    // The error of the previous round is still shown while this post is on its way, and Enter is
+    // ignored until it is answered: wait for the answer and the composer to be free again.
+    const answered = page.waitForResponse((r) => r.url().endsWith("/mail/chat_post"));
     await composer(page).press("Enter");
+    await answered;
+    await expect(composer(page)).toHaveAttribute("aria-busy", "false");
     await expect(page.locator(".o_thread_composer_error")).toHaveText(SEND_FAILED);
     await expect(composer(page)).toHaveValue(`Lost? ${kind}`);
   }
