@@ -41,6 +41,7 @@ import { linksTestHooks } from "./links/test_hooks";
 import { islandsCatalogueRoutes } from "./islands_catalogue/routes";
 import { sessionGlobalsRoutes } from "./routes/session_globals";
 import { compareRoutes } from "./shop_extras/compare_routes";
+import { shopTestHooks } from "./shop_extras/test_hooks";
 import { recentlyViewedRoutes } from "./shop_extras/recently_viewed";
 import { wishlistRoutes } from "./shop_extras/wishlist";
 import { stockRoutes } from "./shop_extras/stock";
@@ -80,6 +81,7 @@ export function createApp(options: Partial<AppOptions> = {}) {
   portalRoutes(app);
   shopRoutes(app);
   compareRoutes(app);
+  shopTestHooks(app);
   recentlyViewedRoutes(app);
   slidesRoutes(app);
   livechatRoutes(app);

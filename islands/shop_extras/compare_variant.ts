@@ -1,7 +1,9 @@
 // The variant a product page's compare button names when the choice has none yet (attributes that
 // create variants dynamically): created with /sale/create_product_variant from the chosen values
-// that make variants (not the no-variant ones), as the platform's compare button does.
+// that make variants (not the no-variant ones), as the platform's compare button does. An answer
+// that is not a variant id is a malformed answer, said in the panel like a failed call.
 import type { RPC } from "../../src/services/rpc";
+import { MalformedAnswerError } from "../portal/error_text";
 import { ROUTES } from "../shop/constants";
 import { noVariantValues, readCombination } from "../shop/variant_dom";
 
@@ -14,7 +16,8 @@ export async function createChosenVariant(rpc: RPC, button: Element): Promise<nu
     product_template_id: templateId,
     product_template_attribute_value_ids: JSON.stringify(readCombination(product).filter((id) => !noVariant.has(id))),
   }, { silent: true });
+  if (!Number.isInteger(created) || created <= 0) throw new MalformedAnswerError();
   const input = product.querySelector<HTMLInputElement>("input.product_id");
-  if (input && Number.isInteger(created)) input.value = String(created);
-  return Number.isInteger(created) && created > 0 ? created : null;
+  if (input) input.value = String(created);
+  return created;
 }

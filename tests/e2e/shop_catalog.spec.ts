@@ -6,6 +6,7 @@
 // tracking.ts, price_range.ts, quantity_buttons.ts, cart_store.ts, cart_popover_view.tsx).
 import { expect, test, type Page } from "@playwright/test";
 import { COMBINATION_INFO_FAILED, NOT_AVAILABLE_WITH, RECENTLY_VIEWED_ROUTE } from "../../islands/shop/constants";
+import { FORGET_VARIANT_ROUTE } from "../../server/shop_extras/test_hooks";
 import { addFault, clearFaults, islandsReady, watchConsole } from "./helpers";
 
 test.afterEach(async ({ request }) => clearFaults(request));
@@ -134,6 +135,8 @@ test("product: two products with a custom text go to the cart, quantity clamped 
 });
 
 test("product: a dynamic variant is created when added", async ({ page }) => {
+  // Large (value 8) exists once a run has added it: forgotten so that it is created again.
+  await page.request.post(FORGET_VARIANT_ROUTE, { data: { product_template_id: 3, value_ids: [8] } });
   await page.goto("/shop/product/office-chair-3");
   await islandsReady(page);
   await page.selectOption("select.js_variant_change", "8");

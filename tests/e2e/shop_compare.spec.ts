@@ -1,12 +1,14 @@
 // Product comparison in Chromium against the reference server (spec 3 §2, §3, §4, §5, §7, §9):
 // add from the product page and the listing, the panel's count, list and compare link, the limit
 // of 4 with its warning, the comparison table (category rows, add to cart, remove down to /shop),
-// and /shop/get_product_data answering garbage (the panel says so, the cookie stays).
+// /shop/get_product_data answering garbage (the panel says so, the cookie stays), and a chosen
+// dynamic variant created before it is compared.
 // Islands it drives: islands/shop_extras/compare_panel.tsx, compare_table.tsx (compare_list.ts,
-// compare_data.ts, compare_panel_view.tsx).
+// compare_data.ts, compare_panel_view.tsx, compare_variant.ts).
 import { expect, test, type Page } from "@playwright/test";
 import { COMPARE_ADD_FAILED, COMPARE_COOKIE, COMPARE_LIMIT_WARNING, COMPARE_LOAD_FAILED } from "../../islands/shop_extras/compare_list";
 import { ADDED_TO_CART } from "../../islands/shop_extras/compare_table";
+import { FORGET_VARIANT_ROUTE } from "../../server/shop_extras/test_hooks";
 import { addFault, clearFaults, islandsReady, watchConsole } from "./helpers";
 import { seriousViolations } from "./website_axe";
 
@@ -126,4 +128,35 @@ test("compare: a malformed get_product_data answer is said in the panel and the 
   await expect(count(page)).toHaveText("3");
   await expect(error).toHaveCount(0);
   expect(await compareCookie(page)).toBe("[1,4,5]");
+});
+
+test("compare on the product page: a chosen size without a variant yet is created first, then compared; an unreadable answer is said", async ({ page, request }) => {
+  // Medium (value 9) of the Office Chair's dynamic Size: no other flow creates it.
+  const forget = () => request.post(FORGET_VARIANT_ROUTE, { data: { product_template_id: 3, value_ids: [9] } });
+  await forget();
+  await page.goto("/shop/product/office-chair-3");
+  await islandsReady(page);
+  await page.selectOption("select.js_variant_change", "9");
+  await expect(page.locator(".oe_price")).toContainText("50.00");
+
+  await addFault(request, "/sale/create_product_variant", "not-rpc");
+  await page.locator("#product_details .o_add_compare_dyn").click();
+  await expect(panel(page).locator(".o_comparelist_error")).toContainText(COMPARE_ADD_FAILED);
+  expect(await compareCookie(page)).toBeUndefined();
+
+  const created = page.waitForRequest("**/sale/create_product_variant");
+  await page.locator("#product_details .o_add_compare_dyn").click();
+  expect((await created).postDataJSON().params).toEqual({ product_template_id: 3, product_template_attribute_value_ids: "[9]" });
+  const id = (await (await (await created).response())!.json()).result;
+  expect(id).toEqual(expect.any(Number));
+  await expect(count(page)).toHaveText("1");
+  await expect(panel(page).locator(".o_comparelist_error")).toHaveCount(0);
+  expect(await compareCookie(page)).toBe(`[${id}]`);
+  await expect(page.locator("#product_details input.product_id")).toHaveValue(String(id));
+
+  await page.goto("/shop");
+  await islandsReady(page);
+  await addToCompare(page, "Engraved Pen");
+  await expect(list(page).locator(".o_product_row")).toHaveText([/Office Chair \(Medium\)/, /Engraved Pen/]);
+  await forget();
 });

@@ -177,6 +177,17 @@ describe("product page's compare button", () => {
     expect(host().classList.contains("d-none")).toBe(false);
     expect(cookie()).toEqual([]);
   });
+
+  it("says the answer could not be read when the server does not answer a variant id", async () => {
+    await chairPage();
+    const before = $<HTMLInputElement>("input.product_id")!.value;
+    answerWith(shop.server, "/sale/create_product_variant", false);
+    await click($(".o_add_compare_dyn"));
+    await settle();
+    expect(text(".o_comparelist_error")).toBe(`${COMPARE_ADD_FAILED} ${MALFORMED_ANSWER}`);
+    expect($<HTMLInputElement>("input.product_id")!.value).toBe(before);
+    expect(cookie()).toEqual([]);
+  });
 });
 
 describe("comparison table", () => {

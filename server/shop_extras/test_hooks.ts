@@ -1,0 +1,20 @@
+// Test hook of the shop (like /__test/faults, never in a real deployment): forgets the variant a
+// dynamic attribute value created, so a browser flow that needs that variant to be created first
+// starts from the same catalogue whatever ran before it on the shared server.
+import type { Hono } from "hono";
+import type { AppEnv } from "../context";
+
+export const FORGET_VARIANT_ROUTE = "/__test/shop/forget_variant";
+
+export function shopTestHooks(app: Hono<AppEnv>) {
+  app.post(FORGET_VARIANT_ROUTE, async (c) => {
+    const { product_template_id, value_ids } = (await c.req.json()) as { product_template_id: number; value_ids: number[] };
+    const store = c.get("store");
+    const wanted = [...value_ids].sort((a, b) => a - b).join(",");
+    const forgotten = store
+      .all("product.product")
+      .filter((variant) => variant.product_tmpl_id === product_template_id && [...(variant.combination as number[])].sort((a, b) => a - b).join(",") === wanted)
+      .map((variant) => (store.unlink("product.product", variant.id), variant.id));
+    return c.json({ forgotten });
+  });
+}
