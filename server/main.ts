@@ -3,6 +3,7 @@
 import { serve } from "@hono/node-server";
 import { join } from "node:path";
 import { PROJECT_ROOT, createApp } from "./app";
+import { loadCatalogue } from "./islands_catalogue/catalogue_data";
 import { Store } from "./store";
 
 const port = Number(process.env.PORT ?? 8069);
@@ -11,4 +12,7 @@ const app = createApp({ store: new Store(storeFile).seed(join(PROJECT_ROOT, "fix
 
 serve({ fetch: app.fetch, port }, (info) => {
   console.log(`website islands demo: http://localhost:${info.port}/`);
+  // The catalogue reads every fixture page and test file once (about a second): done now, after
+  // the server listens, so that the first visit of /islands does not wait for it.
+  setImmediate(() => loadCatalogue(PROJECT_ROOT, join(PROJECT_ROOT, "dist")));
 });
