@@ -1,6 +1,7 @@
 // The reference server's side of a lesson's share block and publish toggle
 // (server/slides/share_markup.ts, pdf_pages.ts, the send_share_email route, /website/publish on slide.slide).
 import { readFileSync } from "node:fs";
+import { deflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { INVALID_SHARE_EMAIL } from "../../../server/slides/errors";
 import { pdfPageCount } from "../../../server/slides/pdf_pages";
@@ -12,6 +13,24 @@ async function call(server: TestServer, route: string, params: Record<string, un
   return (await response.json()) as { result?: any; error?: any };
 }
 const threePages = readFileSync("fixtures/static/slides/upload_three_pages.pdf");
+/** A pdf 1.5 whose page tree and pages are only in a compressed object stream. */
+const compressedTree = (() => {
+  const objects = "<< /Type /Pages /Resources << /ProcSet [/PDF] >> /Kids [3 0 R 4 0 R 5 0 R] /Count 3 >> << /Type /Page /Parent 2 0 R >> << /Type /Page /Parent 2 0 R >> << /Type /Page /Parent 2 0 R >>";
+  const body = deflateSync(Buffer.from(`2 0 3 90 4 125 5 160 ${objects}`, "latin1"));
+  const head = `%PDF-1.5\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n6 0 obj << /Type /ObjStm /N 4 /First 20 /Filter /FlateDecode /Length ${body.length} >>\nstream\n`;
+  return Buffer.concat([Buffer.from(head, "latin1"), body, Buffer.from("\nendstream\nendobj\n%%EOF\n", "latin1")]);
+})();
+/** A pdf updated once: its first revision's page 2 is replaced, so three page objects, two pages. */
+const UPDATED_TREE = [
+  "%PDF-1.4",
+  "1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj",
+  "2 0 obj << /Type /Pages /Kids [3 0 R 4 0 R] /Count 2 >> endobj",
+  "3 0 obj << /Type /Page /Parent 2 0 R >> endobj",
+  "4 0 obj << /Type /Page /Parent 2 0 R >> endobj",
+  "%%EOF",
+  "4 0 obj << /Type /Page /Parent 2 0 R /Rotate 90 >> endobj",
+  "%%EOF",
+].join("\n");
 
 describe("share by e-mail", () => {
   it("refuses an invalid address and an unknown lesson, records the mail of a valid one", async () => {
@@ -41,6 +60,8 @@ describe("share block markup", () => {
   it("counts an uploaded pdf's pages for its embed code", async () => {
     expect(pdfPageCount(threePages.toString("base64"))).toBe(3);
     expect(pdfPageCount(Buffer.from("not a pdf").toString("base64"))).toBe(1);
+    expect(pdfPageCount(compressedTree.toString("base64"))).toBe(3);
+    expect(pdfPageCount(Buffer.from(UPDATED_TREE, "latin1").toString("base64"))).toBe(2);
     const server = startTestServer();
     await server.login("admin");
     const { result } = await call(server, "/slides/add_slide", { channel_id: 1, slide_type: "presentation", name: "Three", datas: threePages.toString("base64"), mime_type: "application/pdf", is_published: true });
