@@ -35,8 +35,9 @@ export type PostCheck = (post: UncertainPost) => Promise<"sent" | "not-sent" | "
 
 /** What happened in the form before the composer's code arrived (composer_on_demand.tsx). */
 export interface ComposerDraft {
-  text: string;
-  focus: boolean;
+  /** the form's text and focus, read as the composer first renders, while the form is still there */
+  readonly text: string;
+  readonly focus: boolean;
   action: "send" | null;
   files: File[];
   /** the form's file input outlives the swap: the composer receives its files through `connect` */
@@ -61,7 +62,8 @@ export function Composer({ options, lock, newestId, checkPost, onPosted, draft }
   const rpc = useService<RPC>("rpc");
   const { files, attachments, busy, upload, retry, cancel, remove, forgetPosted } = useAttachments(options, lock);
   const writing = useWriteBusy(lock);
-  const [text, setText] = useState(draft?.text ?? "");
+  const [text, setText] = useState(() => draft?.text ?? "");
+  const [focusedBefore] = useState(() => draft?.focus ?? false);
   const [notice, setNotice] = useState<Notice>(null);
   const [blank, setBlank] = useState(false);
   const [sending, setSending] = useState(false);
@@ -145,7 +147,7 @@ export function Composer({ options, lock, newestId, checkPost, onPosted, draft }
 
   useEffect(() => {
     if (!draft) return;
-    if (draft.focus) textareaRef.current?.focus();
+    if (focusedBefore) textareaRef.current?.focus();
     const files = draft.files.splice(0);
     if (files.length) void upload(files);
     if (draft.action === "send") void send(route);

@@ -31,9 +31,15 @@ export function ComposerOnDemand(props: ComposerProps) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const receiver = useRef<((files: File[]) => void) | null>(null);
+  // Read when the composer first renders, not when its code arrives: text typed in between (a
+  // fill right after the focus that woke it) is handed over too.
   const draft = useRef<ComposerDraft>({
-    text: "",
-    focus: false,
+    get text() {
+      return textarea.current?.value ?? "";
+    },
+    get focus() {
+      return textarea.current !== null && document.activeElement === textarea.current;
+    },
     action: null,
     files: [],
     connect(receive) {
@@ -48,11 +54,7 @@ export function ComposerOnDemand(props: ComposerProps) {
   const wake = (action?: ComposerDraft["action"]) => {
     if (action) draft.current.action = action;
     loadComposer().then(
-      (Composer) => {
-        draft.current.text = textarea.current?.value ?? "";
-        draft.current.focus = document.activeElement === textarea.current;
-        setLoaded(() => Composer);
-      },
+      (Composer) => setLoaded(() => Composer),
       () => setFailed(true),
     );
   };

@@ -1,5 +1,5 @@
-// The composer's code failing to load: the light form says so and keeps what was typed; the next
-// interaction loads it.
+// The composer arriving on demand: a failed load says so and keeps what was typed, the next
+// interaction loads it; text typed while it arrives is handed over.
 import { act } from "react";
 import { afterEach, expect, it, vi } from "vitest";
 import chatter from "../../../islands/portal/chatter/chatter";
@@ -30,4 +30,24 @@ it("says the composer could not load, keeps the text, and loads it at the next i
   await wake();
   await vi.waitFor(() => expect($(".o_portal_chatter_composer_btn[data-action]")).not.toBeNull());
   expect($<HTMLTextAreaElement>("textarea[name=message]")!.value).toBe("Kept through a failed load");
+});
+
+it("hands over text typed after the code arrived but before the composer replaced the form", async () => {
+  const loaded = await import("../../../islands/portal/chatter/Composer");
+  // Already there (as on a second visit): the code arrives a microtask or two after the focus.
+  vi.spyOn(composerSource, "load").mockReturnValue(Promise.resolve(loaded));
+  portal = await startPortal("portal");
+  await loadPage(portal.server, "/my/orders/1");
+  await portal.mount(chatter);
+  const light = $<HTMLTextAreaElement>("textarea[name=message]")!;
+  await act(async () => {
+    light.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    // A fill right after the focus that woke the composer: typed once the code is there, before
+    // React shows the composer.
+    light.value = "Typed while the composer came";
+  });
+  await settle();
+  await vi.waitFor(() => expect($(".o_portal_chatter_composer_btn[data-action]")).not.toBeNull());
+  expect($<HTMLTextAreaElement>("textarea[name=message]")!.value).toBe("Typed while the composer came");
 });
