@@ -14,6 +14,9 @@ async function openChatter(page: Page, path: string) {
   await expect(page.locator(".o_message_counter")).toBeVisible();
 }
 
+/** Tells this run's message from those earlier runs left on the shared server (repeat-each). */
+const uniqueMark = () => Math.random().toString(36).slice(2, 10);
+
 const composerAttachments = (page: Page) => page.locator(".o_portal_chatter_composer .o_portal_chatter_attachment");
 
 test.afterEach(async ({ request }) => clearFaults(request));
@@ -149,13 +152,14 @@ test("a double click on Send writes one message", async ({ page }) => {
   await openChatter(page, "/my/invoices/1");
   let posts = 0;
   page.on("request", (r) => r.url().endsWith("/mail/chatter_post") && posts++);
-  await page.fill("textarea[name=message]", "Clicked twice");
+  const text = `Clicked twice ${uniqueMark()}`;
+  await page.fill("textarea[name=message]", text);
   await page.locator(".o_portal_chatter_composer_btn").dblclick();
-  await expect(page.locator(".o_portal_chatter_message").first().locator(".o_portal_chatter_message_body")).toHaveText("Clicked twice");
+  await expect(page.locator(".o_portal_chatter_message").first().locator(".o_portal_chatter_message_body")).toHaveText(text);
   await page.reload();
   await islandsReady(page);
   await page.locator("#discussion").scrollIntoViewIfNeeded();
-  await expect(page.locator(".o_portal_chatter_message_body", { hasText: "Clicked twice" })).toHaveCount(1);
+  await expect(page.locator(".o_portal_chatter_message_body", { hasText: text })).toHaveCount(1);
   expect(posts).toBe(1);
 });
 
@@ -169,16 +173,17 @@ test("a network drop after the post reached the server shows the message once af
     await route.fetch();
     await route.abort("connectionreset");
   });
-  await page.fill("textarea[name=message]", "Sent through a bad connection");
+  const text = `Sent through a bad connection ${uniqueMark()}`;
+  await page.fill("textarea[name=message]", text);
   await page.click(".o_portal_chatter_composer_btn");
   await expect(page.locator(".o_portal_chatter_composer_error")).toHaveText("The connection was lost after sending, but your message is in the conversation: it was sent.");
-  await expect(page.locator(".o_portal_chatter_message_body", { hasText: "Sent through a bad connection" })).toHaveCount(1);
+  await expect(page.locator(".o_portal_chatter_message_body", { hasText: text })).toHaveCount(1);
   await expect(page.locator("textarea[name=message]")).toHaveValue("");
   await page.screenshot({ path: "/tmp/shots-portal/chatter-answer-lost-desktop.png", fullPage: true });
   await page.reload();
   await islandsReady(page);
   await page.locator("#discussion").scrollIntoViewIfNeeded();
-  await expect(page.locator(".o_portal_chatter_message_body", { hasText: "Sent through a bad connection" })).toHaveCount(1);
+  await expect(page.locator(".o_portal_chatter_message_body", { hasText: text })).toHaveCount(1);
   expect(posts).toBe(1);
 });
 
