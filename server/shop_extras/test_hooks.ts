@@ -3,6 +3,7 @@
 // starts from the same catalogue whatever ran before it on the shared server.
 import type { Hono } from "hono";
 import type { AppEnv } from "../context";
+import { findVariant } from "../shop/catalog";
 
 export const FORGET_VARIANT_ROUTE = "/__test/shop/forget_variant";
 
@@ -10,11 +11,9 @@ export function shopTestHooks(app: Hono<AppEnv>) {
   app.post(FORGET_VARIANT_ROUTE, async (c) => {
     const { product_template_id, value_ids } = (await c.req.json()) as { product_template_id: number; value_ids: number[] };
     const store = c.get("store");
-    const wanted = [...value_ids].sort((a, b) => a - b).join(",");
-    const forgotten = store
-      .all("product.product")
-      .filter((variant) => variant.product_tmpl_id === product_template_id && [...(variant.combination as number[])].sort((a, b) => a - b).join(",") === wanted)
-      .map((variant) => (store.unlink("product.product", variant.id), variant.id));
+    const template = store.get("product.template", product_template_id);
+    const variant = template && findVariant(store, template, value_ids);
+    const forgotten = variant && store.unlink("product.product", variant.id) ? [variant.id] : [];
     return c.json({ forgotten });
   });
 }
