@@ -38,6 +38,18 @@ export async function islandsReady(page: Page) {
   await page.evaluate(() => (window as any).islands.ready());
 }
 
+/** Resolves once every CSS transition running on the page has ended (or been cancelled). */
+export async function transitionsOver(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /**
  * Records, right after each submit event of the page has been handled, the state of the
  * elements matching `selector` (disabled, spinner shown): the page is about to navigate away,
