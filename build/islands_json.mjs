@@ -1,8 +1,9 @@
 // dist/islands.json: the build's manifest for integrators and tools (the /islands catalogue, the
 // markup checker's users): the version, the loader files, and every island with what its
-// definition says (area, selector, moment, mode, edit mode, services, the attributes it reads)
+// definition says (area, selector, moment, mode, edit mode, services, the attributes it reads,
+// the children its markup contract binds)
 // and its file in the version folder with that file's own hash. What the file's text does not
-// state (mode, attributes) comes from running the definitions (tools/markup/list_island_facts.ts).
+// state (mode, attributes, children) comes from running the definitions (tools/markup/list_island_facts.ts).
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { fileHash } from "./versions.mjs";
@@ -31,6 +32,7 @@ export function islandsJson({ islands, islandsDir, outdir, versionDir, hash, roo
         services: island.services,
         needs: island.needs,
         attributes: extra[island.name]?.attributes ?? [],
+        children: extra[island.name]?.children ?? [],
         source: island.file,
         file,
         hash: fileHash(join(outdir, file)),

@@ -23,3 +23,7 @@ export const DELETE_TITLE = "Warning!";
 export const DELETE_CONFIRM = "Are you sure you want to delete this payment method?";
 export const DELETE_LINKED = "It is currently linked to the following documents:";
 export const MALFORMED_PROCESSING_VALUES = "The server sent an answer that could not be read.";
+
+// Payment buttons are debounced 500 ms on the leading edge (spec 2 §9): the first click acts at
+// once, the clicks that follow it within 500 ms of each other are dropped.
+export const PAYMENT_BUTTON_DEBOUNCE_MS = 500;

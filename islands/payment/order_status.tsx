@@ -9,7 +9,7 @@ import { HostPortal } from "../../src/components/HostPortal";
 import { SanitizedHtml } from "../../src/components/sanitized_html";
 import { defineIsland } from "../../src/runtime/island";
 import type { RPC } from "../../src/services/rpc";
-import { errorText } from "../portal/error_text";
+import { errorText } from "../../src/kit/error_text";
 import { WAITING_FOR_CONFIRMATION } from "./messages";
 import { ORDER_STATUS_MAX_POLLS, orderStatusDelay } from "./status/schedule";
 

@@ -16,7 +16,7 @@ import type { DialogService } from "../../src/services/dialog";
 import type { OrmService } from "../../src/services/orm";
 import type { RPC } from "../../src/services/rpc";
 import { readSessionInfo } from "../../src/services/session_info";
-import { errorText } from "../portal/error_text";
+import { errorText } from "../../src/kit/error_text";
 import { CardForm } from "./card/CardForm";
 import { DonationParts } from "./donation/DonationParts";
 import { useDonation } from "./donation/use_donation";
@@ -25,7 +25,8 @@ import { DeleteTokenDialog, linkedRecordsOf } from "./form/DeleteTokenDialog";
 import { canPay } from "./form/flow";
 import { ErrorBeforeButton } from "./form/ErrorBeforeButton";
 import { InlineError, type PaymentError } from "./form/InlineError";
-import { leadingDebounce } from "./form/leading_debounce";
+import { leadingDebounce } from "../../src/kit";
+import { PAYMENT_BUTTON_DEBOUNCE_MS } from "./messages";
 import { CARD_FORM_SLOT, DELETE_TOKEN_BUTTON, OPTION_CARD, RADIO, inlineFormOf, optionOf } from "./form/options";
 import { processPayment } from "./form/process_payment";
 import { MalformedRedirectForm } from "./form/redirect_form";
@@ -122,7 +123,7 @@ function PaymentForm() {
   const debounced = useRef<ReturnType<typeof leadingDebounce> | null>(null);
   const latest = useRef(submit);
   latest.current = submit;
-  debounced.current ??= leadingDebounce(() => void latest.current());
+  debounced.current ??= leadingDebounce(() => void latest.current(), PAYMENT_BUTTON_DEBOUNCE_MS);
   useHostEvent("submit", (event) => {
     event.preventDefault();
     if (!processing) debounced.current!();

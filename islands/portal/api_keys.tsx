@@ -18,13 +18,13 @@ import type { HttpService } from "../../src/services/http";
 import type { NotificationService } from "../../src/services/notification";
 import type { OrmService } from "../../src/services/orm";
 import type { UserService } from "../../src/services/user";
-import { isAnswerLost } from "./answer_lost";
+import { isAnswerLost } from "../../src/kit/answer_lost";
 import { KeyDescriptionDialog } from "./api_keys/KeyDescriptionDialog";
 import { KeyReadyDialog } from "./api_keys/KeyReadyDialog";
-import { errorText } from "./error_text";
+import { errorText } from "../../src/kit/error_text";
 import { IdentityCheckAnswerLost, IdentityCheckCancelled, handleCheckIdentity } from "./identity_check/identity_check";
-import { fetchCurrentPage } from "./page_state";
-import { WriteIgnored, useWriteLock } from "./write_lock";
+import { fetchCurrentPage } from "../../src/kit/page_state";
+import { WriteIgnored, useWriteLock } from "../../src/kit/write_lock";
 
 export const NEW_KEY_BUTTON = ".o_portal_new_api_key";
 export const REMOVE_KEY_BUTTON = ".o_portal_remove_api_key";

@@ -10,7 +10,7 @@ import { useService } from "../../src/hooks/use_service";
 import { defineIsland } from "../../src/runtime/island";
 import type { Translate } from "../../src/runtime/env";
 import type { RPC } from "../../src/services/rpc";
-import { useStartOnce } from "./use_start_once";
+import { useStartOnce } from "../../src/kit/use_start_once";
 
 export const MAX_COUNTER_CALLS = 3;
 export const COUNTERS_ROUTE = "/my/counters";

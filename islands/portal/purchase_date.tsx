@@ -10,7 +10,7 @@ import { useHost, useTranslate } from "../../src/hooks/env";
 import { useHostEvent } from "../../src/hooks/use_host_event";
 import { defineIsland } from "../../src/runtime/island";
 import { HTTPError } from "../../src/services/http";
-import { MalformedAnswerError, UNREACHABLE_SERVER } from "./error_text";
+import { MalformedAnswerError, UNREACHABLE_SERVER } from "../../src/kit/error_text";
 
 export const DATE_SAVED = "Date saved.";
 export const DATE_INVALID = "Please enter a valid date.";

@@ -7,10 +7,10 @@ import { useHostEvent } from "../../src/hooks/use_host_event";
 import { useService } from "../../src/hooks/use_service";
 import type { RPC } from "../../src/services/rpc";
 import { defineIsland } from "../../src/runtime/island";
-import { errorText } from "../portal/error_text";
+import { errorText } from "../../src/kit/error_text";
 import { COUNTRY_CHANGE_DEBOUNCE_MS, COUNTRY_INFOS_FAILED, ROUTES } from "./constants";
 import { applyCountryInfos, readCountryInfos } from "./country_infos";
-import { debounce } from "./timing";
+import { debounce } from "../../src/kit";
 
 export const COUNTRY_SELECT = "select[name='country_id']";
 export const ERROR_REGION = ".o_wsale_address_error";

@@ -10,13 +10,14 @@ import { useService } from "../../src/hooks/use_service";
 import { browserNavigation } from "../../src/services/browser_navigation";
 import type { RPC } from "../../src/services/rpc";
 import { defineIsland } from "../../src/runtime/island";
-import { errorText } from "../portal/error_text";
+import { errorText } from "../../src/kit/error_text";
 import { showDismissibleAlert } from "./alerts";
 import { readCartAnswer } from "./cart_answer";
 import { cartQuantity } from "./cart_store";
 import { CART_UPDATE_DEBOUNCE_MS, CART_UPDATE_FAILED, ROUTES } from "./constants";
 import { QUANTITY_LINK, steppedQuantity } from "./quantity_buttons";
-import { clampQuantity, debounce, quantityBounds, type Debounced } from "./timing";
+import { debounce, type Timed as Debounced } from "../../src/kit";
+import { clampQuantity, quantityBounds } from "./quantity";
 
 export const QUANTITY_INPUT = "input.js_quantity";
 export const CART_LINES = ".js_cart_lines";

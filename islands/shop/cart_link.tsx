@@ -7,7 +7,7 @@ import { createPortal } from "react-dom";
 import { useHost, useTranslate } from "../../src/hooks/env";
 import { useService } from "../../src/hooks/use_service";
 import type { HttpService } from "../../src/services/http";
-import { errorText } from "../portal/error_text";
+import { errorText } from "../../src/kit/error_text";
 import { defineIsland } from "../../src/runtime/island";
 import type { PopoverContent } from "./cart_popover_view";
 import { POPOVER_HIDE_DELAY_MS, POPOVER_OPEN_DELAY_MS, ROUTES } from "./constants";

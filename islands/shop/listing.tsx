@@ -10,7 +10,7 @@ import { useService } from "../../src/hooks/use_service";
 import { browserNavigation } from "../../src/services/browser_navigation";
 import type { RPC } from "../../src/services/rpc";
 import { defineIsland } from "../../src/runtime/island";
-import { errorText } from "../portal/error_text";
+import { errorText } from "../../src/kit/error_text";
 import { showDismissibleAlert } from "./alerts";
 import { readCartAnswer } from "./cart_answer";
 import { cartQuantity } from "./cart_store";

@@ -7,7 +7,7 @@ import { browserNavigation } from "../../src/services/browser_navigation";
 import type { DialogService } from "../../src/services/dialog";
 import type { RPC } from "../../src/services/rpc";
 import { defineIsland } from "../../src/runtime/island";
-import { errorText } from "../portal/error_text";
+import { errorText } from "../../src/kit/error_text";
 import { ROUTES } from "./constants";
 import { registerNavbarAction } from "../website/navbar_action";
 import { NewProductDialog } from "./new_product_dialog";

@@ -11,7 +11,7 @@ import { useService } from "../../src/hooks/use_service";
 import { localizationStore } from "../../src/services/localization";
 import type { RPC } from "../../src/services/rpc";
 import { defineIsland } from "../../src/runtime/island";
-import { errorText } from "../portal/error_text";
+import { errorText } from "../../src/kit/error_text";
 import { readCartAnswer } from "./cart_answer";
 import { cartQuantity } from "./cart_store";
 import { carouselImage, readCombinationInfo, type CombinationInfo } from "./combination_info";
@@ -19,7 +19,7 @@ import { ADD_TO_CART_FAILED, COMBINATION_INFO_FAILED, COMBINATION_INFO_THROTTLE_
 import { readHashCombination, writeHashCombination } from "./hash_state";
 import { formatPrice, priceDigits } from "./price";
 import { QUANTITY_LINK, steppedQuantity } from "./quantity_buttons";
-import { throttle } from "./timing";
+import { throttle } from "../../src/kit";
 import { trackPage, TRACKING_PAGES } from "./tracking";
 import { availability, cappedQuantity, parseAvailability, readAvailability } from "../shop_extras/stock";
 import { applyStockCap } from "../shop_extras/stock_cap";

@@ -1,6 +1,6 @@
 // The +/- links of a quantity (spec 2 §5): `a.js_add_cart_json` next to its input; a link
 // holding `.fa-minus` removes one. The result is clamped to the input's data-min / data-max.
-import { clampQuantity, quantityBounds } from "./timing";
+import { clampQuantity, quantityBounds } from "./quantity";
 
 export const QUANTITY_LINK = "a.js_add_cart_json";
 

@@ -8,7 +8,7 @@ import { useService } from "../../src/hooks/use_service";
 import type { RPC } from "../../src/services/rpc";
 import { defineIsland } from "../../src/runtime/island";
 import { RECENTLY_VIEWED_DEBOUNCE_MS, RECENTLY_VIEWED_ROUTE, SEEN_PRODUCT_COOKIE_SECONDS, seenProductCookie } from "./constants";
-import { debounce } from "./timing";
+import { debounce } from "../../src/kit";
 
 const PRODUCT_INPUT = "input.product_id[name='product_id']";
 const hasCookie = (name: string) => document.cookie.split("; ").some((entry) => entry.startsWith(`${name}=`));

@@ -9,7 +9,7 @@ import { useHost, useTranslate } from "../../src/hooks/env";
 import { useService } from "../../src/hooks/use_service";
 import type { RPC } from "../../src/services/rpc";
 import { defineIsland } from "../../src/runtime/island";
-import { errorText } from "../portal/error_text";
+import { errorText } from "../../src/kit/error_text";
 import { type ComparedProduct, readProductData } from "./compare_data";
 import {
   ADD_COMPARE, COMPARE_ADD_FAILED, COMPARE_LIMIT, COMPARE_LOAD_FAILED, PRODUCT_DATA_ROUTE, addToList, opensByItself, productIdOf, readCompareCookie,

@@ -8,7 +8,7 @@ import { useService } from "../../src/hooks/use_service";
 import { browserNavigation } from "../../src/services/browser_navigation";
 import type { RPC } from "../../src/services/rpc";
 import { defineIsland } from "../../src/runtime/island";
-import { errorText } from "../portal/error_text";
+import { errorText } from "../../src/kit/error_text";
 import { readCartAnswer } from "../shop/cart_answer";
 import { cartQuantity } from "../shop/cart_store";
 import { ADD_TO_CART_FAILED, ROUTES } from "../shop/constants";

@@ -3,7 +3,7 @@
 // that make variants (not the no-variant ones), as the platform's compare button does. An answer
 // that is not a variant id is a malformed answer, said in the panel like a failed call.
 import type { RPC } from "../../src/services/rpc";
-import { MalformedAnswerError } from "../portal/error_text";
+import { MalformedAnswerError } from "../../src/kit/error_text";
 import { ROUTES } from "../shop/constants";
 import { noVariantValues, readCombination } from "../shop/variant_dom";
 

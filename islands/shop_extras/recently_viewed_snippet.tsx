@@ -10,7 +10,7 @@ import { HostPortal } from "../../src/components/HostPortal";
 import type { RPC } from "../../src/services/rpc";
 import { localizationStore } from "../../src/services/localization";
 import { defineIsland } from "../../src/runtime/island";
-import { errorText } from "../portal/error_text";
+import { errorText } from "../../src/kit/error_text";
 import { readCartAnswer } from "../shop/cart_answer";
 import { cartQuantity } from "../shop/cart_store";
 import { ADD_TO_CART_FAILED, ROUTES } from "../shop/constants";

@@ -9,7 +9,7 @@ import { useTranslate } from "../../src/hooks/env";
 import { useService } from "../../src/hooks/use_service";
 import type { RPC } from "../../src/services/rpc";
 import { defineIsland } from "../../src/runtime/island";
-import { errorText } from "../portal/error_text";
+import { errorText } from "../../src/kit/error_text";
 import {
   availability,
   type Availability,

@@ -12,7 +12,7 @@ import type { HttpService } from "../../src/services/http";
 import type { NotificationService } from "../../src/services/notification";
 import type { RPC } from "../../src/services/rpc";
 import { defineIsland } from "../../src/runtime/island";
-import { errorText } from "../portal/error_text";
+import { errorText } from "../../src/kit/error_text";
 import { refreshWished, WISHLIST_ADD_FAILED, WISHLIST_ROUTES, wishedProducts } from "./wishlist_state";
 
 const PRODUCT_INPUT = "input.product_id";

@@ -4,7 +4,7 @@
 // is needed in the header.
 import { atom } from "nanostores";
 import type { HttpService } from "../../src/services/http";
-import { MalformedAnswerError } from "../portal/error_text";
+import { MalformedAnswerError } from "../../src/kit/error_text";
 
 export const WISHLIST_ROUTES = {
   count: "/shop/wishlist?count=1",

@@ -10,7 +10,7 @@ import { useService } from "../../src/hooks/use_service";
 import { browserNavigation } from "../../src/services/browser_navigation";
 import type { RPC } from "../../src/services/rpc";
 import { defineIsland } from "../../src/runtime/island";
-import { errorText, MalformedAnswerError } from "../portal/error_text";
+import { errorText, MalformedAnswerError } from "../../src/kit/error_text";
 import { readCartAnswer } from "../shop/cart_answer";
 import { cartQuantity } from "../shop/cart_store";
 import { forgetWished, KEEP_CHECKBOX, WISHLIST_MOVE_FAILED, WISHLIST_NOTIFY_FAILED, WISHLIST_REMOVE_FAILED, WISHLIST_ROUTES, wishedProducts } from "./wishlist_state";

@@ -12,9 +12,9 @@ import type { DialogService } from "../../src/services/dialog";
 import type { NotificationService } from "../../src/services/notification";
 import type { OrmService } from "../../src/services/orm";
 import type { UserService } from "../../src/services/user";
-import { errorText } from "../portal/error_text";
+import { errorText } from "../../src/kit/error_text";
 import { IdentityCheckAnswerLost, IdentityCheckCancelled, handleCheckIdentity } from "../portal/identity_check/identity_check";
-import { WriteIgnored, useWriteLock } from "../portal/write_lock";
+import { WriteIgnored, useWriteLock } from "../../src/kit/write_lock";
 import { TotpEnableDialog, type TotpWizard } from "./TotpEnableDialog";
 
 export const ENABLE_BUTTON = "#auth_totp_portal_enable";

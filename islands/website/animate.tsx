@@ -4,7 +4,8 @@
 import { useEffect } from "react";
 import { defineIsland } from "../../src/runtime/island";
 import { useHost } from "../../src/hooks/env";
-import { prefersReducedMotion, throttle } from "./timing";
+import { throttle } from "../../src/kit";
+import { prefersReducedMotion } from "./reduced_motion";
 
 export const ANIMATION_THROTTLE_MS = 200;
 export const ANIMATION_OFFSET_RATIO = 0.3;

@@ -4,7 +4,8 @@
 import { useEffect } from "react";
 import { defineIsland } from "../../src/runtime/island";
 import { useHost } from "../../src/hooks/env";
-import { debounce, prefersReducedMotion } from "./timing";
+import { debounce } from "../../src/kit";
+import { prefersReducedMotion } from "./reduced_motion";
 
 export const CAROUSEL_RESIZE_DEBOUNCE_MS = 250;
 export const DEFAULT_INTERVAL_MS = 5000;

@@ -1,13 +1,8 @@
 // Follow widget (spec 2 §4–§7): asks which records the visitor follows, then follows or
 // unfollows one with its e-mail (a logged-in user's is fixed) and a captcha token. The unfollow
 // button shows while followed; a bad e-mail is flagged before anything is sent.
-import { useEffect, useRef } from "react";
-import { defineIsland } from "../../src/runtime/island";
-import { useHost } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { useService } from "../../src/hooks/use_service";
-import type { NotificationService } from "../../src/services/notification";
-import type { RPC } from "../../src/services/rpc";
+import { useEffect, useState } from "react";
+import { attr, child, defineIsland, defineMarkup, useBind, useService, useWaitFor, useWriteLock, type IslandProps } from "../../src/kit";
 import { captchaToken } from "./captcha";
 import { askIsFollower } from "./follow_batch";
 import { CAPTCHA_ERROR_TITLE, FOLLOW_CAPTCHA_ACTION, FOLLOW_FAILED, isFollowEmail, needsCaptcha } from "./follow_rules";
@@ -15,83 +10,85 @@ import { CAPTCHA_ERROR_TITLE, FOLLOW_CAPTCHA_ACTION, FOLLOW_FAILED, isFollowEmai
 export { IS_FOLLOWER_ROUTE } from "./follow_batch";
 export const FOLLOW_ROUTE = "/website_mail/follow";
 
-export function showFollowState(widget: HTMLElement, followed: boolean) {
-  widget.dataset.follow = followed ? "on" : "off";
-  widget.querySelector(".js_follow_btn")?.classList.toggle("d-none", followed);
-  widget.querySelector(".js_unfollow_btn")?.classList.toggle("d-none", !followed);
-  const email = widget.querySelector<HTMLInputElement>("input.js_follow_email");
-  if (email && !email.disabled) email.classList.toggle("d-none", followed);
+const markup = defineMarkup({
+  attributes: {
+    object: attr.string("data-object"),
+    id: attr.int("data-id", 0),
+    follow: attr.oneOf("data-follow", ["on", "off"], "off"),
+  },
+  children: {
+    email: child.optional("input.js_follow_email"),
+    followButton: ".js_follow_btn",
+    unfollowButton: ".js_unfollow_btn",
+  },
+});
+
+interface Visitor {
+  isUser: boolean;
+  email?: string;
 }
 
-function Follow() {
-  const widget = useHost();
-  const rpc = useService<RPC>("rpc");
-  const notification = useService<NotificationService>("notification");
-  const isUser = useRef(false);
-  const busy = useRef(false);
-  const input = () => widget.querySelector<HTMLInputElement>("input.js_follow_email");
+function Follow({ attrs, parts }: IslandProps<typeof markup>) {
+  const rpc = useService("rpc");
+  const notification = useService("notification");
+  const waitFor = useWaitFor();
+  const lock = useWriteLock();
+  const [followed, setFollowed] = useState(attrs.follow === "on");
+  const [visitor, setVisitor] = useState<Visitor | null>(null);
+  const [invalid, setInvalid] = useState(false);
 
   useEffect(() => {
-    const object = widget.dataset.object ?? "";
-    const id = Number(widget.dataset.id);
-    askIsFollower(rpc, object, id).then(
+    waitFor(askIsFollower(rpc, attrs.object, attrs.id)).then(
       (answer) => {
-        isUser.current = Boolean(answer.is_user);
-        const email = input();
-        if (email && answer.email) email.value = answer.email;
-        if (email && answer.is_user) {
-          email.disabled = true;
-          email.classList.add("d-none");
-        }
-        const followed = answer[object];
-        showFollowState(widget, Array.isArray(followed) && followed.includes(id));
+        setVisitor({ isUser: Boolean(answer.is_user), email: answer.email });
+        const records = answer[attrs.object];
+        setFollowed(Array.isArray(records) && records.includes(attrs.id));
       },
-      () => showFollowState(widget, widget.dataset.follow === "on"),
+      () => setFollowed(attrs.follow === "on"),
     );
-  }, [widget, rpc]);
+  }, [rpc, attrs, waitFor]);
 
-  useHostEvent("input", (_event, el) => el.classList.remove("is-invalid"), { selector: "input.js_follow_email" });
-
-  useHostEvent(
-    "click",
-    async (event) => {
-      event.preventDefault();
-      if (busy.current) return;
-      const field = input();
-      const email = isUser.current ? "" : (field?.value ?? "").trim();
-      if (!isUser.current && !isFollowEmail(email)) {
-        field?.classList.add("is-invalid");
-        field?.setAttribute("aria-invalid", "true");
-        field?.focus();
-        return;
-      }
-      field?.removeAttribute("aria-invalid");
-      busy.current = true;
-      try {
-        let token: string | undefined;
-        if (needsCaptcha(email, isUser.current)) {
-          const answer = await captchaToken(FOLLOW_CAPTCHA_ACTION);
-          if ("error" in answer) {
-            notification.add(answer.error, { type: "danger", title: CAPTCHA_ERROR_TITLE, sticky: true });
-            return;
-          }
-          token = answer.token;
+  const follow = lock.locked(async (event: Event) => {
+    event.preventDefault();
+    const field = parts.email.first<HTMLInputElement>();
+    const isUser = Boolean(visitor?.isUser);
+    const email = isUser ? "" : (field?.value ?? "").trim();
+    if (!isUser && !isFollowEmail(email)) {
+      setInvalid(true);
+      field?.focus();
+      return;
+    }
+    setInvalid(false);
+    try {
+      let token: string | undefined;
+      if (needsCaptcha(email, isUser)) {
+        const answer = await waitFor(captchaToken(FOLLOW_CAPTCHA_ACTION));
+        if ("error" in answer) {
+          notification.add(answer.error, { type: "danger", title: CAPTCHA_ERROR_TITLE, sticky: true });
+          return;
         }
-        const followed = await rpc<boolean>(
-          FOLLOW_ROUTE,
-          { id: Number(widget.dataset.id), object: widget.dataset.object, message_is_follower: widget.dataset.follow || "off", email, recaptcha_token_response: token },
-          { silent: true },
-        );
-        showFollowState(widget, Boolean(followed));
-      } catch (error) {
-        const detail = (error as { data?: { message?: string } })?.data?.message;
-        notification.add(detail || FOLLOW_FAILED, { type: "danger", title: CAPTCHA_ERROR_TITLE, sticky: Boolean(detail) });
-      } finally {
-        busy.current = false;
+        token = answer.token;
       }
+      const params = { id: attrs.id, object: attrs.object, message_is_follower: followed ? "on" : "off", email, recaptcha_token_response: token };
+      setFollowed(Boolean(await waitFor(rpc<boolean>(FOLLOW_ROUTE, params, { silent: true }))));
+    } catch (error) {
+      const detail = (error as { data?: { message?: string } })?.data?.message;
+      notification.add(detail || FOLLOW_FAILED, { type: "danger", title: CAPTCHA_ERROR_TITLE, sticky: Boolean(detail) });
+    }
+  });
+
+  const fixedEmail = Boolean(visitor?.isUser);
+  useBind(parts, {
+    host: { attr: { "data-follow": followed ? "on" : "off" } },
+    followButton: { class: { "d-none": followed }, on: { click: follow } },
+    unfollowButton: { class: { "d-none": !followed }, on: { click: follow } },
+    email: {
+      class: { "d-none": fixedEmail || followed, "is-invalid": invalid },
+      attr: { "aria-invalid": invalid ? "true" : null },
+      prop: { disabled: fixedEmail || undefined, value: visitor?.email || undefined },
+      on: { input: () => setInvalid(false) },
     },
-    { selector: ".js_follow_btn, .js_unfollow_btn" },
-  );
+  });
   return null;
 }
 
@@ -101,5 +98,6 @@ export default defineIsland({
   moment: "load",
   mode: "enhance",
   services: ["notification"],
+  markup,
   Component: Follow,
 });

@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { defineIsland } from "../../src/runtime/island";
 import { useHost } from "../../src/hooks/env";
-import { debounce } from "./timing";
+import { debounce } from "../../src/kit";
 
 export const FULL_HEIGHT_RESIZE_DEBOUNCE_MS = 250;
 

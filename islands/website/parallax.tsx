@@ -4,7 +4,8 @@
 import { useEffect } from "react";
 import { defineIsland } from "../../src/runtime/island";
 import { useHost } from "../../src/hooks/env";
-import { debounce, prefersReducedMotion } from "./timing";
+import { debounce } from "../../src/kit";
+import { prefersReducedMotion } from "./reduced_motion";
 
 export const PARALLAX_RESIZE_DEBOUNCE_MS = 500;
 

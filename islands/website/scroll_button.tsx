@@ -2,7 +2,7 @@
 // (at once under reduced motion), below a fixed header.
 import { defineIsland } from "../../src/runtime/island";
 import { useHostEvent } from "../../src/hooks/use_host_event";
-import { prefersReducedMotion } from "./timing";
+import { prefersReducedMotion } from "./reduced_motion";
 
 export const SCROLL_TO_DURATION_MS = 500;
 

@@ -7,7 +7,7 @@ import { defineIsland } from "../../src/runtime/island";
 import { useHost } from "../../src/hooks/env";
 import { useService } from "../../src/hooks/use_service";
 import type { RPC } from "../../src/services/rpc";
-import { debounce } from "./timing";
+import { debounce } from "../../src/kit";
 
 export const SUGGESTED_LINKS_ROUTE = "/website/get_suggested_links";
 export const SUGGESTED_LINKS_LIMIT = 15;

@@ -2,6 +2,7 @@
 import type { ComponentType } from "react";
 import type { AttributeReader } from "./attributes";
 import type { PageGlobal } from "./messages";
+import type { Markup } from "../kit/markup";
 
 export type Moment = "load" | "idle" | "visible" | "interaction";
 export type IslandMode = "enhance" | "render";
@@ -26,6 +27,11 @@ export interface IslandDefinition<P extends object = {}> {
   mode: IslandMode;
   /** reads data-* attributes or embedded JSON; bad values warn (naming the attribute) and fall back */
   props?: (host: HTMLElement, read: AttributeReader) => P;
+  /**
+   * the island's markup contract (`defineMarkup`): the attributes it reads on its host, given to
+   * the component as `attrs`, and the children it binds, given as `parts`
+   */
+  markup?: Markup;
   /** behaviour while the page is being edited: off (default) or on */
   editMode?: "off" | "on";
   Component: ComponentType<P>;

@@ -9,6 +9,7 @@ import { Suspense, useEffect, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { createAttributeReader } from "./attributes";
+import { readMarkup } from "../kit/read_markup";
 import { EnvContext, HostContext } from "./context";
 import { enhanceRoot } from "./enhance_root";
 import type { Env } from "./env";
@@ -21,9 +22,12 @@ export const ISLAND_ROOT_ATTRIBUTE = "data-island-root";
 function readProps(definition: IslandDefinition<any>, host: HTMLElement): object {
   const read = createAttributeReader(host, definition.name);
   const props = definition.props ? definition.props(host, read) : {};
-  if (host.getAttribute("data-island") !== definition.name) return props;
-  const generic = read.json<Record<string, unknown>>("data-props", {}, (v): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v));
-  return { ...props, ...generic };
+  const generic = host.getAttribute("data-island") === definition.name
+    ? read.json<Record<string, unknown>>("data-props", {}, (v): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v))
+    : {};
+  if (!definition.markup) return { ...props, ...generic };
+  const { attrs, parts } = readMarkup(definition.markup, host, definition.name, read);
+  return { ...props, attrs: { ...attrs, ...generic }, parts };
 }
 
 interface Placement {

@@ -1,6 +1,6 @@
 // The services every page with islands starts (one file per service in this folder).
 import { serviceRegistry } from "../runtime/registries";
-import type { ServiceDefinition } from "../runtime/service";
+import type { ServiceDefinition, ServiceValue } from "../runtime/service";
 import { assetsService } from "./assets";
 import { busService } from "./bus";
 import { cookieService } from "./cookie";
@@ -28,7 +28,7 @@ import { uiService } from "./ui";
 import { uploadService } from "./upload";
 
 /** Every service a page with islands starts, by name. */
-export const coreServices: Record<string, ServiceDefinition<any, any>> = {
+export const coreServices = {
   session: sessionService,
   rpc: rpcService,
   http: httpService,
@@ -54,9 +54,15 @@ export const coreServices: Record<string, ServiceDefinition<any, any>> = {
   upload: uploadService,
   download: downloadService,
   bus: busService,
-};
+} satisfies Record<string, ServiceDefinition<any, any>>;
 
-export function registerCoreServices(registry = serviceRegistry, services = coreServices): void {
+/** Each service's value by name: `useService("rpc")` is typed from this map. */
+export type Services = { [K in keyof typeof coreServices]: ServiceValue<(typeof coreServices)[K]> };
+
+/** The same table, indexable by any name (start-up and tests look services up by string). */
+export const serviceTable: Record<string, ServiceDefinition<any, any>> = coreServices;
+
+export function registerCoreServices(registry = serviceRegistry, services: Record<string, ServiceDefinition<any, any>> = coreServices): void {
   for (const [name, service] of Object.entries(services)) {
     if (!registry.contains(name)) registry.add(name, service);
   }

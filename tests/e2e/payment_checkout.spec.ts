@@ -6,7 +6,7 @@
 // islands/portal/sale_sidebar.tsx (pay now modal).
 // Its parts the flows go through: selection_error.ts, use_terms.ts, InlineError.tsx,
 // process_payment.ts, ErrorBeforeButton.tsx, transaction_params.ts, redirect_form.ts, use_card.ts,
-// leading_debounce.ts, use_submit_button.ts, use_icon_lists.ts, use_selection.ts, card_format.ts,
+// src/kit/timing.ts, use_submit_button.ts, use_icon_lists.ts, use_selection.ts, card_format.ts,
 // CardForm.tsx.
 import { expect, test, type Page } from "@playwright/test";
 import { addFault, clearFaults, islandsReady, login, paymentFormReady, watchConsole } from "./helpers";

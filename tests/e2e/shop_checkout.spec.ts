@@ -6,7 +6,7 @@
 // cart_store.ts, tracking.ts).
 import { expect, test, type Page } from "@playwright/test";
 import { CART_UPDATE_FAILED, COUNTRY_INFOS_FAILED } from "../../islands/shop/constants";
-import { UNREACHABLE_SERVER } from "../../islands/portal/error_text";
+import { UNREACHABLE_SERVER } from "../../src/kit/error_text";
 import { ORDER_STATUS_MESSAGES } from "../../server/routes/shop_checkout";
 import { addFault, clearFaults, islandsReady, watchConsole } from "./helpers";
 

@@ -6,7 +6,7 @@
 // new_product_dialog.tsx).
 import { expect, test } from "@playwright/test";
 import { NAVBAR_ACTION_NOT_HANDLED } from "../../islands/shop/constants";
-import { UNREACHABLE_SERVER } from "../../islands/portal/error_text";
+import { UNREACHABLE_SERVER } from "../../src/kit/error_text";
 import { addFault, clearFaults, islandsReady, login, watchConsole } from "./helpers";
 
 test.afterEach(async ({ request }) => clearFaults(request));

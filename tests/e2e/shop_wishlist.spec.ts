@@ -6,7 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { WISHLIST_ADD_FAILED, WISHLIST_ROUTES } from "../../islands/shop_extras/wishlist_state";
-import { UNREACHABLE_SERVER } from "../../islands/portal/error_text";
+import { UNREACHABLE_SERVER } from "../../src/kit/error_text";
 import { addFault, clearFaults, islandsReady, watchConsole } from "./helpers";
 
 test.afterEach(async ({ request }) => clearFaults(request));

@@ -9,7 +9,7 @@ import type { ServiceDefinition } from "../../src/runtime/service";
 import { enableLazyServices } from "../../src/runtime/lazy_services";
 import { ServiceStarter } from "../../src/runtime/start_services";
 import { makeTranslate } from "../../src/runtime/translate";
-import { coreServices, registerCoreServices } from "../../src/services";
+import { serviceTable, registerCoreServices } from "../../src/services";
 
 const localizationStub: ServiceDefinition = { start: () => ({}) };
 
@@ -20,12 +20,12 @@ export async function startRuntime(
   const env = createEnv(options.debug ?? "");
   env.setTranslate(makeTranslate(options.terms ?? new Map()));
   const registry = new Registry<ServiceDefinition<any, any>>("test services");
-  const services = Object.fromEntries(names.map((name) => [name, name === "localization" ? localizationStub : coreServices[name]]));
+  const services = Object.fromEntries(names.map((name) => [name, name === "localization" ? localizationStub : serviceTable[name]]));
   registerCoreServices(registry, services);
   overlayItems.set([]);
   const starter = new ServiceStarter(env, registry);
   // Islands ask the runtime for the services they use (loadServices): here they have all started.
-  enableLazyServices({ env, registry, starter, known: [], importer: async (name) => coreServices[name] });
+  enableLazyServices({ env, registry, starter, known: [], importer: async (name) => serviceTable[name] });
   await starter.start();
   let root!: Root;
   await act(async () => {

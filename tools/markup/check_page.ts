@@ -10,6 +10,14 @@ export interface PlatformMarker {
   selector: string;
 }
 
+export interface ChildCheck {
+  key: string;
+  selector: string;
+  optional: boolean;
+  /** how many elements of the host match it */
+  found: number;
+}
+
 export interface IslandMount {
   name: string;
   selector: string;
@@ -17,6 +25,8 @@ export interface IslandMount {
   mode: string;
   path: string;
   reads: AttributeRead[];
+  /** the children of its markup contract, each with how many the host has */
+  children: ChildCheck[];
   /** why it would not start, when it would not (editor mode) */
   off?: string;
   error?: string;
@@ -60,6 +70,21 @@ function findAll(document: Document, selector: string): Element[] {
   }
 }
 
+function childChecks(island: LoadedIsland, host: Element): ChildCheck[] {
+  return Object.entries(island.definition.markup?.children ?? {}).map(([key, spec]) => {
+    let found = 0;
+    try {
+      found = host.querySelectorAll(spec.selector).length;
+    } catch {
+      // a selector jsdom cannot run counts as not found
+    }
+    return { key, selector: spec.selector, optional: spec.optional, found };
+  });
+}
+
+/** The required children an island's host lacks: each leaves a part of the island off. */
+export const missingChildren = (mount: IslandMount) => mount.children.filter((check) => !check.optional && check.found === 0);
+
 const PAGE_WRAPPERS = new Set(["HTML", "BODY", "MAIN"]);
 const isPageWrapper = (el: Element) => PAGE_WRAPPERS.has(el.tagName) || el.id === "wrapwrap" || el.id === "wrap";
 
@@ -80,6 +105,7 @@ export function checkPage(html: string, source: string, islands: LoadedIsland[],
       mode: definition.mode,
       path: elementPath(el),
       reads: reading.reads,
+      children: childChecks(island, el),
       ...(editing && definition.editMode !== "on" ? { off: "editor mode is on (body.editor_enable) and this island is off while editing" } : {}),
       ...(reading.error ? { error: reading.error } : {}),
     });
@@ -89,7 +115,7 @@ export function checkPage(html: string, source: string, islands: LoadedIsland[],
     const generic = el.getAttribute("data-island");
     if (generic !== null) {
       const island = byName.get(generic);
-      if (!island) mounts.push({ name: generic, selector: "[data-island]", moment: "", mode: "", path: elementPath(el), reads: [], error: `unknown island "${generic}"` });
+      if (!island) mounts.push({ name: generic, selector: "[data-island]", moment: "", mode: "", path: elementPath(el), reads: [], children: [], error: `unknown island "${generic}"` });
       else if (!matches(el, island.definition.selector)) add(island, el);
     }
   }
@@ -101,6 +127,6 @@ export function checkPage(html: string, source: string, islands: LoadedIsland[],
       .filter((el) => !handled(el))
       .map((el) => ({ widget, selector, path: elementPath(el) })),
   );
-  const problems = mounts.reduce((sum, mount) => sum + mount.reads.filter((read) => read.warning).length + (mount.error ? 1 : 0), 0);
+  const problems = mounts.reduce((sum, mount) => sum + mount.reads.filter((read) => read.warning).length + missingChildren(mount).length + (mount.error ? 1 : 0), 0);
   return { source, islands: mounts, unhandled, problems };
 }

@@ -1,5 +1,5 @@
 // The checker's report as text: one block per page.
-import type { IslandMount, PageReport } from "./check_page";
+import { missingChildren, type IslandMount, type PageReport } from "./check_page";
 import type { AttributeRead } from "./read_props";
 
 const shown = (value: unknown) => (typeof value === "string" ? JSON.stringify(value) : JSON.stringify(value) ?? String(value));
@@ -11,7 +11,8 @@ function readLine(read: AttributeRead): string {
 }
 
 function islandLines(mount: IslandMount): string[] {
-  const bad = mount.error || mount.reads.some((read) => read.warning);
+  const missing = missingChildren(mount);
+  const bad = mount.error || mount.reads.some((read) => read.warning) || missing.length > 0;
   const head = `  ${bad ? "✗" : mount.off ? "–" : "✓"} ${mount.name}  moment ${mount.moment || "?"}, selector ${mount.selector}`;
   return [
     head,
@@ -19,6 +20,7 @@ function islandLines(mount: IslandMount): string[] {
     ...(mount.off ? [`      stays off: ${mount.off}`] : []),
     ...(mount.error ? [`      ✗ ${mount.error}`] : []),
     ...mount.reads.map(readLine),
+    ...missing.map((check) => `      ✗ needs a child ${check.selector} (${check.key}): not found in the host`),
   ];
 }
 

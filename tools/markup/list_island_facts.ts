@@ -8,11 +8,14 @@ import { JSDOM } from "jsdom";
 import { installDomGlobals } from "./dom_globals";
 import { loadIslands } from "./islands";
 import { readPropsOf } from "./read_props";
+import type { AttrSchema } from "../../src/kit/markup";
 
 export interface IslandExtraFacts {
   mode: string;
   editMode: string;
   attributes: { name: string; kind: string }[];
+  /** the children of the island's markup contract, with the attributes it reads on each */
+  children: { key: string; selector: string; optional: boolean; attributes: { name: string; kind: string }[] }[];
 }
 
 function fixtureDocuments(dir: string): Document[] {
@@ -32,6 +35,12 @@ for (const { definition } of islands) {
   const hosts = [blank.createElement("div"), ...documents.flatMap((doc) => [...doc.querySelectorAll(definition.selector)])];
   const attributes = new Map<string, string>();
   for (const host of hosts) for (const read of readPropsOf(definition, host).reads) if (!attributes.has(read.name)) attributes.set(read.name, read.kind);
-  facts[definition.name] = { mode: definition.mode, editMode: definition.editMode ?? "off", attributes: [...attributes].map(([name, kind]) => ({ name, kind })) };
+  const children = Object.entries(definition.markup?.children ?? {}).map(([key, spec]) => ({
+    key,
+    selector: spec.selector,
+    optional: spec.optional,
+    attributes: Object.values(spec.attributes as AttrSchema).map((attribute) => ({ name: attribute.name, kind: attribute.kind })),
+  }));
+  facts[definition.name] = { mode: definition.mode, editMode: definition.editMode ?? "off", attributes: [...attributes].map(([name, kind]) => ({ name, kind })), children };
 }
 process.stdout.write(JSON.stringify(facts));

@@ -20,7 +20,7 @@ export interface PropsReading {
   error?: string;
 }
 
-const READER_KINDS = ["string", "number", "int", "boolean", "json", "oneOf"] as const;
+const READER_KINDS = ["string", "number", "int", "boolean", "id", "ids", "json", "oneOf"] as const;
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 const dataAttributeOf = (key: string) => `data-${key.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`)}`;
 
@@ -90,6 +90,10 @@ export function readPropsOf(definition: IslandDefinition<any>, host: Element): P
   const undo = watchDirectReads(host, reads, busy);
   try {
     definition.props?.(host as HTMLElement, reader);
+    for (const attribute of Object.values(definition.markup?.attributes ?? {})) {
+      const value = attribute.read(reader, host);
+      if (attribute.kind === "class") reads.push({ name: attribute.name, kind: "class", raw: host.getAttribute("class"), value });
+    }
     if (generic) reader.json("data-props", {}, isPlainObject);
     return { reads: firstReads(reads) };
   } catch (error) {

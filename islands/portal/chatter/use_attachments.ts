@@ -13,8 +13,8 @@ import type { NotificationService } from "../../../src/services/notification";
 import type { RPC } from "../../../src/services/rpc";
 import { ConnectionAbortedError } from "../../../src/services/rpc_errors";
 import type { UploadProgress, UploadService } from "../../../src/services/upload";
-import { errorText } from "../error_text";
-import { WriteIgnored, type WriteLock } from "../write_lock";
+import { errorText } from "../../../src/kit/error_text";
+import { WriteIgnored, type WriteLock } from "../../../src/kit/write_lock";
 import { ATTACHMENT_ADD_ROUTE, ATTACHMENT_REMOVE_ROUTE, UPLOAD_FAILED } from "./constants";
 import type { ChatterAttachment, ChatterOptions } from "./types";
 

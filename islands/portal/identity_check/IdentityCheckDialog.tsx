@@ -8,8 +8,8 @@ import { useId, useRef, useState } from "react";
 import { Dialog } from "../../../src/components/Dialog";
 import { useTranslate } from "../../../src/hooks/env";
 import { RPCError } from "../../../src/services/rpc_errors";
-import { errorText } from "../error_text";
-import { WriteIgnored } from "../write_lock";
+import { errorText } from "../../../src/kit/error_text";
+import { WriteIgnored } from "../../../src/kit/write_lock";
 import { ConfirmFooter } from "../../../src/components/ConfirmFooter";
 
 export const CHECK_FAILED = "Check failed";

@@ -8,8 +8,8 @@
 // of running the call twice.
 import type { DialogService } from "../../../src/services/dialog";
 import type { OrmService } from "../../../src/services/orm";
-import { isAnswerLost } from "../answer_lost";
-import type { WriteLock } from "../write_lock";
+import { isAnswerLost } from "../../../src/kit/answer_lost";
+import type { WriteLock } from "../../../src/kit/write_lock";
 import { IdentityCheckDialog } from "./IdentityCheckDialog";
 
 export const IDENTITY_CHECK_MODEL = "res.users.identitycheck";

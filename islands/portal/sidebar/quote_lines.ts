@@ -8,7 +8,7 @@ import { useService } from "../../../src/hooks/use_service";
 import { browserNavigation } from "../../../src/services/browser_navigation";
 import type { NotificationService } from "../../../src/services/notification";
 import type { RPC } from "../../../src/services/rpc";
-import { errorText } from "../error_text";
+import { errorText } from "../../../src/kit/error_text";
 
 export const ORDER_TABLE = "table#sales_order_table";
 export const updateLineRoute = (orderId: string) => `/my/orders/${orderId}/update_line_dict`;

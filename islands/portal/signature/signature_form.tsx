@@ -15,10 +15,10 @@ import { defineIsland } from "../../../src/runtime/island";
 import { browserNavigation } from "../../../src/services/browser_navigation";
 import type { RPC } from "../../../src/services/rpc";
 import type { HttpService } from "../../../src/services/http";
-import { isAnswerLost } from "../answer_lost";
-import { MalformedAnswerError, errorText } from "../error_text";
-import { fetchCurrentPage } from "../page_state";
-import { WriteIgnored, useWriteLock } from "../write_lock";
+import { isAnswerLost } from "../../../src/kit/answer_lost";
+import { MalformedAnswerError, errorText } from "../../../src/kit/error_text";
+import { fetchCurrentPage } from "../../../src/kit/page_state";
+import { WriteIgnored, useWriteLock } from "../../../src/kit/write_lock";
 import { SignatureField, type SignatureFieldHandle } from "./SignatureField";
 
 export const DEFAULT_SEND_LABEL = "Accept & Sign";

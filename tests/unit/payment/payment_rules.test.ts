@@ -3,7 +3,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readPaymentContext } from "../../../islands/payment/form/context";
 import { DEFAULT_FLOW, canPay, normalizeFlow, paymentFlow } from "../../../islands/payment/form/flow";
-import { PAYMENT_BUTTON_DEBOUNCE_MS, leadingDebounce } from "../../../islands/payment/form/leading_debounce";
+import { leadingDebounce } from "../../../src/kit/timing";
+import { PAYMENT_BUTTON_DEBOUNCE_MS } from "../../../islands/payment/messages";
 import { MalformedRedirectForm, buildRedirectForm } from "../../../islands/payment/form/redirect_form";
 import { selectionError } from "../../../islands/payment/form/selection_error";
 import { transactionParams } from "../../../islands/payment/form/transaction_params";
@@ -65,7 +66,7 @@ describe("leading debounce", () => {
   it("acts on the first click, drops the clicks within 500 ms of each other, acts again after a quiet 500 ms or a reset", () => {
     vi.useFakeTimers();
     const action = vi.fn();
-    const click = leadingDebounce(action);
+    const click = leadingDebounce(action, PAYMENT_BUTTON_DEBOUNCE_MS);
     expect(PAYMENT_BUTTON_DEBOUNCE_MS).toBe(500);
     click();
     expect(action).toHaveBeenCalledTimes(1);

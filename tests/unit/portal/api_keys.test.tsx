@@ -2,7 +2,7 @@
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import apiKeys, { KEYS_ANSWER_LOST, NEW_KEY_ANSWER_LOST, keyListOf, keyOfAnswer } from "../../../islands/portal/api_keys";
-import { UNREACHABLE_SERVER } from "../../../islands/portal/error_text";
+import { UNREACHABLE_SERVER } from "../../../src/kit/error_text";
 import { CHECK_FAILED } from "../../../islands/portal/identity_check/IdentityCheckDialog";
 import { handleCheckIdentity, IdentityCheckCancelled, isIdentityCheckAction } from "../../../islands/portal/identity_check/identity_check";
 import { browserNavigation } from "../../../src/services/browser_navigation";

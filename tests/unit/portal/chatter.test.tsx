@@ -19,7 +19,7 @@ import {
 } from "../../../islands/portal/chatter/constants";
 import chatter, { bodyText, holdsPost } from "../../../islands/portal/chatter/chatter";
 import { computePager } from "../../../islands/portal/chatter/pager_state";
-import { MALFORMED_ANSWER, UNREACHABLE_SERVER } from "../../../islands/portal/error_text";
+import { MALFORMED_ANSWER, UNREACHABLE_SERVER } from "../../../src/kit/error_text";
 import { addFault } from "../../../server/faults";
 import { $, $$, answerWith, click, holdRequests, loadPage, notifications, settle, startPortal, text, typeInto, type PortalHarness } from "./portal_harness";
 

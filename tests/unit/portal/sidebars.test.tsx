@@ -4,7 +4,7 @@ import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import invoiceSidebar, { fitFrame } from "../../../islands/portal/invoice_sidebar";
 import purchaseDate, { DATE_ANSWER_UNREADABLE, DATE_NOT_SAVED } from "../../../islands/portal/purchase_date";
-import { UNREACHABLE_SERVER } from "../../../islands/portal/error_text";
+import { UNREACHABLE_SERVER } from "../../../src/kit/error_text";
 import purchaseSidebar from "../../../islands/portal/purchase_sidebar";
 import saleSidebar from "../../../islands/portal/sale_sidebar";
 import { DAYS_OVERDUE, DUE_IN_DAYS, DUE_TODAY, dueLabel, daysFromToday, parseServerDate } from "../../../islands/portal/sidebar/due_labels";

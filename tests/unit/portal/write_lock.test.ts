@@ -1,8 +1,8 @@
 // One write at a time per island, and which failures leave a write's outcome unknown.
 import { describe, expect, it } from "vitest";
-import { isAnswerLost } from "../../../islands/portal/answer_lost";
-import { MalformedAnswerError } from "../../../islands/portal/error_text";
-import { WriteIgnored, createWriteLock } from "../../../islands/portal/write_lock";
+import { isAnswerLost } from "../../../src/kit/answer_lost";
+import { MalformedAnswerError } from "../../../src/kit/error_text";
+import { WriteIgnored, createWriteLock } from "../../../src/kit/write_lock";
 import { HTTPError } from "../../../src/services/http";
 import { ConnectionLostError, RPCError, RequestTimeoutError } from "../../../src/services/rpc_errors";
 

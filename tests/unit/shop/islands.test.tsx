@@ -15,7 +15,7 @@ import product from "../../../islands/shop/product";
 import trackingLinks from "../../../islands/shop/tracking_links";
 import recentlyViewed from "../../../islands/shop/recently_viewed";
 import { TRACKING_EVENT } from "../../../islands/shop/tracking";
-import { MALFORMED_ANSWER } from "../../../islands/portal/error_text";
+import { MALFORMED_ANSWER } from "../../../src/kit/error_text";
 import { addFault } from "../../../server/faults";
 import { browserNavigation } from "../../../src/services/browser_navigation";
 import { DEFAULT_LOCALIZATION } from "../../../src/core/l10n/localization";

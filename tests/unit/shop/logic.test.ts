@@ -11,9 +11,10 @@ import { registerNavbarAction, runNavbarAction } from "../../../islands/website/
 import { formatPrice, priceDigits } from "../../../islands/shop/price";
 import { priceRangeUrl } from "../../../islands/shop/price_range";
 import { steppedQuantity } from "../../../islands/shop/quantity_buttons";
-import { clampQuantity, debounce, quantityBounds, throttle } from "../../../islands/shop/timing";
+import { debounce, throttle } from "../../../src/kit/timing";
+import { clampQuantity, quantityBounds } from "../../../islands/shop/quantity";
 import { trackPage, TRACKING_EVENT, TRACKING_PAGES } from "../../../islands/shop/tracking";
-import { MalformedAnswerError } from "../../../islands/portal/error_text";
+import { MalformedAnswerError } from "../../../src/kit/error_text";
 import { EventBus } from "../../../src/runtime/event_bus";
 
 afterEach(() => {

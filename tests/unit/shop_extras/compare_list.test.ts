@@ -8,7 +8,7 @@ import {
   removeFromList, showsCompareButton, writeCompareCookie,
 } from "../../../islands/shop_extras/compare_list";
 import { readProductData } from "../../../islands/shop_extras/compare_data";
-import { MalformedAnswerError } from "../../../islands/portal/error_text";
+import { MalformedAnswerError } from "../../../src/kit/error_text";
 
 afterEach(() => {
   document.cookie = `${COMPARE_COOKIE}=; path=/; max-age=0`;

@@ -12,7 +12,7 @@ import {
   COMPARE_ADD_FAILED, COMPARE_COOKIE, COMPARE_LIMIT_WARNING, COMPARE_LOAD_FAILED, PRODUCT_DATA_ROUTE, readCompareCookie, writeCompareCookie,
 } from "../../../islands/shop_extras/compare_list";
 import { cartQuantity } from "../../../islands/shop/cart_store";
-import { MALFORMED_ANSWER } from "../../../islands/portal/error_text";
+import { MALFORMED_ANSWER } from "../../../src/kit/error_text";
 // Loaded on demand by the panel's rows; imported here so that their import() resolves at once.
 import "../../../src/components/sanitize";
 import { addFault } from "../../../server/faults";

@@ -7,7 +7,7 @@ import {
   RECENTLY_VIEWED_DELETE_FAILED, RECENTLY_VIEWED_DELETE_ROUTE, RECENTLY_VIEWED_LIST_ROUTE, RECENTLY_VIEWED_LOAD_FAILED, readViewedProducts,
 } from "../../../islands/shop_extras/recently_viewed_products";
 import { cartQuantity } from "../../../islands/shop/cart_store";
-import { MalformedAnswerError, MALFORMED_ANSWER } from "../../../islands/portal/error_text";
+import { MalformedAnswerError, MALFORMED_ANSWER } from "../../../src/kit/error_text";
 import { addFault } from "../../../server/faults";
 import { $, $$, answerWith, click, loadPage, settle, startPortal, text, type PortalHarness } from "../portal/portal_harness";
 

@@ -5,7 +5,7 @@ import wishlistAdd, { resetWishlistAdd } from "../../../islands/shop_extras/wish
 import wishlistTable from "../../../islands/shop_extras/wishlist_table";
 import { WISHLIST_ADD_FAILED, WISHLIST_MOVE_FAILED, WISHLIST_NOTIFY_FAILED, WISHLIST_ROUTES } from "../../../islands/shop_extras/wishlist_state";
 import { cartQuantity } from "../../../islands/shop/cart_store";
-import { UNREACHABLE_SERVER } from "../../../islands/portal/error_text";
+import { UNREACHABLE_SERVER } from "../../../src/kit/error_text";
 import { addFault } from "../../../server/faults";
 import { OUT_OF_STOCK_ERROR } from "../../../server/shop_extras/stock";
 import { browserNavigation } from "../../../src/services/browser_navigation";

@@ -6,7 +6,7 @@ import carousel, { CAROUSEL_RESIZE_DEBOUNCE_MS, nextIndex } from "../../../islan
 import { FULL_HEIGHT_RESIZE_DEBOUNCE_MS, fullHeight } from "../../../islands/website/full_screen_height";
 import { PARALLAX_RESIZE_DEBOUNCE_MS, parallaxOffset } from "../../../islands/website/parallax";
 import { SCROLL_TO_DURATION_MS, easeInOut } from "../../../islands/website/scroll_button";
-import { debounce, throttle } from "../../../islands/website/timing";
+import { debounce, throttle } from "../../../src/kit/timing";
 import { flush, mountOn } from "../public/mount_helper";
 
 afterEach(() => vi.useRealTimers());

@@ -63,3 +63,16 @@ describe("the markup checker on one page", () => {
     expect(report.islands.find((mount) => mount.name === "blocks.chart")?.off).toBeUndefined();
   });
 });
+
+describe("the markup checker on an island's children", () => {
+  it("names each required child the host lacks, and counts it as a problem", () => {
+    const html = `<html><body><div id="wrapwrap"><main>
+      <div class="js_follow" data-object="blog.post" data-id="1"><input class="js_follow_email"><button class="js_unfollow_btn">Unfollow</button></div>
+    </main></div></body></html>`;
+    const report = checkPage(html, "follow.html", islands, PLATFORM_MARKERS);
+    const follow = report.islands.find((mount) => mount.name === "website.follow")!;
+    expect(follow.children.filter((check) => !check.optional && check.found === 0).map((check) => check.selector)).toEqual([".js_follow_btn"]);
+    expect(report.problems).toBe(1);
+    expect(formatReport(report)).toContain("✗ needs a child .js_follow_btn (followButton): not found in the host");
+  });
+});

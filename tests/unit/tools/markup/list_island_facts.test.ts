@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { readIslands } from "../../../../build/read_islands.mjs";
 
 describe("the build's list of what each island reads", () => {
-  it("has every island, with its mode, edit-mode behaviour and the attributes its props read", () => {
+  it("has every island, with its mode, edit-mode behaviour and the attributes and children it reads", () => {
     const facts = JSON.parse(execFileSync(process.execPath, ["--import", "tsx", "tools/markup/list_island_facts.ts"], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 }));
     expect(Object.keys(facts).sort()).toEqual(readIslands("islands").map((island) => island.name).sort());
     expect(facts["snippets.countdown"]).toMatchObject({ mode: "enhance", editMode: "on" });
@@ -13,7 +13,17 @@ describe("the build's list of what each island reads", () => {
       { name: "data-end-action", kind: "oneOf" },
       { name: "data-redirect-url", kind: "string" },
     ]);
-    expect(facts["public.login_form"]).toEqual({ mode: "enhance", editMode: "off", attributes: [] });
+    expect(facts["public.login_form"]).toEqual({ mode: "enhance", editMode: "off", attributes: [], children: [] });
+    expect(facts["website.follow"].attributes).toEqual([
+      { name: "data-object", kind: "string" },
+      { name: "data-id", kind: "int" },
+      { name: "data-follow", kind: "oneOf" },
+    ]);
+    expect(facts["website.follow"].children).toEqual([
+      { key: "email", selector: "input.js_follow_email", optional: true, attributes: [] },
+      { key: "followButton", selector: ".js_follow_btn", optional: false, attributes: [] },
+      { key: "unfollowButton", selector: ".js_unfollow_btn", optional: false, attributes: [] },
+    ]);
     expect(facts["portal.chatter"].attributes.map((a: { name: string }) => a.name)).toContain("data-res_model");
   }, 60_000);
 });

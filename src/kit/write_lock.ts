@@ -23,6 +23,11 @@ export interface WriteLock {
    * `write` calls `keepLocked()` when it makes the page leave.
    */
   run<T>(write: (keepLocked: () => void) => Promise<T>): Promise<T>;
+  /**
+   * `write` wrapped for an event handler: it runs under the lock, and a call made while another
+   * write of the island runs (a second Enter in the same task, a double click) is dropped.
+   */
+  locked<A extends unknown[], T>(write: (...args: A) => Promise<T>): (...args: A) => Promise<T | undefined>;
   /** For a native form post: takes the lock for good and says true, or says false when busy. */
   claimForNavigation(): boolean;
   release(): void;
@@ -30,7 +35,7 @@ export interface WriteLock {
 
 export function createWriteLock(): WriteLock {
   const busy = atom(false);
-  return {
+  const lock: WriteLock = {
     busy,
     isBusy: () => busy.get(),
     async run(write) {
@@ -43,6 +48,13 @@ export function createWriteLock(): WriteLock {
         if (!kept) busy.set(false);
       }
     },
+    locked(write) {
+      return (...args) =>
+        lock.run(() => write(...args)).catch((error) => {
+          if (error instanceof WriteIgnored) return undefined;
+          throw error;
+        });
+    },
     claimForNavigation() {
       if (busy.get()) return false;
       busy.set(true);
@@ -50,6 +62,7 @@ export function createWriteLock(): WriteLock {
     },
     release: () => busy.set(false),
   };
+  return lock;
 }
 
 /** The island's write lock, released when the page comes back from the back-forward cache. */
@@ -58,7 +71,11 @@ export function useWriteLock(): WriteLock {
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => event.persisted && lock.release();
     window.addEventListener("pageshow", onPageShow);
-    return () => window.removeEventListener("pageshow", onPageShow);
+    return () => {
+      window.removeEventListener("pageshow", onPageShow);
+      // an island that stops mid-write leaves no lock behind
+      lock.release();
+    };
   }, [lock]);
   return lock;
 }

@@ -2,8 +2,8 @@
 // 502 or 504, the answer could not be read) may still have been done by the server. An island
 // never sends such a write again blindly: it first looks at the state (reloads the messages, the
 // key list, the order). An answer of the server itself (an RPC error) means it was not done.
-import { HTTPError } from "../../src/services/http_error";
-import { ConnectionLostError, RequestTimeoutError } from "../../src/services/rpc_errors";
+import { HTTPError } from "../services/http_error";
+import { ConnectionLostError, RequestTimeoutError } from "../services/rpc_errors";
 
 const GATEWAY_STATUSES = [502, 504];
 

@@ -1,0 +1,24 @@
+// The island kit: the one import of an island. Everything an island needs from the runtime is
+// here: its definition and markup contract, bindings to its markup, helpers that clean up when
+// it stops, typed services, answer checks and the error texts of failed calls.
+export { defineIsland, type IslandDefinition, type Moment } from "../runtime/island";
+export { attr, child, defineMarkup, type Markup } from "./markup";
+export type { IslandProps } from "./read_markup";
+export type { Part, Parts } from "./parts";
+export { useBind, type Binding, type Bindings } from "./bind";
+export { Portal } from "./Portal";
+export { HostPortal } from "../components/HostPortal";
+export { useEnv, useHost, useTranslate } from "../hooks/env";
+export { useHostEvent } from "../hooks/use_host_event";
+export { useService, type Services } from "./services";
+export { debounce, throttle, leadingDebounce, type Timed, type LeadingDebounced } from "./timing";
+export { useDebounced, useThrottled, useLeadingDebounced, useInterval, useTimeouts, useWaitFor, useAlive, type Timeouts } from "./lifecycle";
+export { createWriteLock, useWriteLock, useWriteBusy, WriteIgnored, type WriteLock } from "./write_lock";
+export { errorText, MalformedAnswerError, MALFORMED_ANSWER, UNREACHABLE_SERVER } from "./error_text";
+export { isAnswerLost } from "./answer_lost";
+export { fetchCurrentPage } from "./page_state";
+export { useStartOnce } from "./use_start_once";
+export { is, checked, expectAnswer, type Schema, type Infer } from "./check";
+export { isEditing } from "../loader/editor_mode";
+export { RPCError } from "../services/rpc_errors";
+export type { Translate } from "../runtime/env";
