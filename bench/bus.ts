@@ -1,5 +1,5 @@
 // Cross-tab bus: the most polls the server holds at one moment with 1, 5 and 10 tabs of one
-// browser on the bus demo page (DESIGN.md budget: 1, whatever the number of tabs). Tabs open all
+// browser on the bus demo page (docs/architecture.md budget: 1, whatever the number of tabs). Tabs open all
 // at once (their elections race), add a channel each (the master restarts its poll), and receive
 // notifications; the server counts the polls in flight throughout.
 import type { BrowserContext, Page } from "@playwright/test";

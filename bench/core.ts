@@ -1,7 +1,7 @@
 // Benchmarks of the core logic: expressions evaluated per second on 50 realistic expressions
 // (with the parse cache, and parsing each time), and Domain.contains checks per second over
 // 100,000 records. `npx tsx bench/core.ts` prints the rows; bench/run.ts imports benchCore.
-// DESIGN.md sets no budget for these, so the rows carry none.
+// docs/architecture.md sets no budget for these, so the rows carry none.
 import { Domain } from "../src/core/domain";
 import { evaluate, evaluateExpr, PyDate } from "../src/core/py/index";
 import { parse } from "../src/core/py/parser";

@@ -1,5 +1,5 @@
 // The JavaScript each fixture page downloads on a first visit (a fresh browser context), in
-// gzip bytes, against DESIGN.md's budgets: the one-island page, the richest portal page, and every
+// gzip bytes, against docs/architecture.md's budgets: the one-island page, the richest portal page, and every
 // other page without a heavy library.
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";

@@ -1,4 +1,4 @@
-// One line of the bench report: a measured value, its unit and, where DESIGN.md sets one, the budget.
+// One line of the bench report: a measured value, its unit and, where docs/architecture.md sets one, the budget.
 export interface BenchRow {
   name: string;
   value: number;

@@ -1,4 +1,4 @@
-// `npm run bench`: every measure of DESIGN.md's budgets and the issues' throughput figures.
+// `npm run bench`: every measure of docs/architecture.md's budgets and the issues' throughput figures.
 // Prints one line per measure; exits non-zero when a budget is exceeded.
 import { benchBus } from "./bus";
 import { benchCore } from "./core";

@@ -1,4 +1,4 @@
-// Runtime budgets of DESIGN.md: loader size (real and with 150 islands), island chunk sizes, what
+// Runtime budgets of docs/architecture.md: loader size (real and with 150 islands), island chunk sizes, what
 // each page downloads, scan time of a 20,000-element page, and the time until 200 islands are
 // interactive, in headless Chromium.
 import { readFileSync } from "node:fs";

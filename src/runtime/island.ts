@@ -1,4 +1,4 @@
-// The island contract (DESIGN.md "The island contract"): each island module default-exports one.
+// The island contract (docs/architecture.md "The island kit"): each island module default-exports one.
 import type { ComponentType } from "react";
 import type { AttributeReader } from "./attributes";
 import type { PageGlobal } from "./messages";

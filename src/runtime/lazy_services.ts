@@ -1,5 +1,5 @@
-// Services that do not start with the runtime start on first use (DESIGN.md "Runtime and
-// services"): the island declares them (`services` in its definition) and the runtime loads them,
+// Services that do not start with the runtime start on first use (docs/architecture.md "The path
+// of a page"): the island declares them (`services` in its definition) and the runtime loads them,
 // with the services they depend on, before the island's first render; a service asked for with
 // useService() without being declared is loaded then, the island waiting for it. Loaded
 // definitions join the service registry together and the starter starts them as it starts any
