@@ -1,7 +1,6 @@
 // In-page anchor links (#id) scroll smoothly to the matching element inside the content area
 // (#wrapwrap), below any fixed header; a lone "#" is ignored (spec 1 §2).
-import { defineIsland } from "../../src/runtime/island";
-import { useHostEvent } from "../../src/hooks/use_host_event";
+import { defineIsland, defineMarkup, useBind, type IslandProps } from "../../src/kit";
 
 export const CONTENT_AREA = "#wrapwrap";
 
@@ -19,14 +18,22 @@ export function fixedHeaderHeight(): number {
   return header ? header.getBoundingClientRect().height : 0;
 }
 
-function AnchorScroll() {
-  useHostEvent("click", (event, link) => {
-    const target = anchorTarget(link as HTMLAnchorElement);
-    if (!target || event.defaultPrevented) return;
-    event.preventDefault();
-    const top = target.getBoundingClientRect().top + window.scrollY - fixedHeaderHeight();
-    window.scrollTo({ top, behavior: "smooth" });
-    window.history.pushState(null, "", link.getAttribute("href"));
+const markup = defineMarkup({});
+
+function AnchorScroll({ parts }: IslandProps<typeof markup>) {
+  useBind(parts, {
+    host: {
+      on: {
+        click: (event, link) => {
+          const target = anchorTarget(link as HTMLAnchorElement);
+          if (!target || event.defaultPrevented) return;
+          event.preventDefault();
+          const top = target.getBoundingClientRect().top + window.scrollY - fixedHeaderHeight();
+          window.scrollTo({ top, behavior: "smooth" });
+          window.history.pushState(null, "", link.getAttribute("href"));
+        },
+      },
+    },
   });
   return null;
 }
@@ -36,5 +43,6 @@ export default defineIsland({
   selector: "#wrapwrap a[href^='#']:not([href='#'])",
   moment: "interaction",
   mode: "enhance",
+  markup,
   Component: AnchorScroll,
 });

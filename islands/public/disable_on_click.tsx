@@ -1,13 +1,26 @@
 // Elements with class js_disable_on_click become disabled when clicked (spec 1 §2). The disabled
 // attribute is set after the click's own default action (a form submit) has started.
-import { defineIsland } from "../../src/runtime/island";
-import { useHostEvent } from "../../src/hooks/use_host_event";
+import { useState } from "react";
+import { defineIsland, defineMarkup, useBind, useHost, useTimeouts, type IslandProps } from "../../src/kit";
 
-function DisableOnClick() {
-  useHostEvent("click", (_event, el) => {
-    el.classList.add("disabled");
-    el.setAttribute("aria-disabled", "true");
-    if ("disabled" in el) setTimeout(() => el.setAttribute("disabled", "disabled"));
+const markup = defineMarkup({});
+
+function DisableOnClick({ parts }: IslandProps<typeof markup>) {
+  const host = useHost();
+  const timeouts = useTimeouts();
+  const [clicked, setClicked] = useState(false);
+  const [disabled, setDisabled] = useState(false);
+  useBind(parts, {
+    host: {
+      class: { disabled: clicked || undefined },
+      attr: { "aria-disabled": clicked ? "true" : undefined, disabled: disabled ? "disabled" : undefined },
+      on: {
+        click: () => {
+          setClicked(true);
+          if ("disabled" in host) timeouts.set(() => setDisabled(true), 0);
+        },
+      },
+    },
   });
   return null;
 }
@@ -17,5 +30,6 @@ export default defineIsland({
   selector: ".js_disable_on_click",
   moment: "load",
   mode: "enhance",
+  markup,
   Component: DisableOnClick,
 });

@@ -3,11 +3,8 @@
 // render (README, "Drop-in guide") may lack the session's csrf_token: it is added from the page's
 // globals, which such a page loads before loader.js.
 import { useEffect } from "react";
-import { useHost } from "../../src/hooks/env";
-import { readSessionInfo } from "../../src/services/session_info";
-import { defineIsland } from "../../src/runtime/island";
-import { useHostEvent } from "../../src/hooks/use_host_event";
 import { addButtonLoadingEffect } from "../../src/components/button_loading";
+import { child, defineIsland, defineMarkup, readSessionInfo, useBind, useHost, useTimeouts, type IslandProps } from "../../src/kit";
 
 /** Gives the form the page's csrf token when its own field is missing or empty. */
 export function fillCsrfToken(form: HTMLElement, token: string): void {
@@ -23,21 +20,34 @@ export function fillCsrfToken(form: HTMLElement, token: string): void {
   field.value = token;
 }
 
-function LoginForm() {
+const markup = defineMarkup({
+  children: {
+    submitButton: child.optional("button[type='submit'], button:not([type])"),
+    csrfToken: child.optional("input[name='csrf_token']"),
+  },
+});
+
+function LoginForm({ parts }: IslandProps<typeof markup>) {
   const host = useHost();
+  const timeouts = useTimeouts();
   useEffect(() => fillCsrfToken(host, readSessionInfo().csrfToken), [host]);
-  useHostEvent("submit", (event, form) => {
-    if (event.defaultPrevented) return;
-    const button = form.querySelector<HTMLElement>("button[type='submit'], button:not([type])");
-    if (!button) return;
-    const remove = addButtonLoadingEffect(button);
-    const preventDefault = event.preventDefault.bind(event);
-    event.preventDefault = () => {
-      remove();
-      preventDefault();
-    };
-    // A listener that ran before ours in the same dispatch may already have prevented it.
-    setTimeout(() => event.defaultPrevented && remove());
+  useBind(parts, {
+    host: {
+      on: {
+        submit: (event) => {
+          const button = parts.submitButton.first();
+          if (event.defaultPrevented || !button) return;
+          const remove = addButtonLoadingEffect(button);
+          const preventDefault = event.preventDefault.bind(event);
+          event.preventDefault = () => {
+            remove();
+            preventDefault();
+          };
+          // A listener that ran before ours in the same dispatch may already have prevented it.
+          timeouts.set(() => event.defaultPrevented && remove(), 0);
+        },
+      },
+    },
   });
   return null;
 }
@@ -47,5 +57,6 @@ export default defineIsland({
   selector: ".oe_login_form, .login-form",
   moment: "load",
   mode: "enhance",
+  markup,
   Component: LoginForm,
 });

@@ -1,14 +1,14 @@
 // Website forms (spec 1 §2): on submit, every submit button is disabled and shows a spinner.
-import { defineIsland } from "../../src/runtime/island";
-import { useHostEvent } from "../../src/hooks/use_host_event";
 import { addButtonLoadingEffect } from "../../src/components/button_loading";
+import { child, defineIsland, defineMarkup, useBind, type IslandProps } from "../../src/kit";
 
 export const SUBMIT_BUTTONS = "button[type='submit'], button:not([type]), input[type='submit'], a.a-submit";
 
-function WebsiteForm() {
-  useHostEvent("submit", (event, form) => {
-    if (event.defaultPrevented) return;
-    form.querySelectorAll<HTMLElement>(SUBMIT_BUTTONS).forEach((button) => addButtonLoadingEffect(button));
+const markup = defineMarkup({ children: { submitButtons: child.optional("button[type='submit'], button:not([type]), input[type='submit'], a.a-submit") } });
+
+function WebsiteForm({ parts }: IslandProps<typeof markup>) {
+  useBind(parts, {
+    host: { on: { submit: (event) => event.defaultPrevented || parts.submitButtons.all().forEach((button) => addButtonLoadingEffect(button)) } },
   });
   return null;
 }
@@ -18,5 +18,6 @@ export default defineIsland({
   selector: ".js_website_submit_form",
   moment: "load",
   mode: "enhance",
+  markup,
   Component: WebsiteForm,
 });

@@ -1,8 +1,7 @@
 // Share block (spec 3 §9): its links get the page's address, title and image in their url/u/body,
 // title/text/subject and media parameters; links opening a new tab open a 600×550 popup instead.
-import { useEffect } from "react";
-import { defineIsland } from "../../src/runtime/island";
-import { useHost } from "../../src/hooks/env";
+import { useState } from "react";
+import { child, defineIsland, defineMarkup, useBind, type IslandProps } from "../../src/kit";
 
 export const SHARE_POPUP_WIDTH = 600;
 export const SHARE_POPUP_HEIGHT = 550;
@@ -29,29 +28,27 @@ export function shareHref(href: string, page: SharedPage, whatsapp = false): str
     .replace(MEDIA_PARAM, (_m, start: string, _v, end: string) => start + media + end);
 }
 
-function Share() {
-  const host = useHost();
-  useEffect(() => {
-    const page = {
-      url: window.location.href,
-      title: document.title,
-      media: document.querySelector<HTMLMetaElement>("meta[property='og:image']")?.content ?? "",
-    };
-    const links = [...host.querySelectorAll<HTMLAnchorElement>("a[href]")];
-    const originals = links.map((link) => link.getAttribute("href")!);
-    links.forEach((link, index) => link.setAttribute("href", shareHref(originals[index], page, link.classList.contains("s_share_whatsapp"))));
-    const onClick = (event: MouseEvent) => {
-      const link = (event.target as Element).closest<HTMLAnchorElement>("a[href]");
-      if (!link || !host.contains(link) || !/_blank/i.test(link.target)) return;
-      event.preventDefault();
-      window.open(link.href, "", SHARE_POPUP_FEATURES);
-    };
-    host.addEventListener("click", onClick);
-    return () => {
-      host.removeEventListener("click", onClick);
-      links.forEach((link, index) => link.setAttribute("href", originals[index]));
-    };
-  }, [host]);
+const markup = defineMarkup({ children: { links: child.optional("a[href]") } });
+
+function Share({ parts }: IslandProps<typeof markup>) {
+  const [page] = useState<SharedPage>(() => ({
+    url: window.location.href,
+    title: document.title,
+    media: document.querySelector<HTMLMetaElement>("meta[property='og:image']")?.content ?? "",
+  }));
+  const [originals] = useState(() => new Map(parts.links.all().map((link) => [link, link.getAttribute("href")!])));
+  useBind(parts, {
+    links: {
+      attr: (link) => ({ href: originals.has(link) ? shareHref(originals.get(link)!, page, link.classList.contains("s_share_whatsapp")) : undefined }),
+      on: {
+        click: (event, link) => {
+          if (!/_blank/i.test((link as HTMLAnchorElement).target)) return;
+          event.preventDefault();
+          window.open((link as HTMLAnchorElement).href, "", SHARE_POPUP_FEATURES);
+        },
+      },
+    },
+  });
   return null;
 }
 
@@ -60,5 +57,6 @@ export default defineIsland({
   selector: ".s_share, .oe_share",
   moment: "idle",
   mode: "enhance",
+  markup,
   Component: Share,
 });

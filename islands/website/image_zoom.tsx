@@ -1,16 +1,13 @@
 // Image zoom (spec 2 §2 "Other"): an image of a .zoomable block marked data-zoom opens, on click
 // or Enter, in a modal at its full size (data-zoom-image, else its own source).
-import { useEffect } from "react";
 import { Dialog } from "../../src/components/Dialog";
-import { defineIsland } from "../../src/runtime/island";
-import { useHost } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { useService } from "../../src/hooks/use_service";
-import type { DialogService } from "../../src/services/dialog";
+import { attr, child, defineIsland, defineMarkup, useBind, useService, type IslandProps } from "../../src/kit";
 
 export const ZOOM_IMAGES = "img[data-zoom]";
 
-export const zoomSource = (img: HTMLImageElement) => img.dataset.zoomImage || img.currentSrc || img.src;
+const markup = defineMarkup({
+  children: { images: child.required("img[data-zoom]", { zoomImage: attr.string("data-zoom-image") }) },
+});
 
 function ZoomDialog({ src, alt, close }: { src: string; alt: string; close: () => void }) {
   return (
@@ -20,20 +17,22 @@ function ZoomDialog({ src, alt, close }: { src: string; alt: string; close: () =
   );
 }
 
-function ImageZoom() {
-  const host = useHost();
-  const dialog = useService<DialogService>("dialog");
-  useEffect(() => {
-    for (const img of host.querySelectorAll<HTMLImageElement>(ZOOM_IMAGES)) {
-      img.tabIndex = 0;
-      img.setAttribute("role", "button");
-      img.style.cursor = "zoom-in";
-      if (!img.getAttribute("aria-label")) img.setAttribute("aria-label", `Zoom: ${img.alt}`);
-    }
-  }, [host]);
-  const open = (img: HTMLElement) => dialog.add(ZoomDialog, { src: zoomSource(img as HTMLImageElement), alt: (img as HTMLImageElement).alt });
-  useHostEvent("click", (event, img) => (event.preventDefault(), open(img)), { selector: ZOOM_IMAGES });
-  useHostEvent("keydown", (event, img) => event.key === "Enter" && (event.preventDefault(), open(img)), { selector: ZOOM_IMAGES });
+function ImageZoom({ parts }: IslandProps<typeof markup>) {
+  const dialog = useService("dialog");
+  const open = (event: Event, el: HTMLElement) => {
+    event.preventDefault();
+    const img = el as HTMLImageElement;
+    dialog.add(ZoomDialog, { src: parts.images.attrs(img).zoomImage || img.currentSrc || img.src, alt: img.alt });
+  };
+  useBind(parts, {
+    images: {
+      prop: { tabIndex: 0 },
+      // an image without its own label is named after its text alternative
+      attr: (img) => ({ role: "button", "aria-label": img.getAttribute("aria-label") || `Zoom: ${(img as HTMLImageElement).alt}` }),
+      style: { cursor: "zoom-in" },
+      on: { click: open, keydown: (event, img) => event.key === "Enter" && open(event, img) },
+    },
+  });
   return null;
 }
 
@@ -43,5 +42,6 @@ export default defineIsland({
   moment: "load",
   mode: "enhance",
   services: ["dialog"],
+  markup,
   Component: ImageZoom,
 });

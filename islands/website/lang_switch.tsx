@@ -1,20 +1,26 @@
 // Language switch (spec 2 §2): /website/lang/{lang}?r={url}{hash}, the link's address and the
 // current hash both encoded, so the visitor comes back to the same place in the new language.
-import { defineIsland } from "../../src/runtime/island";
-import { useHostEvent } from "../../src/hooks/use_host_event";
+import { attr, defineIsland, defineMarkup, useBind, type IslandProps } from "../../src/kit";
 
 export function langSwitchUrl(lang: string, target: string, hash: string): string {
   const url = target.replace(/[&?]edit_translations[^&?]*/, "");
   return `/website/lang/${encodeURIComponent(lang)}?r=${encodeURIComponent(url)}${encodeURIComponent(hash)}`;
 }
 
-function LangSwitch() {
-  useHostEvent("click", (event, link) => {
-    const lang = link.dataset.url_code;
-    if (!lang) return;
-    event.preventDefault();
-    const target = link.getAttribute("href") || window.location.pathname + window.location.search;
-    window.location.assign(langSwitchUrl(lang, target, window.location.hash));
+const markup = defineMarkup({ attributes: { lang: attr.string("data-url_code"), href: attr.string("href") } });
+
+function LangSwitch({ attrs, parts }: IslandProps<typeof markup>) {
+  useBind(parts, {
+    host: {
+      on: {
+        click: (event) => {
+          if (!attrs.lang) return;
+          event.preventDefault();
+          const target = attrs.href || window.location.pathname + window.location.search;
+          window.location.assign(langSwitchUrl(attrs.lang, target, window.location.hash));
+        },
+      },
+    },
   });
   return null;
 }
@@ -24,5 +30,6 @@ export default defineIsland({
   selector: ".js_change_lang",
   moment: "load",
   mode: "enhance",
+  markup,
   Component: LangSwitch,
 });

@@ -1,7 +1,6 @@
 // Post links (spec 2 §2): a click sends a form POST with the csrf token to the element's
 // data-post or href, carrying each data-post_<name> as a field <name>.
-import { defineIsland } from "../../src/runtime/island";
-import { useHostEvent } from "../../src/hooks/use_host_event";
+import { defineIsland, defineMarkup, useBind, type IslandProps } from "../../src/kit";
 import { csrfToken } from "./page_session";
 
 export const POST_FIELD_PREFIX = "data-post_";
@@ -17,7 +16,7 @@ export function postFields(el: HTMLElement): Record<string, string> {
 export function buildPostForm(el: HTMLElement): HTMLFormElement {
   const form = document.createElement("form");
   form.method = "post";
-  form.action = el.dataset.post || el.getAttribute("href") || "";
+  form.action = el.getAttribute("data-post") || el.getAttribute("href") || "";
   form.hidden = true;
   for (const [name, value] of Object.entries(postFields(el))) {
     const input = document.createElement("input");
@@ -29,12 +28,21 @@ export function buildPostForm(el: HTMLElement): HTMLFormElement {
   return form;
 }
 
-function PostLink() {
-  useHostEvent("click", (event, el) => {
-    event.preventDefault();
-    const form = buildPostForm(el);
-    document.body.append(form);
-    form.submit();
+// data-post and every data-post_<name> are read when the link is clicked (their names vary)
+const markup = defineMarkup({});
+
+function PostLink({ parts }: IslandProps<typeof markup>) {
+  useBind(parts, {
+    host: {
+      on: {
+        click: (event, el) => {
+          event.preventDefault();
+          const form = buildPostForm(el);
+          document.body.append(form);
+          form.submit();
+        },
+      },
+    },
   });
   return null;
 }
@@ -45,5 +53,6 @@ export default defineIsland({
   moment: "load",
   mode: "enhance",
   needs: ["csrf_token"],
+  markup,
   Component: PostLink,
 });

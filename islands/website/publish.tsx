@@ -1,50 +1,61 @@
 // Publish toggle (spec 2 §4, §6, §7): the container's controller (or /website/publish) with
 // {id, object}; its answer sets css_published / css_unpublished and the ancestor's data-publish.
 // Not in editor mode; one call at a time; a failure leaves the state as it was and says so.
-import { useRef } from "react";
-import { defineIsland } from "../../src/runtime/island";
-import { useHost } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { useService } from "../../src/hooks/use_service";
-import type { RPC } from "../../src/services/rpc";
-import type { NotificationService } from "../../src/services/notification";
+import { useLayoutEffect, useState } from "react";
+import { attr, defineIsland, defineMarkup, useBind, useHost, useService, useWaitFor, useWriteLock, useWriteBusy, type IslandProps } from "../../src/kit";
 import { isEditMode } from "./page_session";
 
 export const PUBLISH_ROUTE = "/website/publish";
 export const PUBLISH_FAILED = "The publication state could not be changed. Please try again.";
 
-export function applyPublished(container: HTMLElement, published: boolean) {
-  container.classList.toggle("css_published", published);
-  container.classList.toggle("css_unpublished", !published);
-  container.querySelector(".js_publish_btn")?.setAttribute("aria-pressed", String(published));
-  container.closest("[data-publish]")?.setAttribute("data-publish", published ? "on" : "off");
-}
+const markup = defineMarkup({
+  attributes: {
+    id: attr.int("data-id", 0),
+    object: attr.string("data-object"),
+    controller: attr.string("data-controller"),
+  },
+  children: { button: ".js_publish_btn" },
+});
 
-function PublishToggle() {
+function PublishToggle({ attrs, parts }: IslandProps<typeof markup>) {
   const host = useHost();
-  const rpc = useService<RPC>("rpc");
-  const notification = useService<NotificationService>("notification");
-  const busy = useRef(false);
-  useHostEvent(
-    "click",
-    async (event) => {
-      event.preventDefault();
-      if (isEditMode() || busy.current) return;
-      busy.current = true;
-      host.setAttribute("aria-busy", "true");
-      try {
-        const published = await rpc<boolean>(host.dataset.controller || PUBLISH_ROUTE, { id: Number(host.dataset.id), object: host.dataset.object }, { silent: true });
-        applyPublished(host, Boolean(published));
-      } catch (error) {
-        const detail = (error as { data?: { message?: string } })?.data?.message;
-        notification.add(detail ? `${PUBLISH_FAILED} ${detail}` : PUBLISH_FAILED, { type: "danger" });
-      } finally {
-        busy.current = false;
-        host.removeAttribute("aria-busy");
-      }
+  const rpc = useService("rpc");
+  const notification = useService("notification");
+  const waitFor = useWaitFor();
+  const lock = useWriteLock();
+  const busy = useWriteBusy(lock);
+  const [published, setPublished] = useState<boolean | null>(null);
+
+  // the ancestor that carries data-publish is outside the host: it follows the answer
+  useLayoutEffect(() => {
+    if (published !== null) host.closest("[data-publish]")?.setAttribute("data-publish", published ? "on" : "off");
+  }, [host, published]);
+
+  const toggle = lock.locked(async () => {
+    try {
+      const answer = await waitFor(rpc<boolean>(attrs.controller || PUBLISH_ROUTE, { id: attrs.id, object: attrs.object }, { silent: true }));
+      setPublished(Boolean(answer));
+    } catch (error) {
+      const detail = (error as { data?: { message?: string } })?.data?.message;
+      notification.add(detail ? `${PUBLISH_FAILED} ${detail}` : PUBLISH_FAILED, { type: "danger" });
+    }
+  });
+
+  useBind(parts, {
+    host: {
+      class: published === null ? {} : { css_published: published, css_unpublished: !published },
+      attr: { "aria-busy": busy ? "true" : null },
     },
-    { selector: ".js_publish_btn" },
-  );
+    button: {
+      attr: { "aria-pressed": published === null ? undefined : String(published) },
+      on: {
+        click: (event) => {
+          event.preventDefault();
+          if (!isEditMode()) void toggle();
+        },
+      },
+    },
+  });
   return null;
 }
 
@@ -54,5 +65,6 @@ export default defineIsland({
   moment: "load",
   mode: "enhance",
   services: ["notification"],
+  markup,
   Component: PublishToggle,
 });

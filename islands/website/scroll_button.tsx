@@ -1,7 +1,6 @@
 // Scroll buttons (spec 2 §9): .o_scroll_button scrolls to the section after its own in 500 ms
 // (at once under reduced motion), below a fixed header.
-import { defineIsland } from "../../src/runtime/island";
-import { useHostEvent } from "../../src/hooks/use_host_event";
+import { defineIsland, defineMarkup, useBind, type IslandProps } from "../../src/kit";
 import { prefersReducedMotion } from "./reduced_motion";
 
 export const SCROLL_TO_DURATION_MS = 500;
@@ -33,14 +32,22 @@ function nextSection(button: HTMLElement): HTMLElement | null {
   return null;
 }
 
-function ScrollButton() {
-  useHostEvent("click", (event, button) => {
-    const target = nextSection(button);
-    if (!target) return;
-    event.preventDefault();
-    const header = document.querySelector<HTMLElement>("header.o_header_affixed, header.o_top_fixed_element");
-    const offset = header ? header.getBoundingClientRect().height : 0;
-    void scrollToY(target.getBoundingClientRect().top + window.scrollY - offset);
+const markup = defineMarkup({});
+
+function ScrollButton({ parts }: IslandProps<typeof markup>) {
+  useBind(parts, {
+    host: {
+      on: {
+        click: (event, button) => {
+          const target = nextSection(button);
+          if (!target) return;
+          event.preventDefault();
+          const header = document.querySelector<HTMLElement>("header.o_header_affixed, header.o_top_fixed_element");
+          const offset = header ? header.getBoundingClientRect().height : 0;
+          void scrollToY(target.getBoundingClientRect().top + window.scrollY - offset);
+        },
+      },
+    },
   });
   return null;
 }
@@ -50,5 +57,6 @@ export default defineIsland({
   selector: ".o_scroll_button",
   moment: "load",
   mode: "enhance",
+  markup,
   Component: ScrollButton,
 });

@@ -1,45 +1,46 @@
 // Show-password button of the login page (spec 2 §2): pressing and holding shows the password,
 // releasing (or leaving) hides it again; Space and Enter held down do the same from the keyboard.
-import { useEffect } from "react";
-import { defineIsland } from "../../src/runtime/island";
-import { useHost } from "../../src/hooks/env";
+import { useLayoutEffect, useState } from "react";
+import { defineIsland, defineMarkup, useBind, useHost, type IslandProps } from "../../src/kit";
 
 export const PASSWORD_INPUT = "input#password";
 const HOLD_KEYS = new Set([" ", "Enter"]);
 
-function ShowPassword() {
+const markup = defineMarkup({});
+
+/** The password field next to the button: in its form or input group, else the page's. */
+const passwordInput = (button: HTMLElement) =>
+  button.closest("form, .input-group, .field-password")?.querySelector<HTMLInputElement>(PASSWORD_INPUT) ?? document.querySelector<HTMLInputElement>(PASSWORD_INPUT);
+
+function ShowPassword({ parts }: IslandProps<typeof markup>) {
   const button = useHost();
-  useEffect(() => {
-    const input = button.closest("form, .input-group, .field-password")?.querySelector<HTMLInputElement>(PASSWORD_INPUT) ?? document.querySelector<HTMLInputElement>(PASSWORD_INPUT);
+  const [input] = useState(() => passwordInput(button));
+  const [visible, setVisible] = useState(false);
+  useLayoutEffect(() => {
     if (!input) return;
-    button.setAttribute("aria-pressed", "false");
-    const show = (visible: boolean) => {
-      input.type = visible ? "text" : "password";
-      button.setAttribute("aria-pressed", String(visible));
-    };
-    const press = (event: Event) => {
-      event.preventDefault();
-      show(true);
-    };
-    const release = () => show(false);
-    const keyDown = (event: KeyboardEvent) => HOLD_KEYS.has(event.key) && press(event);
-    const keyUp = (event: KeyboardEvent) => HOLD_KEYS.has(event.key) && release();
-    const listeners: [string, EventListener][] = [
-      ["mousedown", press],
-      ["touchstart", press],
-      ["mouseup", release],
-      ["mouseleave", release],
-      ["touchend", release],
-      ["blur", release],
-      ["keydown", keyDown as EventListener],
-      ["keyup", keyUp as EventListener],
-    ];
-    for (const [type, listener] of listeners) button.addEventListener(type, listener, type === "touchstart" ? { passive: false } : undefined);
-    return () => {
-      for (const [type, listener] of listeners) button.removeEventListener(type, listener);
-      show(false);
-    };
-  }, [button]);
+    input.type = visible ? "text" : "password";
+    return () => void (input.type = "password");
+  }, [input, visible]);
+  const press = (event: Event) => {
+    event.preventDefault();
+    setVisible(true);
+  };
+  const release = () => setVisible(false);
+  useBind(parts, {
+    host: {
+      attr: { "aria-pressed": input ? String(visible) : undefined },
+      on: {
+        mousedown: press,
+        touchstart: press,
+        mouseup: release,
+        mouseleave: release,
+        touchend: release,
+        blur: release,
+        keydown: (event) => HOLD_KEYS.has(event.key) && press(event),
+        keyup: (event) => HOLD_KEYS.has(event.key) && release(),
+      },
+    },
+  });
   return null;
 }
 
@@ -48,5 +49,6 @@ export default defineIsland({
   selector: "#showPass",
   moment: "load",
   mode: "enhance",
+  markup,
   Component: ShowPassword,
 });

@@ -1,15 +1,23 @@
 // Site switch (spec 2 §2): /website/force/{websiteId}?path={current path}.
-import { defineIsland } from "../../src/runtime/island";
-import { useHostEvent } from "../../src/hooks/use_host_event";
+import { attr, defineIsland, defineMarkup, useBind, type IslandProps } from "../../src/kit";
 
 export const siteSwitchUrl = (websiteId: string, path: string) => `/website/force/${encodeURIComponent(websiteId)}?path=${encodeURIComponent(path)}`;
 
-function SiteSwitch() {
-  useHostEvent("click", (event, link) => {
-    const id = link.getAttribute("website-id") ?? link.dataset.websiteId;
-    if (!id) return;
-    event.preventDefault();
-    window.location.assign(siteSwitchUrl(id, window.location.pathname + window.location.search));
+// the platform writes website-id; data-website-id is read as well
+const markup = defineMarkup({ attributes: { websiteId: attr.string("website-id"), dataWebsiteId: attr.string("data-website-id") } });
+
+function SiteSwitch({ attrs, parts }: IslandProps<typeof markup>) {
+  const id = attrs.websiteId || attrs.dataWebsiteId;
+  useBind(parts, {
+    host: {
+      on: {
+        click: (event) => {
+          if (!id) return;
+          event.preventDefault();
+          window.location.assign(siteSwitchUrl(id, window.location.pathname + window.location.search));
+        },
+      },
+    },
   });
   return null;
 }
@@ -19,5 +27,6 @@ export default defineIsland({
   selector: ".js_multi_website_switch",
   moment: "load",
   mode: "enhance",
+  markup,
   Component: SiteSwitch,
 });

@@ -1,7 +1,6 @@
 // Social share (spec 2 §9): facebook, twitter and linkedin links of `.oe_social_share` open the
 // network's share page in a 500×500 popup, with the page's address and title encoded.
-import { defineIsland } from "../../src/runtime/island";
-import { useHostEvent } from "../../src/hooks/use_host_event";
+import { attr, child, defineIsland, defineMarkup, useBind, type IslandProps } from "../../src/kit";
 
 export const SHARE_POPUP = { width: 500, height: 500 };
 export const SHARE_NETWORKS = ["facebook", "twitter", "linkedin"] as const;
@@ -20,22 +19,26 @@ export function shareUrl(network: ShareNetwork, url: string, title: string, hash
   }
 }
 
-const networkOf = (el: Element): ShareNetwork | null => SHARE_NETWORKS.find((n) => el.classList.contains(`oe_social_${n}`)) ?? null;
+const markup = defineMarkup({
+  attributes: { url: attr.string("data-urlshare"), hashtags: attr.string("data-hashtags") },
+  children: {
+    facebook: child.optional(".oe_social_facebook"),
+    twitter: child.optional(".oe_social_twitter"),
+    linkedin: child.optional(".oe_social_linkedin"),
+  },
+});
 
-function SocialShare() {
-  useHostEvent(
-    "click",
-    (event, link) => {
-      const network = networkOf(link);
-      if (!network) return;
-      event.preventDefault();
-      const share = link.closest<HTMLElement>(".oe_social_share");
-      const url = share?.dataset.urlshare || window.location.href;
-      const href = shareUrl(network, url, document.title, share?.dataset.hashtags);
-      window.open(href, `share_${network}`, `menubar=no,toolbar=no,resizable=yes,scrollbars=yes,width=${SHARE_POPUP.width},height=${SHARE_POPUP.height}`);
-    },
-    { selector: ".oe_social_facebook, .oe_social_twitter, .oe_social_linkedin" },
-  );
+function SocialShare({ attrs, parts }: IslandProps<typeof markup>) {
+  const open = (network: ShareNetwork) => (event: Event) => {
+    event.preventDefault();
+    const href = shareUrl(network, attrs.url || window.location.href, document.title, attrs.hashtags);
+    window.open(href, `share_${network}`, `menubar=no,toolbar=no,resizable=yes,scrollbars=yes,width=${SHARE_POPUP.width},height=${SHARE_POPUP.height}`);
+  };
+  useBind(parts, {
+    facebook: { on: { click: open("facebook") } },
+    twitter: { on: { click: open("twitter") } },
+    linkedin: { on: { click: open("linkedin") } },
+  });
   return null;
 }
 
@@ -44,5 +47,6 @@ export default defineIsland({
   selector: ".oe_social_share",
   moment: "load",
   mode: "enhance",
+  markup,
   Component: SocialShare,
 });

@@ -21,4 +21,5 @@ export { useStartOnce } from "./use_start_once";
 export { is, checked, expectAnswer, type Schema, type Infer } from "./check";
 export { isEditing } from "../loader/editor_mode";
 export { RPCError } from "../services/rpc_errors";
+export { readSessionInfo } from "../services/session_info";
 export type { Translate } from "../runtime/env";

@@ -13,7 +13,15 @@ describe("the build's list of what each island reads", () => {
       { name: "data-end-action", kind: "oneOf" },
       { name: "data-redirect-url", kind: "string" },
     ]);
-    expect(facts["public.login_form"]).toEqual({ mode: "enhance", editMode: "off", attributes: [], children: [] });
+    expect(facts["public.login_form"]).toEqual({
+      mode: "enhance",
+      editMode: "off",
+      attributes: [],
+      children: [
+        { key: "submitButton", selector: "button[type='submit'], button:not([type])", optional: true, attributes: [] },
+        { key: "csrfToken", selector: "input[name='csrf_token']", optional: true, attributes: [] },
+      ],
+    });
     expect(facts["website.follow"].attributes).toEqual([
       { name: "data-object", kind: "string" },
       { name: "data-id", kind: "int" },
