@@ -1,7 +1,7 @@
 // Fullscreen mode (spec 2 §2, §4, §6, §9): Escape outside modals toggles body.o_fullscreen for
 // logged-in visitors; entering shows the hint for 2000 ms; the transition class goes after 500 ms.
-import { useEffect } from "react";
-import { defineIsland } from "../../src/runtime/island";
+import { useEffect, useState } from "react";
+import { Portal, defineIsland, defineMarkup, useBind, useTimeouts, useTranslate, type IslandProps } from "../../src/kit";
 import { isLoggedIn } from "./page_session";
 
 export const FULLSCREEN_HINT_MS = 2000;
@@ -24,44 +24,38 @@ function ensureStyle() {
 
 const modalOpen = () => Boolean(document.querySelector(".modal.show, .o_dialog, [role=dialog][aria-modal=true]"));
 
-export function toggleFullscreen(body: HTMLElement, hint: HTMLElement, timers: Set<ReturnType<typeof setTimeout>>) {
-  const on = !body.classList.contains("o_fullscreen");
-  body.classList.add("o_fullscreen_transition");
-  body.classList.toggle("o_fullscreen", on);
-  hint.classList.toggle("o_visible", on);
-  const later = (ms: number, run: () => void) => {
-    const timer = setTimeout(() => (timers.delete(timer), run()), ms);
-    timers.add(timer);
-  };
-  if (on) later(FULLSCREEN_HINT_MS, () => hint.classList.remove("o_visible"));
-  later(FULLSCREEN_TRANSITION_MS, () => body.classList.remove("o_fullscreen_transition"));
-  return on;
-}
+const markup = defineMarkup({});
 
-function Fullscreen() {
-  useEffect(() => {
-    if (!isLoggedIn()) return;
-    ensureStyle();
-    const hint = document.createElement("div");
-    hint.className = "o_fullscreen_indication";
-    hint.setAttribute("role", "status");
-    const text = document.createElement("p");
-    text.textContent = FULLSCREEN_HINT;
-    hint.append(text);
-    document.body.append(hint);
-    const timers = new Set<ReturnType<typeof setTimeout>>();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || event.defaultPrevented || modalOpen()) return;
-      toggleFullscreen(document.body, hint, timers);
-    };
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      timers.forEach(clearTimeout);
-      hint.remove();
-    };
-  }, []);
-  return null;
+function Fullscreen({ parts }: IslandProps<typeof markup>) {
+  const _t = useTranslate();
+  const timeouts = useTimeouts();
+  const [allowed] = useState(isLoggedIn);
+  const [on, setOn] = useState(false);
+  const [hint, setHint] = useState(false);
+  const [transition, setTransition] = useState(false);
+  useEffect(() => void (allowed && ensureStyle()), [allowed]);
+
+  const toggle = () => {
+    const next = !on;
+    setOn(next);
+    setHint(next);
+    setTransition(true);
+    timeouts.clear();
+    if (next) timeouts.set(() => setHint(false), FULLSCREEN_HINT_MS);
+    timeouts.set(() => setTransition(false), FULLSCREEN_TRANSITION_MS);
+  };
+  useBind(parts, {
+    body: { class: { o_fullscreen: allowed ? on : undefined, o_fullscreen_transition: allowed ? transition : undefined } },
+    document: { on: { keydown: (event) => allowed && event.key === "Escape" && !event.defaultPrevented && !modalOpen() && toggle() } },
+  });
+  if (!allowed) return null;
+  return (
+    <Portal into="body">
+      <div className={`o_fullscreen_indication${hint ? " o_visible" : ""}`} role="status">
+        <p>{_t(FULLSCREEN_HINT)}</p>
+      </div>
+    </Portal>
+  );
 }
 
 export default defineIsland({
@@ -69,5 +63,6 @@ export default defineIsland({
   selector: "header#top[data-name=Header]",
   moment: "load",
   mode: "enhance",
+  markup,
   Component: Fullscreen,
 });

@@ -35,7 +35,8 @@ export interface Binding {
 const forElement = <T,>(value: PerElement<T>, element: HTMLElement): T => (typeof value === "function" ? (value as (el: HTMLElement) => T)(element) : value);
 
 type GlobalTarget = "window" | "document";
-export type Bindings<P> = Partial<{ [K in keyof P | "host"]: Binding }> & Partial<Record<GlobalTarget, { on: EventHandlers }>>;
+/** Parts, the host, and the page's body (a class or attribute the platform sets on body). */
+export type Bindings<P> = Partial<{ [K in keyof P | "host" | "body"]: Binding }> & Partial<Record<GlobalTarget, { on: EventHandlers }>>;
 
 /** Events that do not bubble: delegated in the capture phase. */
 const NON_BUBBLING = new Set(["focus", "blur", "mouseenter", "mouseleave", "load", "error", "scroll", "toggle", "invalid", "pointerenter", "pointerleave"]);
@@ -64,15 +65,15 @@ export function useBind<P extends Record<string, Part<any, any>>>(parts: P, bind
       removers.push(() => target.removeEventListener(type, dispatch, capture));
     };
     for (const [target, type] of parseListenerKey(eventKey)) {
-      if (target === "window" || target === "document") {
-        const node = target === "window" ? window : document;
+      if (target === "window" || target === "document" || target === "body") {
+        const node = target === "window" ? window : target === "document" ? document : document.body;
         listen(node, type, (event) => flushSync(() => (latest.current[target]?.on as any)?.[type]?.(event, host)));
         continue;
       }
       listen(host, type, (event) => flushSync(() => {
         for (const [key, binding] of Object.entries(latest.current) as [string, Binding | undefined][]) {
           const handler = (binding?.on as any)?.[type];
-          if (!handler || key === "window" || key === "document") continue;
+          if (!handler || key === "window" || key === "document" || key === "body") continue;
           const element = key === "host" ? host : parts[key]?.from(event.target);
           if (element) handler(event, element);
         }
@@ -85,7 +86,7 @@ export function useBind<P extends Record<string, Part<any, any>>>(parts: P, bind
   useLayoutEffect(() => {
     for (const [key, binding] of Object.entries(bindings) as [string, Binding | undefined][]) {
       if (!binding || key === "window" || key === "document") continue;
-      const elements = key === "host" ? [host] : (parts[key]?.all() ?? []);
+      const elements = key === "host" ? [host] : key === "body" ? [document.body] : (parts[key]?.all() ?? []);
       for (const element of elements) apply(element as HTMLElement, binding, saved.current);
     }
   });
@@ -95,7 +96,7 @@ export function useBind<P extends Record<string, Part<any, any>>>(parts: P, bind
 function listenerKey(bindings: Bindings<any>): string {
   const pairs = new Set<string>();
   for (const [key, binding] of Object.entries(bindings) as [string, Binding | undefined][]) {
-    const target = key === "window" || key === "document" ? key : "host";
+    const target = key === "window" || key === "document" || key === "body" ? key : "host";
     for (const type of Object.keys(binding?.on ?? {})) pairs.add(`${target}:${type}`);
   }
   return [...pairs].sort().join(" ");

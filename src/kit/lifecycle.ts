@@ -1,8 +1,12 @@
 // Helpers bound to the island's life: whatever they scheduled is cancelled when the island
 // stops, and the latest callback always runs (no stale closure). A unit test stops an island
-// mid-debounce, mid-write and mid-interval and finds nothing left behind.
+// mid-debounce, mid-write and mid-interval and finds nothing left behind. Like an event handler
+// of useBind, a scheduled callback's state changes show on the page as soon as it returns.
 import { useCallback, useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { debounce, leadingDebounce, throttle, type LeadingDebounced, type Timed } from "./timing";
+
+const flushed = <A extends unknown[]>(run: (...args: A) => void) => (...args: A) => flushSync(() => run(...args));
 
 function useLatest<T>(value: T) {
   const ref = useRef(value);
@@ -19,17 +23,17 @@ function useStopped<T extends { cancel?(): void; reset?(): void }>(make: () => T
 
 export function useDebounced<A extends unknown[]>(fn: (...args: A) => void, delay: number): Timed<A> {
   const latest = useLatest(fn);
-  return useStopped(() => debounce((...args: A) => latest.current(...args), delay));
+  return useStopped(() => debounce(flushed((...args: A) => latest.current(...args)), delay));
 }
 
 export function useThrottled<A extends unknown[]>(fn: (...args: A) => void, delay: number): Timed<A> {
   const latest = useLatest(fn);
-  return useStopped(() => throttle((...args: A) => latest.current(...args), delay));
+  return useStopped(() => throttle(flushed((...args: A) => latest.current(...args)), delay));
 }
 
 export function useLeadingDebounced<A extends unknown[]>(fn: (...args: A) => void, wait: number): LeadingDebounced<A> {
   const latest = useLatest(fn);
-  return useStopped(() => leadingDebounce((...args: A) => latest.current(...args), wait));
+  return useStopped(() => leadingDebounce(flushed((...args: A) => latest.current(...args)), wait));
 }
 
 /** Calls `fn` every `ms` while mounted (and while `ms` is not null). */
@@ -37,7 +41,7 @@ export function useInterval(fn: () => void, ms: number | null): void {
   const latest = useLatest(fn);
   useEffect(() => {
     if (ms === null) return;
-    const timer = setInterval(() => latest.current(), ms);
+    const timer = setInterval(flushed(() => latest.current()), ms);
     return () => clearInterval(timer);
   }, [ms, latest]);
 }
@@ -57,7 +61,7 @@ export function useTimeouts(): Timeouts {
       set(fn: () => void, ms: number) {
         const timer = setTimeout(() => {
           pending.delete(timer);
-          fn();
+          flushSync(fn);
         }, ms);
         pending.add(timer);
         return () => {

@@ -1,10 +1,14 @@
-// Mounts one island on a fixture element with a bare env (public behaviours need no services).
+// Mounts one island on a fixture element with a bare env (public behaviours need no services);
+// its translations are loaded, as the runtime loads them before any island mounts.
 import { createEnv } from "../../../src/runtime/env";
+import { makeTranslate } from "../../../src/runtime/translate";
 import type { IslandDefinition } from "../../../src/runtime/island";
 import { mountIsland } from "../../../src/runtime/mount";
 
 export async function mountOn(definition: IslandDefinition<any>, host: Element) {
-  return mountIsland(createEnv(), definition, host as HTMLElement);
+  const env = createEnv();
+  env.setTranslate(makeTranslate(new Map()));
+  return mountIsland(env, definition, host as HTMLElement);
 }
 
 export function submit(form: HTMLFormElement): SubmitEvent {
