@@ -1,9 +1,7 @@
 // Page embed block (.o_facebook_page, spec 3 §9): an iframe of the page plugin, as wide as the
 // block but between 180 and 500 px, rebuilt when the block is resized.
 import { useEffect, useState } from "react";
-import { defineIsland } from "../../src/runtime/island";
-import { useHost } from "../../src/hooks/env";
-import { HostPortal } from "../../src/components/HostPortal";
+import { Portal, attr, defineIsland, defineMarkup, useHost, type IslandProps } from "../../src/kit";
 
 export const EMBED_MIN_WIDTH = 180;
 export const EMBED_MAX_WIDTH = 500;
@@ -16,7 +14,19 @@ export function pluginUrl(options: Record<string, string>, width: number): strin
   return `${PAGE_PLUGIN}?${params}`;
 }
 
-function PageEmbed() {
+const markup = defineMarkup({
+  attributes: {
+    href: attr.string("data-href"),
+    height: attr.string("data-height", "215"),
+    tabs: attr.string("data-tabs"),
+    smallHeader: attr.string("data-small_header", "false"),
+    hideCover: attr.string("data-hide_cover", "false"),
+    showFacepile: attr.string("data-show_facepile", "false"),
+    title: attr.string("data-title", "Page"),
+  },
+});
+
+function PageEmbed({ attrs }: IslandProps<typeof markup>) {
   const host = useHost();
   const [width, setWidth] = useState(() => clampEmbedWidth(host.clientWidth));
   useEffect(() => {
@@ -24,22 +34,19 @@ function PageEmbed() {
     observer.observe(host);
     return () => observer.disconnect();
   }, [host]);
-  const read = (name: string, fallback: string) => host.getAttribute(`data-${name}`) ?? fallback;
-  const href = read("href", "");
-  if (!/^https:\/\/(www\.)?facebook\.com\//.test(href)) return null;
-  const height = read("height", "215");
+  if (!/^https:\/\/(www\.)?facebook\.com\//.test(attrs.href)) return null;
   const options = {
-    href, height, tabs: read("tabs", ""), small_header: read("small_header", "false"),
-    hide_cover: read("hide_cover", "false"), show_facepile: read("show_facepile", "false"),
+    href: attrs.href, height: attrs.height, tabs: attrs.tabs, small_header: attrs.smallHeader,
+    hide_cover: attrs.hideCover, show_facepile: attrs.showFacepile,
   };
   return (
-    <HostPortal>
+    <Portal>
       <iframe
-        className="o_page_embed_frame border-0" title={read("title", "Page")} src={pluginUrl(options, width)}
-        width={width} height={height} loading="lazy" referrerPolicy="no-referrer"
+        className="o_page_embed_frame border-0" title={attrs.title} src={pluginUrl(options, width)}
+        width={width} height={attrs.height} loading="lazy" referrerPolicy="no-referrer"
         sandbox="allow-scripts allow-same-origin allow-popups"
       />
-    </HostPortal>
+    </Portal>
   );
 }
 
@@ -48,5 +55,6 @@ export default defineIsland({
   selector: ".o_facebook_page",
   moment: "visible",
   mode: "enhance",
+  markup,
   Component: PageEmbed,
 });
