@@ -6,7 +6,7 @@ import { useHost } from "../../src/hooks/env";
 import { resetHeader, setAffixed, setHidden } from "./header_classes";
 import { initialDisappearing, nextDisappearing } from "./header_rules";
 import { isEditMode } from "./page_session";
-import { useScrollFrame } from "./use_scroll_frame";
+import { useScrollFrame } from "../../src/kit";
 
 function DisappearingHeader() {
   const header = useHost();

@@ -7,7 +7,7 @@ import { useHost } from "../../src/hooks/env";
 import { resetHeader, setAffixed, setHidden } from "./header_classes";
 import { standardHeaderState } from "./header_rules";
 import { isEditMode } from "./page_session";
-import { useScrollFrame } from "./use_scroll_frame";
+import { useScrollFrame } from "../../src/kit";
 
 function StandardHeader() {
   const header = useHost();

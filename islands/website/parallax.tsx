@@ -1,10 +1,8 @@
 // Parallax sections (spec 2 §2, §9): the background (> .s_parallax_bg) moves at the section's
 // data-scroll-background-ratio while it is in view; 0 or 1 need no script; off for reduced motion;
 // measured again 500 ms after a resize. Reads and writes happen in one animation frame.
-import { useEffect } from "react";
-import { defineIsland } from "../../src/runtime/island";
-import { useHost } from "../../src/hooks/env";
-import { debounce } from "../../src/kit";
+import { useState } from "react";
+import { attr, child, defineIsland, defineMarkup, useBind, useDebounced, useHost, useScrollFrame, type IslandProps } from "../../src/kit";
 import { prefersReducedMotion } from "./reduced_motion";
 
 export const PARALLAX_RESIZE_DEBOUNCE_MS = 500;
@@ -15,35 +13,26 @@ export const parallaxOffset = (top: number, height: number, viewport: number, ra
   return Math.round((progress - 0.5) * height * ratio * 100) / 100;
 };
 
-function Parallax() {
+const markup = defineMarkup({
+  attributes: { ratio: attr.number("data-scroll-background-ratio", 0) },
+  children: { background: child.optional(":scope > .s_parallax_bg") },
+});
+
+function Parallax({ attrs, parts }: IslandProps<typeof markup>) {
   const section = useHost();
-  useEffect(() => {
-    const ratio = Number(section.dataset.scrollBackgroundRatio ?? 0);
-    const bg = section.querySelector<HTMLElement>(":scope > .s_parallax_bg");
-    if (!bg || !ratio || ratio === 1 || prefersReducedMotion()) return;
-    let frame = 0;
-    let height = section.offsetHeight;
-    const update = () => {
-      frame = 0;
-      const top = section.getBoundingClientRect().top;
-      bg.style.transform = `translateY(${parallaxOffset(top, height, window.innerHeight, ratio)}px)`;
-    };
-    const onScroll = () => (frame ||= requestAnimationFrame(update));
-    const onResize = debounce(() => {
-      height = section.offsetHeight;
-      onScroll();
-    }, PARALLAX_RESIZE_DEBOUNCE_MS);
-    window.addEventListener("scroll", onScroll, { passive: true });
-    window.addEventListener("resize", onResize, { passive: true });
-    onScroll();
-    return () => {
-      cancelAnimationFrame(frame);
-      onResize.cancel();
-      window.removeEventListener("scroll", onScroll);
-      window.removeEventListener("resize", onResize);
-      bg.style.transform = "";
-    };
-  }, [section]);
+  const [moving] = useState(() => Boolean(parts.background.first() && attrs.ratio && attrs.ratio !== 1 && !prefersReducedMotion()));
+  const [height, setHeight] = useState(() => section.offsetHeight);
+  const [offset, setOffset] = useState<number | null>(null);
+  const measure = (currentHeight = height) => moving && setOffset(parallaxOffset(section.getBoundingClientRect().top, currentHeight, window.innerHeight, attrs.ratio));
+  const onResize = useDebounced(() => {
+    setHeight(section.offsetHeight);
+    measure(section.offsetHeight);
+  }, PARALLAX_RESIZE_DEBOUNCE_MS);
+  useScrollFrame(() => measure());
+  useBind(parts, {
+    background: { style: { transform: offset === null ? undefined : `translateY(${offset}px)` } },
+    window: { on: { resize: () => moving && onResize() } },
+  });
   return null;
 }
 
@@ -52,5 +41,6 @@ export default defineIsland({
   selector: ".parallax",
   moment: "visible",
   mode: "enhance",
+  markup,
   Component: Parallax,
 });

@@ -18,6 +18,7 @@ export { errorText, MalformedAnswerError, MALFORMED_ANSWER, UNREACHABLE_SERVER }
 export { isAnswerLost } from "./answer_lost";
 export { fetchCurrentPage } from "./page_state";
 export { useStartOnce } from "./use_start_once";
+export { useScrollFrame } from "./use_scroll_frame";
 export { is, checked, expectAnswer, type Schema, type Infer } from "./check";
 export { isEditing } from "../loader/editor_mode";
 export { RPCError } from "../services/rpc_errors";

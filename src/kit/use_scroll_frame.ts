@@ -1,6 +1,8 @@
 // Runs `update` at most once per animation frame while the page scrolls (passive listener), so
-// a header reads the layout then writes it in the same frame, without layout thrash.
+// a header reads the layout then writes it in the same frame, without layout thrash (the state
+// it sets is drawn in that frame too).
 import { useEffect, useRef } from "react";
+import { flushSync } from "react-dom";
 
 export function useScrollFrame(update: (scrollY: number) => void) {
   const latest = useRef(update);
@@ -11,7 +13,7 @@ export function useScrollFrame(update: (scrollY: number) => void) {
       if (frame) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
-        latest.current(window.scrollY);
+        flushSync(() => latest.current(window.scrollY));
       });
     };
     window.addEventListener("scroll", onScroll, { passive: true });
