@@ -27,6 +27,8 @@ export interface Binding {
   style?: Record<string, string | null | undefined>;
   /** the element's text; undefined leaves it */
   text?: string | number;
+  /** declarations that differ per matching element (the picked item of a list, the busy row) */
+  each?: (element: HTMLElement) => Omit<Binding, "on" | "each">;
 }
 
 type GlobalTarget = "window" | "document";
@@ -133,6 +135,7 @@ function apply(element: HTMLElement, binding: Binding, saved: Map<Element, Saved
     const text = String(binding.text);
     if (element.textContent !== text) element.textContent = text;
   }
+  if (binding.each) apply(element, binding.each(element), saved);
 }
 
 /** What the user typed or ticked stays when the island stops. */
