@@ -32,7 +32,10 @@ export interface Binding {
 }
 
 type GlobalTarget = "window" | "document";
-export type Bindings<P> = Partial<{ [K in keyof P | "host"]: Binding }> & Partial<Record<GlobalTarget, { on: EventHandlers }>>;
+export type Bindings<P> = Partial<{ [K in keyof P | "host"]: Binding }> & Partial<Record<GlobalTarget, { on: EventHandlers }>> & {
+  /** the page's body (a modal's "modal-open" class): declarations only, no listeners */
+  body?: Omit<Binding, "on">;
+};
 
 /** Events that do not bubble: delegated in the capture phase. */
 const NON_BUBBLING = new Set(["focus", "blur", "mouseenter", "mouseleave", "load", "error", "scroll", "toggle", "invalid", "pointerenter", "pointerleave"]);
@@ -82,7 +85,7 @@ export function useBind<P extends Record<string, Part<any, any>>>(parts: P, bind
   useLayoutEffect(() => {
     for (const [key, binding] of Object.entries(bindings) as [string, Binding | undefined][]) {
       if (!binding || key === "window" || key === "document") continue;
-      const elements = key === "host" ? [host] : (parts[key]?.all() ?? []);
+      const elements = key === "host" ? [host] : key === "body" ? [document.body] : (parts[key]?.all() ?? []);
       for (const element of elements) apply(element as HTMLElement, binding, saved.current);
     }
   });

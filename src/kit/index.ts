@@ -2,9 +2,9 @@
 // here: its definition and markup contract, bindings to its markup, helpers that clean up when
 // it stops, typed services, answer checks and the error texts of failed calls.
 export { defineIsland, type IslandDefinition, type Moment } from "../runtime/island";
-export { attr, child, defineMarkup, type Markup } from "./markup";
+export { attr, child, defineMarkup, type Markup, type AttrSpec, type ChildSpec } from "./markup";
 export type { IslandProps } from "./read_markup";
-export type { Part, Parts } from "./parts";
+export { firstIn, type Part, type Parts } from "./parts";
 export { useBind, type Binding, type Bindings } from "./bind";
 export { Portal } from "./Portal";
 export { HostPortal } from "../components/HostPortal";

@@ -62,3 +62,6 @@ export function reportMissingChildren(host: HTMLElement, islandName: string, mar
     if (!spec.optional && !host.querySelector(spec.selector)) warnOnce(missingChildWarning(islandName, key, spec.selector));
   }
 }
+
+/** A child's first element in another copy of the page (one fetched again), or null. */
+export const firstIn = <T extends Element = HTMLElement>(spec: ChildSpec<any>, root: ParentNode): T | null => root.querySelector<T>(spec.selector);
