@@ -8,7 +8,7 @@
 // lost, the key may have been made or removed: the key list is reloaded in place, never the write
 // sent again.
 import {
-  WriteIgnored, attr, browserNavigation, child, defineIsland, defineMarkup, errorText, fetchCurrentPage, firstIn, isAnswerLost, useBind, useService,
+  WriteIgnored, attr, browserNavigation, child, defineIsland, defineMarkup, errorText, fetchCurrentPage, findIn, isAnswerLost, useBind, useService,
   useTranslate, useWriteBusy, useWriteLock, type IslandProps,
 } from "../../src/kit";
 import { KeyDescriptionDialog } from "./api_keys/KeyDescriptionDialog";
@@ -37,7 +37,7 @@ export function keyOfAnswer(answer: unknown): string | null {
 }
 
 /** The list of keys in a page (the one shown, or one fetched again). */
-export const keyListOf = (root: ParentNode): Element | null => firstIn(markup.children.keyList, root);
+export const keyListOf = (root: ParentNode): Element | null => findIn(markup.children.keyList, root)[0] ?? null;
 
 /** A write's answer was lost: thrown to the flow, which reloads the key list. */
 class KeysAnswerLost extends Error {

@@ -4,7 +4,7 @@
 export { defineIsland, type IslandDefinition, type Moment } from "../runtime/island";
 export { attr, child, defineMarkup, type Markup, type AttrSpec, type ChildSpec } from "./markup";
 export type { IslandProps } from "./read_markup";
-export { firstIn, type Part, type Parts } from "./parts";
+export { findIn, type Part, type Parts } from "./parts";
 export { useBind, type Binding, type Bindings } from "./bind";
 export { Portal } from "./Portal";
 export { HostPortal } from "../components/HostPortal";

@@ -63,5 +63,5 @@ export function reportMissingChildren(host: HTMLElement, islandName: string, mar
   }
 }
 
-/** A child's first element in another copy of the page (one fetched again), or null. */
-export const firstIn = <T extends Element = HTMLElement>(spec: ChildSpec<any>, root: ParentNode): T | null => root.querySelector<T>(spec.selector);
+/** A child's elements in another copy of the page (one fetched again, to see what a lost write did). */
+export const findIn = <T extends Element = HTMLElement>(spec: ChildSpec<any>, root: ParentNode): T[] => [...root.querySelectorAll<T>(spec.selector)];
