@@ -2,14 +2,10 @@
 // /shop/payment/get_status/{orderId}; while the answer says recall, ask again after ceil(poll/3)
 // seconds, at most 20 polls; then the last message with a warning icon saying it waits for the
 // bank or the payment provider. The message is the server's HTML, sanitized.
-import { useEffect, useState } from "react";
-import { useHost, useTranslate } from "../../src/hooks/env";
-import { useService } from "../../src/hooks/use_service";
-import { HostPortal } from "../../src/components/HostPortal";
-import { SanitizedHtml } from "../../src/components/sanitized_html";
-import { defineIsland } from "../../src/runtime/island";
-import type { RPC } from "../../src/services/rpc";
-import { errorText } from "../../src/kit/error_text";
+import { useState } from "react";
+import {
+  attr, child, defineIsland, defineMarkup, errorText, Portal, SanitizedHtml, useBind, useService, useStartOnce, useTimeouts, useTranslate, type IslandProps,
+} from "../../src/kit";
 import { WAITING_FOR_CONFIRMATION } from "./messages";
 import { ORDER_STATUS_MAX_POLLS, orderStatusDelay } from "./status/schedule";
 
@@ -21,43 +17,40 @@ interface Status {
   failure?: string;
 }
 
-function OrderStatus({ orderId }: { orderId: number }) {
-  const host = useHost();
-  const rpc = useService<RPC>("rpc");
+const markup = defineMarkup({
+  attributes: { orderId: attr.int("data-order-id", 0) },
+  children: { placeholder: child.optional(":scope > :not(.o_order_status)") },
+});
+
+function OrderStatus({ attrs: { orderId }, parts }: IslandProps<typeof markup>) {
+  const rpc = useService("rpc");
   const _t = useTranslate();
+  const timeouts = useTimeouts();
   const [status, setStatus] = useState<Status | null>(null);
-  useEffect(() => {
+  useStartOnce((isAlive) => {
     let polls = 0;
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const poll = async () => {
       let answer: { recall?: unknown; message?: unknown } | null;
       try {
         answer = await rpc(orderStatusRoute(orderId), {}, { silent: true });
       } catch (failure) {
-        if (!stopped) setStatus((current) => ({ message: current?.message ?? "", waiting: false, failure: errorText(failure, _t) }));
+        if (isAlive()) setStatus((current) => ({ message: current?.message ?? "", waiting: false, failure: errorText(failure, _t) }));
         return;
       }
-      if (stopped) return;
+      if (!isAlive()) return;
       polls += 1;
       const message = typeof answer?.message === "string" ? answer.message : "";
       const recall = Boolean(answer?.recall);
-      if (recall && polls < ORDER_STATUS_MAX_POLLS) timer = setTimeout(poll, orderStatusDelay(polls));
+      if (recall && polls < ORDER_STATUS_MAX_POLLS) timeouts.set(poll, orderStatusDelay(polls));
       setStatus({ message, waiting: recall && polls >= ORDER_STATUS_MAX_POLLS });
     };
     void poll();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [rpc, orderId, _t]);
-  useEffect(() => {
-    // the server's placeholder goes once the first answer is in
-    if (status) host.querySelectorAll(":scope > :not(.o_order_status)").forEach((child) => child.classList.add("d-none"));
-  }, [host, status]);
+  });
+  // the server's placeholder goes once the first answer is in
+  useBind(parts, { placeholder: { class: { "d-none": status ? true : undefined } } });
   if (!status) return null;
   return (
-    <HostPortal>
+    <Portal>
       <div className="o_order_status" data-polls-done={status.waiting ? ORDER_STATUS_MAX_POLLS : undefined}>
         {status.waiting ? (
           <p className="mb-2 o_order_status_waiting">
@@ -68,7 +61,7 @@ function OrderStatus({ orderId }: { orderId: number }) {
         {status.message ? <SanitizedHtml html={status.message} /> : null}
         {status.failure ? <div className="alert alert-danger" role="alert">{status.failure}</div> : null}
       </div>
-    </HostPortal>
+    </Portal>
   );
 }
 
@@ -77,6 +70,6 @@ export default defineIsland({
   selector: "div.oe_website_sale_tx_status[data-order-id]",
   moment: "load",
   mode: "enhance",
-  props: (_host, read) => ({ orderId: read.int("data-order-id", 0) }),
+  markup,
   Component: OrderStatus,
 });

@@ -4,19 +4,11 @@
 // flow), enables the pay / save button when exactly one option is selected, debounces it and
 // shows a spinner while processing, posts the transaction route and runs the flow; in manage
 // mode it also assigns and deletes saved methods; on a donation form it adds the donation.
-import { useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { createPortal } from "react-dom";
-import { AlertDialog } from "../../src/components/AlertDialog";
-import { useHost, useTranslate } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { useService } from "../../src/hooks/use_service";
-import { defineIsland } from "../../src/runtime/island";
-import { browserNavigation } from "../../src/services/browser_navigation";
-import type { DialogService } from "../../src/services/dialog";
-import type { OrmService } from "../../src/services/orm";
-import type { RPC } from "../../src/services/rpc";
-import { readSessionInfo } from "../../src/services/session_info";
-import { errorText } from "../../src/kit/error_text";
+import {
+  AlertDialog, browserNavigation, defineIsland, errorText, readSessionInfo, useBind, useHost, useLeadingDebounced, useService, useTranslate, type IslandProps,
+} from "../../src/kit";
 import { CardForm } from "./card/CardForm";
 import { DonationParts } from "./donation/DonationParts";
 import { useDonation } from "./donation/use_donation";
@@ -25,9 +17,9 @@ import { DeleteTokenDialog, linkedRecordsOf } from "./form/DeleteTokenDialog";
 import { canPay } from "./form/flow";
 import { ErrorBeforeButton } from "./form/ErrorBeforeButton";
 import { InlineError, type PaymentError } from "./form/InlineError";
-import { leadingDebounce } from "../../src/kit";
+import { paymentFormMarkup } from "./form/markup";
 import { PAYMENT_BUTTON_DEBOUNCE_MS } from "./messages";
-import { CARD_FORM_SLOT, DELETE_TOKEN_BUTTON, OPTION_CARD, RADIO, inlineFormOf, optionOf } from "./form/options";
+import { inlineFormOf, optionOf } from "./form/options";
 import { processPayment } from "./form/process_payment";
 import { MalformedRedirectForm } from "./form/redirect_form";
 import { selectionError } from "./form/selection_error";
@@ -51,21 +43,21 @@ import {
 
 export const ARCHIVE_TOKEN_ROUTE = "/payment/archive_token";
 
-function PaymentForm() {
+function PaymentForm({ attrs, parts }: IslandProps<typeof paymentFormMarkup>) {
   const form = useHost<HTMLFormElement>();
   const context = useMemo(() => readPaymentContext(form), [form]);
-  const rpc = useService<RPC>("rpc");
-  const orm = useService<OrmService>("orm");
-  const dialog = useService<DialogService>("dialog");
+  const rpc = useService("rpc");
+  const orm = useService("orm");
+  const dialog = useService("dialog");
   const _t = useTranslate();
-  const selected = useSelection(form);
+  const [selected, refreshSelection] = useSelection(parts);
   const terms = useTermsAccepted();
   const card = useCard();
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<(PaymentError & { radio: HTMLInputElement | null }) | null>(null);
-  useIconLists();
+  useIconLists(parts);
 
-  const option = selected.length === 1 ? optionOf(selected[0], context.flow) : null;
+  const option = selected.length === 1 ? optionOf(parts, selected[0], context.flow) : null;
   const showError = (title: string, message: string, detail?: string) => {
     if (selected.length !== 1) {
       dialog.add(AlertDialog, { title: _t(ERROR_DIALOG_TITLE, _t(title)), body: detail ? `${_t(message)} ${detail}` : _t(message) });
@@ -73,14 +65,14 @@ function PaymentForm() {
     }
     setError({ title, message, detail, radio: donation ? null : selected[0] });
   };
-  const donation = useDonation(form, rpc, context.currencyId, selected.map((r) => r.dataset.paymentOptionId).join(","), (failure) =>
+  const donation = useDonation(parts, attrs.isDonation, rpc, context.currencyId, selected.map((r) => parts.radio.attrs(r).optionId).join(","), (failure) =>
     showError(SERVER_ERROR_TITLE, FEES_FAILED, errorText(failure, _t)),
   );
   const enabled = canPay({ selectedCount: selected.length, flow: option?.flow ?? context.flow, allowTokenSelection: context.allowTokenSelection, termsAccepted: terms });
-  useSubmitButton(form, enabled, processing);
+  useSubmitButton(parts, enabled, processing);
 
   // the button is usable again at once: the debounce guards a payment in flight, not a retry
-  const retryable = () => debounced.current?.reset();
+  const retryable = () => debounced.reset();
   const failed = (failure: unknown, message: string) => {
     setProcessing(false);
     retryable();
@@ -97,7 +89,7 @@ function PaymentForm() {
       dialog.add(AlertDialog, { title: _t(VALIDATION_ERROR_TITLE), body: _t(MISSING_INFORMATION) });
       return;
     }
-    const chosen = optionOf(selected[0], context.flow);
+    const chosen = optionOf(parts, selected[0], context.flow);
     const failMessage = context.mode === "manage" ? SAVE_FAILED : PAYMENT_FAILED;
     if (context.mode === "manage" && chosen.type === "token") {
       if (!context.assignTokenRoute) return;
@@ -110,7 +102,8 @@ function PaymentForm() {
       }
       return;
     }
-    if (chosen.flow === "direct" && inlineFormOf(selected[0])?.querySelector(CARD_FORM_SLOT) && !card.validateAll()) return retryable();
+    const inline = inlineFormOf(parts, selected[0]);
+    if (chosen.flow === "direct" && parts.cardSlot.all().some((slot) => inline?.contains(slot)) && !card.validateAll()) return retryable();
     setProcessing(true);
     try {
       const params = transactionParams(context, chosen, readSessionInfo().csrfToken, donation?.extraParams());
@@ -120,50 +113,52 @@ function PaymentForm() {
       failed(failure, failMessage);
     }
   };
-  const debounced = useRef<ReturnType<typeof leadingDebounce> | null>(null);
-  const latest = useRef(submit);
-  latest.current = submit;
-  debounced.current ??= leadingDebounce(() => void latest.current(), PAYMENT_BUTTON_DEBOUNCE_MS);
-  useHostEvent("submit", (event) => {
+  const debounced = useLeadingDebounced(() => void submit(), PAYMENT_BUTTON_DEBOUNCE_MS);
+
+  const deleteToken = (event: Event, button: HTMLElement) => {
     event.preventDefault();
-    if (!processing) debounced.current!();
+    const card = button.closest('div[name="o_payment_option_card"]');
+    const radio = parts.radio.all<HTMLInputElement>().find((radio) => card?.contains(radio));
+    if (!card || !radio) return;
+    const tokenId = parts.radio.attrs(radio).optionId;
+    const remove = async () => {
+      try {
+        await rpc(ARCHIVE_TOKEN_ROUTE, { token_id: tokenId });
+      } catch (failure) {
+        setError({ title: SERVER_ERROR_TITLE, message: DELETE_FAILED, detail: errorText(failure, _t), radio: null });
+        return;
+      }
+      inlineFormOf(parts, radio)?.remove();
+      card.remove();
+      setError(null);
+      refreshSelection();
+      form.dispatchEvent(new Event("change", { bubbles: true }));
+    };
+    orm
+      .call("payment.token", "get_linked_records_info", [tokenId])
+      .then((answer) => dialog.add(DeleteTokenDialog, { records: linkedRecordsOf(answer) ?? [], confirm: remove }))
+      .catch((failure) => setError({ title: SERVER_ERROR_TITLE, message: DELETE_FAILED, detail: errorText(failure, _t), radio: null }));
+  };
+
+  useBind(parts, {
+    host: {
+      on: {
+        submit: (event) => {
+          event.preventDefault();
+          if (!processing) debounced();
+        },
+      },
+    },
+    deleteToken: { on: { click: deleteToken } },
   });
 
-  useHostEvent(
-    "click",
-    (event, button) => {
-      event.preventDefault();
-      const radio = button.closest(OPTION_CARD)?.querySelector<HTMLInputElement>(RADIO);
-      if (!radio) return;
-      const tokenId = Number(radio.dataset.paymentOptionId);
-      const remove = async () => {
-        try {
-          await rpc(ARCHIVE_TOKEN_ROUTE, { token_id: tokenId });
-        } catch (failure) {
-          setError({ title: SERVER_ERROR_TITLE, message: DELETE_FAILED, detail: errorText(failure, _t), radio: null });
-          return;
-        }
-        inlineFormOf(radio)?.remove();
-        radio.closest(OPTION_CARD)?.remove();
-        setError(null);
-        form.dispatchEvent(new Event("change", { bubbles: true }));
-      };
-      orm
-        .call("payment.token", "get_linked_records_info", [tokenId])
-        .then((answer) => dialog.add(DeleteTokenDialog, { records: linkedRecordsOf(answer) ?? [], confirm: remove }))
-        .catch((failure) => setError({ title: SERVER_ERROR_TITLE, message: DELETE_FAILED, detail: errorText(failure, _t), radio: null }));
-    },
-    { selector: DELETE_TOKEN_BUTTON },
-  );
-
-  const cardSlots = [...form.querySelectorAll<HTMLElement>(CARD_FORM_SLOT)];
-  const errorTarget = error?.radio ? inlineFormOf(error.radio) : null;
+  const errorTarget = error?.radio ? inlineFormOf(parts, error.radio) : null;
   return (
     <>
-      {cardSlots.map((slot, index) => createPortal(<CardForm values={card.values} invalid={card.invalid} onChange={card.onChange} onBlur={card.onBlur} />, slot, `card-${index}`))}
+      {parts.cardSlot.all().map((slot, index) => createPortal(<CardForm values={card.values} invalid={card.invalid} onChange={card.onChange} onBlur={card.onBlur} />, slot, `card-${index}`))}
       {error && errorTarget ? createPortal(<InlineError error={error} />, errorTarget) : null}
-      {error && !errorTarget ? <ErrorBeforeButton form={form} error={error} /> : null}
-      {donation ? <DonationParts form={form} donation={donation} /> : null}
+      {error && !errorTarget ? <ErrorBeforeButton submitButton={parts.submitButton} error={error} /> : null}
+      {donation ? <DonationParts parts={parts} donation={donation} /> : null}
     </>
   );
 }
@@ -176,5 +171,6 @@ export default defineIsland({
   mode: "enhance",
   needs: ["csrf_token"],
   services: ["dialog", "orm"],
+  markup: paymentFormMarkup,
   Component: PaymentForm,
 });

@@ -3,14 +3,10 @@
 // the first 10 polls, 10 s up to the 20th, then 30 s); each answer goes to a landing route or
 // shows the transactions with their messages; tx_process_retry polls silently; no_tx_found and
 // other errors show their messages, a failed call the RPC error; polling always continues.
-import { useEffect, useRef, useState } from "react";
-import { useTranslate } from "../../src/hooks/env";
-import { useService } from "../../src/hooks/use_service";
-import { HostPortal } from "../../src/components/HostPortal";
-import { defineIsland } from "../../src/runtime/island";
-import { browserNavigation } from "../../src/services/browser_navigation";
-import type { RPC } from "../../src/services/rpc";
-import { readSessionInfo } from "../../src/services/session_info";
+import { useState } from "react";
+import {
+  browserNavigation, defineIsland, defineMarkup, Portal, readSessionInfo, useService, useStartOnce, useTimeouts, useTranslate, type IslandProps,
+} from "../../src/kit";
 import { EXCEPTION_TITLE, NO_TX_FOUND_MESSAGE, NO_TX_FOUND_TITLE, PROCESSING_PAYMENT, RPC_ERROR_MESSAGE, SERVER_ERROR_TITLE } from "./messages";
 import { TransactionList } from "./status/TransactionList";
 import { postProcess, type DisplayValues } from "./status/post_processing";
@@ -57,22 +53,18 @@ function StatusView({ view }: { view: View }) {
   );
 }
 
-function PaymentStatus() {
-  const rpc = useService<RPC>("rpc");
+const markup = defineMarkup({ children: { content: '[name="o_payment_status_content"]' } });
+
+function PaymentStatus({ parts }: IslandProps<typeof markup>) {
+  const rpc = useService("rpc");
+  const timeouts = useTimeouts();
   const [view, setView] = useState<View>({ kind: "loading" });
-  const polls = useRef(0);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let stopped = false;
-    const schedule = () => {
-      if (stopped) return;
-      timer = setTimeout(poll, statusPollDelay(polls.current));
-      polls.current += 1;
-    };
+  useStartOnce((isAlive) => {
+    let polls = 0;
     const poll = async () => {
       try {
         const answer = await rpc<{ success?: boolean; display_values_list?: unknown; error?: unknown }>(POLL_ROUTE, { csrf_token: readSessionInfo().csrfToken }, { silent: true });
-        if (stopped) return;
+        if (!isAlive()) return;
         if (answer?.success === true) {
           const outcome = postProcess(answer.display_values_list);
           if ("redirect" in outcome) {
@@ -85,20 +77,17 @@ function PaymentStatus() {
         } else if (answer?.error === NO_TX_FOUND) setView({ kind: "no_tx" });
         else setView({ kind: "exception", message: String(answer?.error ?? "") });
       } catch {
-        if (!stopped) setView({ kind: "rpc_error" });
+        if (!isAlive()) return;
+        setView({ kind: "rpc_error" });
       }
-      schedule();
+      timeouts.set(poll, statusPollDelay(polls++));
     };
     void poll();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [rpc]);
+  });
   return (
-    <HostPortal selector='[name="o_payment_status_content"]'>
+    <Portal into={parts.content}>
       <StatusView view={view} />
-    </HostPortal>
+    </Portal>
   );
 }
 
@@ -108,5 +97,6 @@ export default defineIsland({
   moment: "load",
   mode: "enhance",
   needs: ["csrf_token"],
+  markup,
   Component: PaymentStatus,
 });

@@ -7,27 +7,23 @@
 // check, the password form posted), the other buttons do nothing. When the answer of a write is
 // lost, the key may have been made or removed: the key list is reloaded in place, never the write
 // sent again.
-import { useEffect } from "react";
-import { useHost, useTranslate } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { useService } from "../../src/hooks/use_service";
-import { defineIsland } from "../../src/runtime/island";
-import { browserNavigation } from "../../src/services/browser_navigation";
-import type { DialogService } from "../../src/services/dialog";
-import type { HttpService } from "../../src/services/http";
-import type { NotificationService } from "../../src/services/notification";
-import type { OrmService } from "../../src/services/orm";
-import type { UserService } from "../../src/services/user";
-import { isAnswerLost } from "../../src/kit/answer_lost";
+import {
+  WriteIgnored, attr, browserNavigation, child, defineIsland, defineMarkup, errorText, fetchCurrentPage, findIn, isAnswerLost, useBind, useService,
+  useTranslate, useWriteBusy, useWriteLock, type IslandProps,
+} from "../../src/kit";
 import { KeyDescriptionDialog } from "./api_keys/KeyDescriptionDialog";
 import { KeyReadyDialog } from "./api_keys/KeyReadyDialog";
-import { errorText } from "../../src/kit/error_text";
 import { IdentityCheckAnswerLost, IdentityCheckCancelled, handleCheckIdentity } from "./identity_check/identity_check";
-import { fetchCurrentPage } from "../../src/kit/page_state";
-import { WriteIgnored, useWriteLock } from "../../src/kit/write_lock";
 
-export const NEW_KEY_BUTTON = ".o_portal_new_api_key";
-export const REMOVE_KEY_BUTTON = ".o_portal_remove_api_key";
+const markup = defineMarkup({
+  children: {
+    newKey: child.optional(".o_portal_new_api_key"),
+    removeKey: child.optional(".o_portal_remove_api_key", { keyId: attr.int("id", 0) }),
+    /** the list of keys: the table of the section holding the key buttons */
+    keyList: child.optional("section:has(.o_portal_new_api_key, .o_portal_remove_api_key) table"),
+  },
+});
+
 export const DESCRIPTION_MODEL = "res.users.apikeys.description";
 export const KEYS_ANSWER_LOST = "The connection was lost before the server answered. The key list has been reloaded: it shows what was done.";
 export const KEY_LIST_NOT_RELOADED = "The connection was lost before the server answered, and the key list could not be reloaded: reload the page to see what was done.";
@@ -40,11 +36,8 @@ export function keyOfAnswer(answer: unknown): string | null {
   return typeof key === "string" && key ? key : null;
 }
 
-/** The list of keys: the table of the section holding the key buttons. */
-export function keyListOf(root: ParentNode): Element | null {
-  const button = root.querySelector(NEW_KEY_BUTTON) ?? root.querySelector(REMOVE_KEY_BUTTON);
-  return button?.closest("section")?.querySelector("table") ?? null;
-}
+/** The list of keys in a page (the one shown, or one fetched again). */
+export const keyListOf = (root: ParentNode): Element | null => findIn(markup.children.keyList, root)[0] ?? null;
 
 /** A write's answer was lost: thrown to the flow, which reloads the key list. */
 class KeysAnswerLost extends Error {
@@ -54,28 +47,19 @@ class KeysAnswerLost extends Error {
   }
 }
 
-function ApiKeys() {
-  const host = useHost();
-  const orm = useService<OrmService>("orm");
-  const dialog = useService<DialogService>("dialog");
-  const http = useService<HttpService>("http");
-  const notification = useService<NotificationService>("notification");
-  const user = useService<UserService>("user");
+function ApiKeys({ parts }: IslandProps<typeof markup>) {
+  const orm = useService("orm");
+  const dialog = useService("dialog");
+  const http = useService("http");
+  const notification = useService("notification");
+  const user = useService("user");
   const _t = useTranslate();
   const lock = useWriteLock();
-
-  // The page's buttons say when they do nothing.
-  useEffect(
-    () =>
-      lock.busy.subscribe((busy) => {
-        host.querySelectorAll(`button${NEW_KEY_BUTTON}, button${REMOVE_KEY_BUTTON}`).forEach((button) => button.toggleAttribute("disabled", busy));
-      }),
-    [host, lock],
-  );
+  const busy = useWriteBusy(lock);
 
   const reloadKeyList = async (message: string) => {
     try {
-      const current = keyListOf(host);
+      const current = parts.keyList.first();
       const fresh = current ? keyListOf(await fetchCurrentPage(http)) : null;
       if (!current || !fresh) return browserNavigation.reload();
       current.replaceWith(document.importNode(fresh, true));
@@ -116,37 +100,32 @@ function ApiKeys() {
     dialog.add(KeyReadyDialog, { apiKey: key }, { onClose: () => (lock.claimForNavigation(), browserNavigation.reload()) });
   };
 
-  useHostEvent(
-    "click",
-    (event) => {
-      event.preventDefault();
-      if (lock.isBusy()) return;
-      // Asking for the wizard writes nothing: a failure to reach the server is only said.
-      handleCheckIdentity(lock.run(() => orm.call("res.users", "api_key_wizard", [user.userId])), orm, dialog, lock).then(
-        () => dialog.add(KeyDescriptionDialog, { confirm: createKey }),
-        (error) => fail(error instanceof IdentityCheckAnswerLost ? error.lost : error),
-      );
-    },
-    { selector: NEW_KEY_BUTTON },
-  );
+  const newKey = (event: Event) => {
+    event.preventDefault();
+    if (lock.isBusy()) return;
+    // Asking for the wizard writes nothing: a failure to reach the server is only said.
+    handleCheckIdentity(lock.run(() => orm.call("res.users", "api_key_wizard", [user.userId])), orm, dialog, lock).then(
+      () => dialog.add(KeyDescriptionDialog, { confirm: createKey }),
+      (error) => fail(error instanceof IdentityCheckAnswerLost ? error.lost : error),
+    );
+  };
 
-  useHostEvent(
-    "click",
-    (event, button) => {
-      event.preventDefault();
-      if (lock.isBusy()) return;
-      write(() => orm.call("res.users.apikeys", "remove", [Number(button.id)])).then(() => {
-        lock.claimForNavigation();
-        browserNavigation.reload();
-      }, fail);
-    },
-    { selector: REMOVE_KEY_BUTTON },
-  );
+  const removeKey = (event: Event, button: HTMLElement) => {
+    event.preventDefault();
+    if (lock.isBusy()) return;
+    write(() => orm.call("res.users.apikeys", "remove", [parts.removeKey.attrs(button).keyId])).then(() => {
+      lock.claimForNavigation();
+      browserNavigation.reload();
+    }, fail);
+  };
 
-  // The password form of the page is posted once.
-  useHostEvent("submit", (event) => {
-    if (event.defaultPrevented) return;
-    if (!lock.claimForNavigation()) event.preventDefault();
+  // The page's buttons say when they do nothing.
+  const disabledWhileBusy = (button: HTMLElement) => ({ attr: { disabled: button instanceof HTMLButtonElement ? busy : undefined } });
+  useBind(parts, {
+    newKey: { on: { click: newKey }, each: disabledWhileBusy },
+    removeKey: { on: { click: removeKey }, each: disabledWhileBusy },
+    // The password form of the page is posted once.
+    host: { on: { submit: (event) => event.defaultPrevented || lock.claimForNavigation() || event.preventDefault() } },
   });
   return null;
 }
@@ -157,5 +136,6 @@ export default defineIsland({
   moment: "load",
   mode: "enhance",
   services: ["orm", "dialog", "notification", "user", "http"],
+  markup,
   Component: ApiKeys,
 });

@@ -2,75 +2,64 @@
 // (options carry data-country_id) and its field is hidden when the country has none. A state
 // that does not belong to the new country is cleared. The details are posted once: the form's
 // submit button shows it is busy and a second submit (Enter, a second click) is stopped.
-import { useEffect, useRef } from "react";
-import { addButtonLoadingEffect } from "../../src/components/button_loading";
-import { useHost } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { defineIsland } from "../../src/runtime/island";
+import { useEffect, useRef, useState } from "react";
+import { attr, child, defineIsland, defineMarkup, submitButtonOf, useBind, useHost, usePostOnce, type IslandProps } from "../../src/kit";
 
-export const COUNTRY_SELECT = "select[name='country_id']";
-export const STATE_SELECT = "select[name='state_id']";
-/** The element hidden with the state select: its form group. */
-export const STATE_FIELD = ".mb-3, .form-group";
+const markup = defineMarkup({
+  children: {
+    country: child.optional("select[name='country_id']"),
+    state: child.optional("select[name='state_id']"),
+    stateOption: child.optional("select[name='state_id'] > option", { countryId: attr.string("data-country_id") }),
+    /** the element hidden with the state select: its form group */
+    stateField: child.optional(":is(.mb-3, .form-group):has(> select[name='state_id'])"),
+  },
+});
 
-export function statesOf(options: HTMLOptionElement[], countryId: string): HTMLOptionElement[] {
-  return options.filter((option) => option.dataset.country_id === countryId && countryId !== "");
+export function statesOf(
+  options: HTMLOptionElement[],
+  countryId: string,
+  countryOf = (option: HTMLOptionElement): string | null => option.getAttribute("data-country_id"),
+): HTMLOptionElement[] {
+  return options.filter((option) => countryOf(option) === countryId && countryId !== "");
 }
 
-function DetailsForm() {
+function DetailsForm({ parts }: IslandProps<typeof markup>) {
   const host = useHost();
+  const postOnce = usePostOnce();
   const stateOptions = useRef<HTMLOptionElement[] | null>(null);
+  const [hasStates, setHasStates] = useState(true);
 
-  const adapt = () => {
-    const country = host.querySelector<HTMLSelectElement>(COUNTRY_SELECT);
-    const state = host.querySelector<HTMLSelectElement>(STATE_SELECT);
+  const showStatesOf = (country: HTMLSelectElement | null) => {
+    const state = parts.state.first<HTMLSelectElement>();
     if (!country || !state) return;
     // The first option is the empty choice: it stays.
-    stateOptions.current ??= [...state.options].slice(1);
+    stateOptions.current ??= parts.stateOption.all<HTMLOptionElement>().slice(1);
     const selected = state.value;
-    const shown = statesOf(stateOptions.current, country.value);
+    const shown = statesOf(stateOptions.current, country.value, (option) => parts.stateOption.attrs(option).countryId);
     stateOptions.current.forEach((option) => option.remove());
     for (const option of shown) {
       option.style.removeProperty("display");
       state.append(option);
     }
     state.value = shown.some((option) => option.value === selected) ? selected : "";
-    const field = state.closest<HTMLElement>(STATE_FIELD) ?? state.parentElement;
-    field?.classList.toggle("d-none", shown.length === 0);
+    setHasStates(shown.length > 0);
   };
 
-  useEffect(adapt, [host]);
-  useHostEvent("change", adapt, { selector: COUNTRY_SELECT });
-  usePostedOnce(host);
+  useEffect(() => showStatesOf(parts.country.first()), []);
+  useBind(parts, {
+    country: { on: { change: (_event, select) => showStatesOf(select as HTMLSelectElement) } },
+    stateField: { class: { "d-none": !hasStates } },
+    // On the platform's markup the form holding the details is around the host.
+    document: {
+      on: {
+        submit: (event) => {
+          const form = event.target as HTMLFormElement;
+          if (form.contains(host)) postOnce(event, submitButtonOf(form));
+        },
+      },
+    },
+  });
   return null;
-}
-
-/** The form holding the details (on the platform's markup the host sits inside it) is posted once. */
-function usePostedOnce(host: HTMLElement) {
-  useEffect(() => {
-    const form = host.closest("form") ?? host.querySelector("form");
-    if (!form) return;
-    let restore: (() => void) | null = null;
-    const onSubmit = (event: SubmitEvent) => {
-      if (event.defaultPrevented) return;
-      if (restore) return event.preventDefault();
-      const button = form.querySelector<HTMLElement>("button[type='submit']");
-      const remove = button ? addButtonLoadingEffect(button) : () => {};
-      restore = () => {
-        remove();
-        restore = null;
-      };
-      // Another listener of the same dispatch may prevent the submit after us.
-      setTimeout(() => event.defaultPrevented && restore?.());
-    };
-    const onPageShow = (event: PageTransitionEvent) => event.persisted && restore?.();
-    form.addEventListener("submit", onSubmit);
-    window.addEventListener("pageshow", onPageShow);
-    return () => {
-      form.removeEventListener("submit", onSubmit);
-      window.removeEventListener("pageshow", onPageShow);
-    };
-  }, [host]);
 }
 
 export default defineIsland({
@@ -78,5 +67,6 @@ export default defineIsland({
   selector: ".o_portal_details",
   moment: "load",
   mode: "enhance",
+  markup,
   Component: DetailsForm,
 });

@@ -1,45 +1,48 @@
 // Invoice portal sidebar (spec 2 §2): the embedded invoice view (iframe#invoice_html) is sized to
 // its content once loaded and on every window resize, its loading spinner then removed; plus the
 // due-date label and the print link.
-import { useEffect } from "react";
-import { useHost } from "../../src/hooks/env";
-import { defineIsland } from "../../src/runtime/island";
-import { useDueLabels } from "./sidebar/due_labels";
-import { usePrintLinks } from "./sidebar/print_link";
-import { ServerModals } from "./sidebar/server_modal";
+import { useEffect, useState } from "react";
+import { child, defineIsland, defineMarkup, useBind, type IslandProps } from "../../src/kit";
+import { dueLabelChildren, useDueLabels } from "./sidebar/due_labels";
+import { printChildren, usePrintLinks } from "./sidebar/print_link";
+import { ServerModals, modalChildren } from "./sidebar/server_modal";
 
-export const INVOICE_FRAME = "iframe#invoice_html";
-export const FRAME_LOADER = ".o_portal_html_loader";
+const markup = defineMarkup({
+  children: {
+    ...dueLabelChildren,
+    ...printChildren,
+    ...modalChildren,
+    frame: child.optional("iframe#invoice_html"),
+    frameLoader: child.optional(".o_portal_html_loader"),
+  },
+});
 
 /** Fits the frame to the height of its document's #wrapwrap (set to 0 first, so it can shrink). */
 export function fitFrame(frame: HTMLIFrameElement): boolean {
-  const content = frame.contentDocument?.querySelector<HTMLElement>("div#wrapwrap");
+  const content = frame.contentDocument?.getElementById("wrapwrap");
   if (!content) return false;
   frame.style.height = "0px";
   frame.style.height = `${content.scrollHeight}px`;
   return true;
 }
 
-function InvoiceSidebar() {
-  const host = useHost();
-  useDueLabels(host);
-  usePrintLinks();
+function InvoiceSidebar({ parts }: IslandProps<typeof markup>) {
+  const [fitted, setFitted] = useState(false);
+  useDueLabels(parts.timeago);
+  usePrintLinks(parts);
+  const fit = () => {
+    const frame = parts.frame.first<HTMLIFrameElement>();
+    if (frame && fitFrame(frame)) setFitted(true);
+  };
   useEffect(() => {
-    const frame = host.querySelector<HTMLIFrameElement>(INVOICE_FRAME);
-    if (!frame) return;
-    const fit = () => {
-      if (!fitFrame(frame)) return;
-      host.querySelector(FRAME_LOADER)?.classList.add("d-none");
-    };
-    if (frame.contentDocument?.readyState === "complete") fit();
-    frame.addEventListener("load", fit);
-    window.addEventListener("resize", fit);
-    return () => {
-      frame.removeEventListener("load", fit);
-      window.removeEventListener("resize", fit);
-    };
-  }, [host]);
-  return <ServerModals />;
+    if (parts.frame.first<HTMLIFrameElement>()?.contentDocument?.readyState === "complete") fit();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  useBind(parts, {
+    frame: { on: { load: fit } },
+    window: { on: { resize: fit } },
+    frameLoader: { class: { "d-none": fitted || undefined } },
+  });
+  return <ServerModals {...parts} />;
 }
 
 export default defineIsland({
@@ -47,5 +50,6 @@ export default defineIsland({
   selector: ".o_portal_invoice_sidebar",
   moment: "load",
   mode: "enhance",
+  markup,
   Component: InvoiceSidebar,
 });

@@ -6,11 +6,7 @@
 // while one is sent goes when it is answered.
 import { useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { useHost, useTranslate } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { defineIsland } from "../../src/runtime/island";
-import { HTTPError } from "../../src/services/http";
-import { MalformedAnswerError, UNREACHABLE_SERVER } from "../../src/kit/error_text";
+import { HTTPError, MalformedAnswerError, UNREACHABLE_SERVER, defineIsland, defineMarkup, useBind, useHost, useTranslate, type IslandProps } from "../../src/kit";
 
 export const DATE_SAVED = "Date saved.";
 export const DATE_INVALID = "Please enter a valid date.";
@@ -44,10 +40,13 @@ const MESSAGES: Record<Exclude<Status, "saving" | null>, string> = {
   unreachable: UNREACHABLE_SERVER,
 };
 
-function PurchaseDate() {
+const markup = defineMarkup({});
+
+function PurchaseDate({ parts }: IslandProps<typeof markup>) {
   const input = useHost<HTMLInputElement>();
   const _t = useTranslate();
   const [status, setStatus] = useState<Status>(null);
+  const [invalid, setInvalid] = useState<boolean>();
   const saving = useRef(false);
   const changedMeanwhile = useRef(false);
 
@@ -56,10 +55,10 @@ function PurchaseDate() {
     setStatus("saving");
     try {
       await postDateForm(form);
-      input.classList.remove("is-invalid");
+      setInvalid(false);
       setStatus("saved");
     } catch (error) {
-      input.classList.add("is-invalid");
+      setInvalid(true);
       setStatus(statusOf(error));
     } finally {
       saving.current = false;
@@ -70,18 +69,16 @@ function PurchaseDate() {
     }
   };
 
-  useHostEvent("change", () => {
+  const changed = () => {
     const form = input.form;
     if (!form) return;
-    if (!input.value || !input.checkValidity()) {
-      input.classList.add("is-invalid");
-      setStatus("invalid");
-      return;
-    }
-    input.classList.remove("is-invalid");
-    if (saving.current) changedMeanwhile.current = true;
+    const valid = Boolean(input.value) && input.checkValidity();
+    setInvalid(!valid);
+    if (!valid) setStatus("invalid");
+    else if (saving.current) changedMeanwhile.current = true;
     else void save(form);
-  });
+  };
+  useBind(parts, { host: { class: { "is-invalid": invalid }, on: { change: changed } } });
 
   const text = status && status !== "saving" ? _t(MESSAGES[status]) : "";
   const colour = status === "saved" ? "text-success" : "text-danger";
@@ -100,5 +97,6 @@ export default defineIsland({
   selector: ".o-purchase-datetimepicker",
   moment: "load",
   mode: "enhance",
+  markup,
   Component: PurchaseDate,
 });

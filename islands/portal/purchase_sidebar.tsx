@@ -1,13 +1,14 @@
 // Purchase order portal page (spec 2 §2): side navigation generated from the order's h2/h3
 // headings, and due-date labels.
-import { useHost } from "../../src/hooks/env";
-import { defineIsland } from "../../src/runtime/island";
-import { useDueLabels } from "./sidebar/due_labels";
-import { SideMenu } from "./sidebar/side_menu";
+import { defineIsland, defineMarkup, type IslandProps } from "../../src/kit";
+import { dueLabelChildren, useDueLabels } from "./sidebar/due_labels";
+import { SideMenu, sideMenuChildren } from "./sidebar/side_menu";
 
-function PurchaseSidebar() {
-  useDueLabels(useHost());
-  return <SideMenu contentSelector="#quote_content" />;
+const markup = defineMarkup({ children: { ...dueLabelChildren, ...sideMenuChildren } });
+
+function PurchaseSidebar({ parts }: IslandProps<typeof markup>) {
+  useDueLabels(parts.timeago);
+  return <SideMenu {...parts} />;
 }
 
 export default defineIsland({
@@ -15,5 +16,6 @@ export default defineIsland({
   selector: ".o_portal_purchase_sidebar",
   moment: "load",
   mode: "enhance",
+  markup,
   Component: PurchaseSidebar,
 });

@@ -1,27 +1,27 @@
 // Sale order portal sidebar (spec 2 §2, §5, §7): side menu from the quote's h2/h3 headings,
 // due-date labels, print link, the sign / pay modals, 'pay now' clicked when the hash says
 // allow_payment=yes, quote line quantities and optional products.
-import { useHost } from "../../src/hooks/env";
-import { defineIsland } from "../../src/runtime/island";
-import { useDueLabels } from "./sidebar/due_labels";
-import { useAutoPayNow } from "./sidebar/pay_now";
-import { usePrintLinks } from "./sidebar/print_link";
-import { useQuoteLines } from "./sidebar/quote_lines";
-import { ServerModals } from "./sidebar/server_modal";
-import { SideMenu } from "./sidebar/side_menu";
+import { defineIsland, defineMarkup, type IslandProps } from "../../src/kit";
+import { dueLabelChildren, useDueLabels } from "./sidebar/due_labels";
+import { payNowChildren, useAutoPayNow } from "./sidebar/pay_now";
+import { printChildren, usePrintLinks } from "./sidebar/print_link";
+import { quoteLineChildren, useQuoteLines } from "./sidebar/quote_lines";
+import { ServerModals, modalChildren } from "./sidebar/server_modal";
+import { SideMenu, sideMenuChildren } from "./sidebar/side_menu";
 
-export const QUOTE_CONTENT = "#quote_content";
+const markup = defineMarkup({
+  children: { ...dueLabelChildren, ...printChildren, ...quoteLineChildren, ...payNowChildren, ...modalChildren, ...sideMenuChildren },
+});
 
-function SaleSidebar() {
-  const host = useHost();
-  useDueLabels(host);
-  usePrintLinks();
-  useQuoteLines();
-  useAutoPayNow();
+function SaleSidebar({ parts }: IslandProps<typeof markup>) {
+  useDueLabels(parts.timeago);
+  usePrintLinks(parts);
+  useQuoteLines(parts);
+  useAutoPayNow(parts.payNow);
   return (
     <>
-      <SideMenu contentSelector={QUOTE_CONTENT} />
-      <ServerModals />
+      <SideMenu {...parts} />
+      <ServerModals {...parts} />
     </>
   );
 }
@@ -32,5 +32,6 @@ export default defineIsland({
   moment: "load",
   mode: "enhance",
   services: ["notification"],
+  markup,
   Component: SaleSidebar,
 });

@@ -1,33 +1,15 @@
 // Signup form (spec 2 §2): submitting disables the submit button and shows a spinner; the form is
 // posted once (a second submit, by Enter for instance, is stopped). A submit prevented by another
 // script, or a page restored from the back-forward cache, gets it back.
-import { useEffect, useRef } from "react";
-import { addButtonLoadingEffect } from "../../src/components/button_loading";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { defineIsland } from "../../src/runtime/island";
+import { child, defineIsland, defineMarkup, useBind, usePostOnce, type IslandProps } from "../../src/kit";
 
-export const SIGNUP_SUBMIT_BUTTON = ".oe_login_buttons > button[type='submit']";
+const markup = defineMarkup({
+  children: { submit: child.optional(".oe_login_buttons > button[type='submit']") },
+});
 
-function SignupForm() {
-  const restore = useRef<(() => void) | null>(null);
-  useHostEvent("submit", (event, form) => {
-    if (event.defaultPrevented) return;
-    if (restore.current) return event.preventDefault();
-    const button = form.querySelector<HTMLElement>(SIGNUP_SUBMIT_BUTTON);
-    if (!button) return;
-    const remove = addButtonLoadingEffect(button);
-    restore.current = () => {
-      remove();
-      restore.current = null;
-    };
-    // Another listener of the same dispatch may prevent the submit after us.
-    setTimeout(() => event.defaultPrevented && restore.current?.());
-  });
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => event.persisted && restore.current?.();
-    window.addEventListener("pageshow", onPageShow);
-    return () => window.removeEventListener("pageshow", onPageShow);
-  }, []);
+function SignupForm({ parts }: IslandProps<typeof markup>) {
+  const postOnce = usePostOnce();
+  useBind(parts, { host: { on: { submit: (event) => postOnce(event, parts.submit.first()) } } });
   return null;
 }
 
@@ -36,5 +18,6 @@ export default defineIsland({
   selector: ".oe_signup_form",
   moment: "load",
   mode: "enhance",
+  markup,
   Component: SignupForm,
 });

@@ -39,7 +39,7 @@ function Share({ parts }: IslandProps<typeof markup>) {
   const [originals] = useState(() => new Map(parts.links.all().map((link) => [link, link.getAttribute("href")!])));
   useBind(parts, {
     links: {
-      attr: (link) => ({ href: originals.has(link) ? shareHref(originals.get(link)!, page, link.classList.contains("s_share_whatsapp")) : undefined }),
+      each: (link) => ({ attr: { href: originals.has(link) ? shareHref(originals.get(link)!, page, link.classList.contains("s_share_whatsapp")) : undefined } }),
       on: {
         click: (event, link) => {
           if (!/_blank/i.test((link as HTMLAnchorElement).target)) return;

@@ -4,11 +4,7 @@
 // action method; a server error marks the field invalid with the server's message, any other
 // failure with 'Operation failed for unknown reason'. The typed code is kept either way.
 import { useId, useRef, useState } from "react";
-import { Dialog } from "../../src/components/Dialog";
-import { useTranslate } from "../../src/hooks/env";
-import type { Translate } from "../../src/runtime/env";
-import { RPCError } from "../../src/services/rpc_errors";
-import { ConfirmFooter } from "../../src/components/ConfirmFooter";
+import { ConfirmFooter, Dialog, RPCError, useTranslate, useWriteBusy, useWriteLock, type Translate } from "../../src/kit";
 
 export const TOTP_CODE_LENGTH = 6;
 export const TOTP_DIALOG_TITLE = "Two-Factor Authentication Activation";
@@ -45,27 +41,24 @@ export function TotpEnableDialog({ wizard, confirm, close }: TotpEnableDialogPro
   const _t = useTranslate();
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState("");
-  const [busy, setBusy] = useState(false);
+  const lock = useWriteLock();
+  const busy = useWriteBusy(lock);
   const [copied, setCopied] = useState(false);
   const fieldId = useId();
   const feedbackId = useId();
 
-  const submit = async () => {
-    if (busy) return;
+  const submit = lock.locked(async () => {
     const code = input.current!.value.trim();
     const local = codeProblem(code);
     if (local) return setProblem(_t(local));
-    setBusy(true);
     setProblem("");
     try {
       await confirm(code);
     } catch (error) {
       setProblem(confirmFailureText(error, _t));
       input.current?.focus();
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   const copySecret = () =>
     navigator.clipboard?.writeText(wizard.secret).then(

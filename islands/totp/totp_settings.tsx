@@ -3,24 +3,20 @@
 // the activation dialog), disable (action_totp_disable), revoke one trusted device
 // (auth_totp.device remove with its numeric id) or all of them (revoke_all_devices), each behind
 // the identity check; the page then reloads to the new state. One write at a time.
-import { useTranslate } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { useService } from "../../src/hooks/use_service";
-import { defineIsland } from "../../src/runtime/island";
-import { browserNavigation } from "../../src/services/browser_navigation";
-import type { DialogService } from "../../src/services/dialog";
-import type { NotificationService } from "../../src/services/notification";
-import type { OrmService } from "../../src/services/orm";
-import type { UserService } from "../../src/services/user";
-import { errorText } from "../../src/kit/error_text";
+import {
+  attr, browserNavigation, child, defineIsland, defineMarkup, errorText, useBind, useService, useTranslate, useWriteLock, WriteIgnored, type IslandProps,
+} from "../../src/kit";
 import { IdentityCheckAnswerLost, IdentityCheckCancelled, handleCheckIdentity } from "../portal/identity_check/identity_check";
-import { WriteIgnored, useWriteLock } from "../../src/kit/write_lock";
 import { TotpEnableDialog, type TotpWizard } from "./TotpEnableDialog";
 
-export const ENABLE_BUTTON = "#auth_totp_portal_enable";
-export const DISABLE_BUTTON = "#auth_totp_portal_disable";
-export const REVOKE_DEVICE_BUTTON = ".o_totp_revoke_device";
-export const REVOKE_ALL_BUTTON = "#auth_totp_portal_revoke_all_devices";
+const markup = defineMarkup({
+  children: {
+    enable: child.optional("#auth_totp_portal_enable"),
+    disable: child.optional("#auth_totp_portal_disable"),
+    revokeDevice: child.optional(".o_totp_revoke_device", { deviceId: attr.int("data-device-id", 0) }),
+    revokeAll: child.optional("#auth_totp_portal_revoke_all_devices"),
+  },
+});
 export const WIZARD_FIELDS = ["qrcode", "url", "secret"];
 
 /** The wizard opened by action_totp_enable_wizard's answer, or null when the answer opens none. */
@@ -29,11 +25,11 @@ export function wizardIdOf(answer: unknown): number | null {
   return action?.res_model === "auth_totp.wizard" && typeof action.res_id === "number" ? action.res_id : null;
 }
 
-function TotpSettings() {
-  const orm = useService<OrmService>("orm");
-  const dialog = useService<DialogService>("dialog");
-  const notification = useService<NotificationService>("notification");
-  const user = useService<UserService>("user");
+function TotpSettings({ parts }: IslandProps<typeof markup>) {
+  const orm = useService("orm");
+  const dialog = useService("dialog");
+  const notification = useService("notification");
+  const user = useService("user");
   const _t = useTranslate();
   const lock = useWriteLock();
 
@@ -77,38 +73,20 @@ function TotpSettings() {
     dialog.add(TotpEnableDialog, { wizard: { ...wizard, id: wizardId }, confirm: confirmCode(wizardId) });
   };
 
-  useHostEvent(
-    "click",
-    (event) => {
-      event.preventDefault();
-      if (!lock.isBusy()) openWizard().catch((error) => fail(error instanceof IdentityCheckAnswerLost ? error.lost : error));
+  const onClick = (action: (button: HTMLElement) => void) => ({
+    on: {
+      click: (event: MouseEvent, button: HTMLElement) => {
+        event.preventDefault();
+        action(button);
+      },
     },
-    { selector: ENABLE_BUTTON },
-  );
-  useHostEvent(
-    "click",
-    (event) => {
-      event.preventDefault();
-      checkedWrite(() => orm.call("res.users", "action_totp_disable", [user.userId]));
-    },
-    { selector: DISABLE_BUTTON },
-  );
-  useHostEvent(
-    "click",
-    (event, button) => {
-      event.preventDefault();
-      checkedWrite(() => orm.call("auth_totp.device", "remove", [Number(button.getAttribute("data-device-id"))]));
-    },
-    { selector: REVOKE_DEVICE_BUTTON },
-  );
-  useHostEvent(
-    "click",
-    (event) => {
-      event.preventDefault();
-      checkedWrite(() => orm.call("res.users", "revoke_all_devices", [user.userId]));
-    },
-    { selector: REVOKE_ALL_BUTTON },
-  );
+  });
+  useBind(parts, {
+    enable: onClick(() => lock.isBusy() || openWizard().catch((error) => fail(error instanceof IdentityCheckAnswerLost ? error.lost : error))),
+    disable: onClick(() => checkedWrite(() => orm.call("res.users", "action_totp_disable", [user.userId]))),
+    revokeDevice: onClick((button) => checkedWrite(() => orm.call("auth_totp.device", "remove", [parts.revokeDevice.attrs(button).deviceId]))),
+    revokeAll: onClick(() => checkedWrite(() => orm.call("res.users", "revoke_all_devices", [user.userId]))),
+  });
   return null;
 }
 
@@ -118,5 +96,6 @@ export default defineIsland({
   moment: "load",
   mode: "enhance",
   services: ["orm", "dialog", "notification", "user"],
+  markup,
   Component: TotpSettings,
 });

@@ -28,7 +28,8 @@ function ImageZoom({ parts }: IslandProps<typeof markup>) {
     images: {
       prop: { tabIndex: 0 },
       // an image without its own label is named after its text alternative
-      attr: (img) => ({ role: "button", "aria-label": img.getAttribute("aria-label") || `Zoom: ${(img as HTMLImageElement).alt}` }),
+      attr: { role: "button" },
+      each: (img) => ({ attr: { "aria-label": img.getAttribute("aria-label") || `Zoom: ${(img as HTMLImageElement).alt}` } }),
       style: { cursor: "zoom-in" },
       on: { click: open, keydown: (event, img) => event.key === "Enter" && open(event, img) },
     },

@@ -14,25 +14,22 @@ import type { Part } from "./parts";
 type Handler<K extends keyof HTMLElementEventMap> = (event: HTMLElementEventMap[K], element: HTMLElement) => void;
 export type EventHandlers = { [K in keyof HTMLElementEventMap]?: Handler<K> };
 
-/** A declaration, or a function giving it for each element of the part. */
-type PerElement<T> = T | ((element: HTMLElement) => T);
-
 export interface Binding {
   /** listeners, delegated from the host: they reach children added after the island started */
   on?: EventHandlers;
   /** classes toggled on (true) or off (false); undefined leaves a class as it is */
-  class?: PerElement<Record<string, boolean | undefined>>;
+  class?: Record<string, boolean | undefined>;
   /** attributes: a string or number sets, true sets "", false or null removes, undefined leaves */
-  attr?: PerElement<Record<string, string | number | boolean | null | undefined>>;
+  attr?: Record<string, string | number | boolean | null | undefined>;
   /** DOM properties (value, checked, disabled, hidden …) */
-  prop?: PerElement<Record<string, unknown>>;
+  prop?: Record<string, unknown>;
   /** inline styles (a property name: value; null removes) */
-  style?: PerElement<Record<string, string | null | undefined>>;
+  style?: Record<string, string | null | undefined>;
   /** the element's text; undefined leaves it */
-  text?: PerElement<string | number | undefined>;
+  text?: string | number;
+  /** declarations that differ per matching element (the picked item of a list, the busy row) */
+  each?: (element: HTMLElement) => Omit<Binding, "on" | "each">;
 }
-
-const forElement = <T,>(value: PerElement<T>, element: HTMLElement): T => (typeof value === "function" ? (value as (el: HTMLElement) => T)(element) : value);
 
 type GlobalTarget = "window" | "document";
 /** Parts, the host, and the page's body (a class or attribute the platform sets on body). */
@@ -112,34 +109,34 @@ function savedOf(element: Element, saved: Map<Element, Saved>): Saved {
 
 function apply(element: HTMLElement, binding: Binding, saved: Map<Element, Saved>): void {
   const entry = savedOf(element, saved);
-  for (const [name, on] of Object.entries(forElement(binding.class, element) ?? {})) {
+  for (const [name, on] of Object.entries(binding.class ?? {})) {
     if (on === undefined) continue;
     if (!entry.classes.has(name)) entry.classes.set(name, element.classList.contains(name));
     element.classList.toggle(name, on);
   }
-  for (const [name, value] of Object.entries(forElement(binding.attr, element) ?? {})) {
+  for (const [name, value] of Object.entries(binding.attr ?? {})) {
     if (value === undefined) continue;
     if (!entry.attributes.has(name)) entry.attributes.set(name, element.getAttribute(name));
     if (value === false || value === null) element.removeAttribute(name);
     else element.setAttribute(name, value === true ? "" : String(value));
   }
-  for (const [name, value] of Object.entries(forElement(binding.prop, element) ?? {})) {
+  for (const [name, value] of Object.entries(binding.prop ?? {})) {
     if (value === undefined) continue;
     if (!entry.props.has(name)) entry.props.set(name, (element as any)[name]);
     if ((element as any)[name] !== value) (element as any)[name] = value;
   }
-  for (const [name, value] of Object.entries(forElement(binding.style, element) ?? {})) {
+  for (const [name, value] of Object.entries(binding.style ?? {})) {
     if (value === undefined) continue;
     if (!entry.styles.has(name)) entry.styles.set(name, element.style.getPropertyValue(name));
     if (value === null) element.style.removeProperty(name);
     else element.style.setProperty(name, value);
   }
-  const wanted = forElement(binding.text, element);
-  if (wanted !== undefined) {
+  if (binding.text !== undefined) {
     if (!("text" in entry)) entry.text = element.textContent;
-    const text = String(wanted);
+    const text = String(binding.text);
     if (element.textContent !== text) element.textContent = text;
   }
+  if (binding.each) apply(element, binding.each(element), saved);
 }
 
 /** What the user typed or ticked stays when the island stops. */

@@ -2,9 +2,9 @@
 // here: its definition and markup contract, bindings to its markup, helpers that clean up when
 // it stops, typed services, answer checks and the error texts of failed calls.
 export { defineIsland, type IslandDefinition, type Moment } from "../runtime/island";
-export { attr, child, defineMarkup, type Markup } from "./markup";
+export { attr, child, defineMarkup, type Markup, type AttrSpec, type ChildSpec } from "./markup";
 export type { IslandProps } from "./read_markup";
-export type { Part, Parts } from "./parts";
+export { findIn, type Part, type Parts } from "./parts";
 export { useBind, type Binding, type Bindings } from "./bind";
 export { Portal } from "./Portal";
 export { HostPortal } from "../components/HostPortal";
@@ -22,5 +22,28 @@ export { useScrollFrame } from "./use_scroll_frame";
 export { is, checked, expectAnswer, type Schema, type Infer } from "./check";
 export { isEditing } from "../loader/editor_mode";
 export { RPCError } from "../services/rpc_errors";
-export { readSessionInfo } from "../services/session_info";
 export type { Translate } from "../runtime/env";
+// Shared UI and browser helpers the islands of several areas use (portal, payment, totp).
+export { Dialog } from "../components/Dialog";
+export { ConfirmFooter } from "../components/ConfirmFooter";
+export { ConfirmationDialog } from "../components/ConfirmationDialog";
+export { AlertDialog } from "../components/AlertDialog";
+export { SanitizedHtml } from "../components/sanitized_html";
+export { addButtonLoadingEffect } from "../components/button_loading";
+export { DROPDOWN_TOGGLE, bindMarkupDropdowns } from "../components/markup_dropdown";
+export { useServiceLater } from "../hooks/use_service_later";
+export { useFocusTrap } from "../hooks/use_focus_trap";
+export { browserNavigation } from "../services/browser_navigation";
+export { readSessionInfo } from "../services/session_info";
+export { HTTPError } from "../services/http";
+export { ConnectionAbortedError } from "../services/rpc_errors";
+export { progressRatio, type UploadProgress } from "../services/upload_progress";
+export type { AttributeReader } from "../runtime/attributes";
+export type { RPC } from "../services/rpc";
+export type { DialogService } from "../services/dialog";
+export type { HttpService } from "../services/http";
+export type { NotificationService } from "../services/notification";
+export type { OrmService } from "../services/orm";
+export type { UserService } from "../services/user";
+export type { UploadService } from "../services/upload";
+export { usePostOnce, submitButtonOf } from "./post_once";

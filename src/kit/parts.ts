@@ -62,3 +62,6 @@ export function reportMissingChildren(host: HTMLElement, islandName: string, mar
     if (!spec.optional && !host.querySelector(spec.selector)) warnOnce(missingChildWarning(islandName, key, spec.selector));
   }
 }
+
+/** A child's elements in another copy of the page (one fetched again, to see what a lost write did). */
+export const findIn = <T extends Element = HTMLElement>(spec: ChildSpec<any>, root: ParentNode): T[] => [...root.querySelectorAll<T>(spec.selector)];

@@ -2,7 +2,7 @@
 // the user types, the card type shown, each field checked on blur and on submit with a clear
 // invalid state. Its values live with the payment form, so a failed payment loses none.
 import { useId } from "react";
-import { useTranslate } from "../../../src/hooks/env";
+import { useTranslate } from "../../../src/kit";
 import { cardType } from "../card";
 import { CARD_FIELD_ERRORS, formatCardNumber, formatCvc, formatExpiry, type CardField, type CardValues } from "./card_format";
 

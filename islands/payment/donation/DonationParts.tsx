@@ -1,17 +1,17 @@
 // What the donation adds to the payment form's page: each donor field's message, and each
 // option's fees (2 decimals).
 import { createPortal } from "react-dom";
-import { useTranslate } from "../../../src/hooks/env";
+import { useTranslate } from "../../../src/kit";
+import type { PaymentParts } from "../form/markup";
 import { formatFee } from "./donation_rules";
-import { FEE_SLOT, donorErrorId, type Donation } from "./use_donation";
+import { donorErrorId, type Donation } from "./use_donation";
 
-export function DonationParts({ form, donation }: { form: HTMLElement; donation: Donation }) {
+export function DonationParts({ parts, donation }: { parts: PaymentParts; donation: Donation }) {
   const _t = useTranslate();
-  const feeSlots = [...form.querySelectorAll<HTMLElement>(FEE_SLOT)];
   return (
     <>
       {donation.problems.map((problem) => {
-        const field = form.querySelector(`[name="${problem.field}"]`);
+        const field = parts.donorField.all().find((element) => element.getAttribute("name") === problem.field);
         return field?.parentElement
           ? createPortal(
               <div id={donorErrorId(problem.field)} className="invalid-feedback d-block o_donation_field_error">{problem.arg ? _t(problem.message, _t(problem.arg)) : _t(problem.message)}</div>,
@@ -20,9 +20,10 @@ export function DonationParts({ form, donation }: { form: HTMLElement; donation:
             )
           : null;
       })}
-      {feeSlots.map((slot) => {
-        const fee = donation.fees[slot.dataset.providerId ?? ""];
-        return typeof fee === "number" && Number.isFinite(fee) ? createPortal(<span>{_t("(+ %s fees)", formatFee(fee))}</span>, slot, `fee-${slot.dataset.providerId}`) : null;
+      {parts.feeSlot.all().map((slot) => {
+        const { providerId } = parts.feeSlot.attrs(slot);
+        const fee = donation.fees[providerId];
+        return typeof fee === "number" && Number.isFinite(fee) ? createPortal(<span>{_t("(+ %s fees)", formatFee(fee))}</span>, slot, `fee-${providerId}`) : null;
       })}
     </>
   );

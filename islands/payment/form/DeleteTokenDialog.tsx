@@ -1,7 +1,6 @@
 // Asks before deleting a saved payment method, listing the documents it is linked to
 // (payment.token get_linked_records_info).
-import { ConfirmationDialog } from "../../../src/components/ConfirmationDialog";
-import { useTranslate } from "../../../src/hooks/env";
+import { ConfirmationDialog, useTranslate } from "../../../src/kit";
 import { DELETE_CONFIRM, DELETE_LINKED, DELETE_TITLE } from "../messages";
 
 export interface LinkedRecord {

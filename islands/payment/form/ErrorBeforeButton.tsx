@@ -2,13 +2,14 @@
 // is shown in a danger alert just before the submit button.
 import { useLayoutEffect, useState } from "react";
 import { createPortal } from "react-dom";
+import { useHost, type Part } from "../../../src/kit";
 import { InlineError, type PaymentError } from "./InlineError";
-import { SUBMIT_BUTTON } from "./options";
 
-export function ErrorBeforeButton({ form, error }: { form: HTMLElement; error: PaymentError }) {
+export function ErrorBeforeButton({ submitButton, error }: { submitButton: Part; error: PaymentError }) {
+  const form = useHost();
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   useLayoutEffect(() => {
-    const button = form.querySelector(SUBMIT_BUTTON);
+    const button = submitButton.first();
     const anchor = button?.parentElement && button.parentElement !== form ? button.parentElement : button;
     if (!anchor) return;
     const element = document.createElement("div");
@@ -16,6 +17,6 @@ export function ErrorBeforeButton({ form, error }: { form: HTMLElement; error: P
     anchor.before(element);
     setSlot(element);
     return () => element.remove();
-  }, [form]);
+  }, [form, submitButton]);
   return slot ? createPortal(<InlineError error={error} />, slot) : null;
 }

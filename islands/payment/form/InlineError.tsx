@@ -1,6 +1,6 @@
 // The error shown inside the selected option's inline form (spec 2 §8 "Where errors appear"):
 // its title, the sentence of the failed action and the server's message, all as text.
-import { useTranslate } from "../../../src/hooks/env";
+import { useTranslate } from "../../../src/kit";
 
 export interface PaymentError {
   title: string;

@@ -3,14 +3,7 @@
 // each in a div[name="o_payment_option_card"] followed by its inline form
 // #o_payment_<type>_inline_form_<id>[name="o_payment_inline_form"].
 import { normalizeFlow, paymentFlow, type PaymentFlow } from "./flow";
-
-export const RADIO = 'input[name="o_payment_radio"]';
-export const OPTION_CARD = 'div[name="o_payment_option_card"]';
-export const INLINE_FORM = '[name="o_payment_inline_form"]';
-export const SUBMIT_BUTTON = 'button[name="o_payment_submit_button"]';
-export const SAVE_AS_TOKEN = 'input[name="o_payment_save_as_token"]';
-export const DELETE_TOKEN_BUTTON = 'button[name="o_payment_delete_token"]';
-export const CARD_FORM_SLOT = ".o_payment_card_form";
+import type { PaymentParts } from "./markup";
 
 export interface PaymentOption {
   id: number;
@@ -20,26 +13,22 @@ export interface PaymentOption {
   tokenize: boolean;
 }
 
-export const radiosOf = (form: Element) => [...form.querySelectorAll<HTMLInputElement>(RADIO)];
-export const checkedRadios = (form: Element) => radiosOf(form).filter((radio) => radio.checked);
+export const checkedRadios = (parts: PaymentParts) => parts.radio.all<HTMLInputElement>().filter((radio) => radio.checked);
 
-export function inlineFormOf(radio: HTMLInputElement): HTMLElement | null {
-  const type = radio.dataset.paymentOptionType ?? "";
-  const id = radio.dataset.paymentOptionId ?? "";
-  const form = radio.closest("form");
-  const inline = radio.ownerDocument.getElementById(`o_payment_${type}_inline_form_${id}`);
-  return inline && (!form || form.contains(inline)) ? inline : null;
+export function inlineFormOf(parts: PaymentParts, radio: HTMLInputElement): HTMLElement | null {
+  const { type, optionId } = parts.radio.attrs(radio);
+  return parts.inlineForm.all().find((inline) => inline.id === `o_payment_${type}_inline_form_${optionId}`) ?? null;
 }
 
 /** The option a radio stands for; the flow is the option's provider's when it names one, else the form's. */
-export function optionOf(radio: HTMLInputElement, formFlow: PaymentFlow): PaymentOption {
-  const type = radio.dataset.paymentOptionType ?? "";
-  const ownFlow = radio.dataset.flow;
+export function optionOf(parts: PaymentParts, radio: HTMLInputElement, formFlow: PaymentFlow): PaymentOption {
+  const { optionId, type, provider, flow } = parts.radio.attrs(radio);
+  const inline = inlineFormOf(parts, radio);
   return {
-    id: Number(radio.dataset.paymentOptionId),
+    id: optionId,
     type,
-    provider: radio.dataset.provider ?? "",
-    flow: paymentFlow(type, ownFlow ? normalizeFlow(ownFlow) : formFlow),
-    tokenize: Boolean(inlineFormOf(radio)?.querySelector<HTMLInputElement>(SAVE_AS_TOKEN)?.checked),
+    provider,
+    flow: paymentFlow(type, flow ? normalizeFlow(flow) : formFlow),
+    tokenize: parts.saveAsToken.all<HTMLInputElement>().some((box) => box.checked && inline?.contains(box)),
   };
 }

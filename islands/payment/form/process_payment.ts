@@ -1,7 +1,7 @@
 // The three flows after the transaction route answered (spec 2 §4 "Payment flow"): redirect posts
 // the server's form, token goes to /payment/status, direct sends the card to the demo provider's
 // route and then goes to /payment/status.
-import type { RPC } from "../../../src/services/rpc";
+import { type RPC } from "../../../src/kit";
 import { parseCardExpiry } from "../card";
 import type { CardValues } from "../card/card_format";
 import type { PaymentFlow } from "./flow";

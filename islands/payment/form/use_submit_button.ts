@@ -1,26 +1,16 @@
 // The pay / save button: enabled only when the form may be submitted, disabled with a spinner
 // (its icon, data-icon-class, swapped for one) while the payment is processed.
-import { useEffect } from "react";
-import { SUBMIT_BUTTON } from "./options";
+import { useBind } from "../../../src/kit";
+import type { PaymentParts } from "./markup";
 
 export const SPINNER_CLASS = "fa-spinner fa-pulse";
 
-export function useSubmitButton(form: HTMLElement, enabled: boolean, processing: boolean): void {
-  useEffect(() => {
-    const button = form.querySelector<HTMLButtonElement>(SUBMIT_BUTTON);
-    if (!button) return;
-    button.disabled = !enabled || processing;
-    button.setAttribute("aria-busy", String(processing));
-    const icon = button.querySelector<HTMLElement>("i.fa");
-    const iconClass = button.dataset.iconClass ?? "";
-    if (icon) {
-      if (processing) {
-        if (iconClass) icon.classList.remove(iconClass);
-        icon.classList.add(...SPINNER_CLASS.split(" "));
-      } else {
-        icon.classList.remove(...SPINNER_CLASS.split(" "));
-        if (iconClass) icon.classList.add(iconClass);
-      }
-    }
-  }, [form, enabled, processing]);
+export function useSubmitButton(parts: PaymentParts, enabled: boolean, processing: boolean): void {
+  const button = parts.submitButton.first();
+  const iconClass = button ? parts.submitButton.attrs(button).iconClass : "";
+  const spinner = Object.fromEntries(SPINNER_CLASS.split(" ").map((name) => [name, processing]));
+  useBind(parts, {
+    submitButton: { prop: { disabled: !enabled || processing }, attr: { "aria-busy": String(processing) } },
+    submitIcon: { class: { ...(iconClass ? { [iconClass]: !processing } : {}), ...spinner } },
+  });
 }

@@ -1,17 +1,16 @@
 // The terms-and-conditions checkbox of the shop's payment step (16: #website_sale_tc_checkbox,
-// 14/15: #checkbox_tc): while it is there and unchecked, the pay button stays disabled.
-import { useEffect, useState } from "react";
+// 14/15: #checkbox_tc), on the page outside the payment form: while it is there and unchecked,
+// the pay button stays disabled.
+import { useState } from "react";
+import { useBind, type Part } from "../../../src/kit";
 
-export const TERMS_CHECKBOX = "#website_sale_tc_checkbox, #checkbox_tc";
+const TERMS_IDS = ["website_sale_tc_checkbox", "checkbox_tc"];
+const termsBox = () => TERMS_IDS.map((id) => document.getElementById(id)).find(Boolean) as HTMLInputElement | undefined;
 
 export function useTermsAccepted(): boolean | null {
-  const [accepted, setAccepted] = useState<boolean | null>(() => document.querySelector<HTMLInputElement>(TERMS_CHECKBOX)?.checked ?? null);
-  useEffect(() => {
-    const box = document.querySelector<HTMLInputElement>(TERMS_CHECKBOX);
-    if (!box) return;
-    const update = () => setAccepted(box.checked);
-    box.addEventListener("change", update);
-    return () => box.removeEventListener("change", update);
-  }, []);
+  const [accepted, setAccepted] = useState<boolean | null>(() => termsBox()?.checked ?? null);
+  useBind({} as Record<string, Part>, {
+    document: { on: { change: (event) => TERMS_IDS.includes((event.target as Element).id) && setAccepted((event.target as HTMLInputElement).checked) } },
+  });
   return accepted;
 }

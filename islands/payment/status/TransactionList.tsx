@@ -1,5 +1,5 @@
 // The polled transactions, by state, each with its reference, amount and message.
-import { useTranslate } from "../../../src/hooks/env";
+import { useTranslate } from "../../../src/kit";
 import type { DisplayValues } from "./post_processing";
 
 export const STATE_HEADINGS: Record<string, string> = {

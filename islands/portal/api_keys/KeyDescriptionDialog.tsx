@@ -1,8 +1,7 @@
 // Asks for the new API key's description (required: it is the only way to tell keys apart).
 // A second Confirm while the key is being made does nothing.
 import { useRef, useState } from "react";
-import { Dialog } from "../../../src/components/Dialog";
-import { useTranslate } from "../../../src/hooks/env";
+import { Dialog, useTranslate, useWriteBusy, useWriteLock } from "../../../src/kit";
 
 export const NEW_API_KEY_TITLE = "New API Key";
 
@@ -16,11 +15,10 @@ export function KeyDescriptionDialog({ confirm, close }: KeyDescriptionDialogPro
   const _t = useTranslate();
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
+  const lock = useWriteLock();
+  const busy = useWriteBusy(lock);
 
-  const submit = async () => {
-    if (running.current) return;
+  const submit = lock.locked(async () => {
     const field = input.current!;
     if (!field.value.trim()) {
       field.setCustomValidity(_t("Please name your key."));
@@ -28,19 +26,14 @@ export function KeyDescriptionDialog({ confirm, close }: KeyDescriptionDialogPro
       setError(_t("Please name your key."));
       return;
     }
-    running.current = true;
-    setBusy(true);
     try {
       await confirm(field.value.trim());
       close();
     } catch (failure) {
-      setBusy(false);
       if (failure instanceof Error && (failure.name === "IdentityCheckCancelled" || failure.name === "WriteIgnored")) return;
       setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      running.current = false;
     }
-  };
+  });
 
   return (
     <Dialog

@@ -1,6 +1,5 @@
 // Shows the new API key, once: it cannot be read again after this dialog closes.
-import { Dialog } from "../../../src/components/Dialog";
-import { useTranslate } from "../../../src/hooks/env";
+import { Dialog, useTranslate } from "../../../src/kit";
 
 export const API_KEY_READY_TITLE = "API Key Ready";
 

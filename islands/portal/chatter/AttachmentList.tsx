@@ -1,6 +1,6 @@
 // Attachments of a message or of the composer: name links to the file (with its access token);
 // in the composer, pending ones can be removed. Names are text, never markup.
-import { useTranslate } from "../../../src/hooks/env";
+import { useTranslate } from "../../../src/kit";
 import type { ChatterAttachment } from "./types";
 
 export function attachmentUrl(attachment: ChatterAttachment): string {

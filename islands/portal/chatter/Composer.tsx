@@ -7,12 +7,7 @@
 // chatter reloads its messages and looks for it; the text stays until the user sees whether it
 // landed (when that cannot be told yet, the next Send looks first).
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslate } from "../../../src/hooks/env";
-import { useService } from "../../../src/hooks/use_service";
-import type { RPC } from "../../../src/services/rpc";
-import { isAnswerLost } from "../../../src/kit/answer_lost";
-import { errorText } from "../../../src/kit/error_text";
-import { WriteIgnored, useWriteBusy, type WriteLock } from "../../../src/kit/write_lock";
+import { errorText, isAnswerLost, useService, useTranslate, useWriteBusy, WriteIgnored, type WriteLock } from "../../../src/kit";
 import { ComposerFiles } from "./ComposerFiles";
 import { BLANK_MESSAGE_ERROR, DEFAULT_POST_ROUTE, POST_LOST_NOT_SENT, POST_LOST_SENT, POST_LOST_UNKNOWN } from "./constants";
 import type { ChatterOptions } from "./types";
@@ -59,7 +54,7 @@ type Notice = { kind: "error" | "warning" | "success"; text: string } | null;
 
 export function Composer({ options, lock, newestId, checkPost, onPosted, draft }: ComposerProps) {
   const _t = useTranslate();
-  const rpc = useService<RPC>("rpc");
+  const rpc = useService("rpc");
   const { files, attachments, busy, upload, retry, cancel, remove, forgetPosted } = useAttachments(options, lock);
   const writing = useWriteBusy(lock);
   const [text, setText] = useState(() => draft?.text ?? "");

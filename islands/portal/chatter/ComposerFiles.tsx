@@ -1,8 +1,7 @@
 // The composer's files in the order they were chosen: an upload shows its progress bar and a
 // cancel button; a failed one says so with retry and dismiss buttons; an attachment links to its
 // file and, while pending, can be removed.
-import { useTranslate } from "../../../src/hooks/env";
-import { progressRatio } from "../../../src/services/upload_progress";
+import { progressRatio, useTranslate } from "../../../src/kit";
 import { AttachmentItem, fileIcon } from "./AttachmentList";
 import type { ChatterAttachment } from "./types";
 import { UPLOAD_FAILED_SHORT } from "./constants";

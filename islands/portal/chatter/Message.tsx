@@ -1,7 +1,6 @@
 // One chatter message: the author's avatar and name (text), its date, its body (server HTML,
 // sanitized), its attachments and, for staff, the internal/public toggle.
-import { SanitizedHtml } from "../../../src/components/sanitized_html";
-import { useTranslate } from "../../../src/hooks/env";
+import { SanitizedHtml, useTranslate } from "../../../src/kit";
 import { AttachmentList } from "./AttachmentList";
 import { authorAvatarUrl } from "./constants";
 import type { ChatterMessage } from "./types";

@@ -1,6 +1,6 @@
 // The chatter's page links (previous, up to 5 pages, next), shown when there is more than a page.
 import type { ReactNode } from "react";
-import { useTranslate } from "../../../src/hooks/env";
+import { useTranslate } from "../../../src/kit";
 import type { PagerState } from "./pager_state";
 
 export function Pager({ pager, onPage, disabled }: { pager: PagerState; onPage: (page: number) => void; disabled: boolean }) {

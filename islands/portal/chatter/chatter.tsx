@@ -7,22 +7,16 @@
 // answer is lost, the chatter reloads its first page and tells the composer whether the post is
 // there.
 import { useRef, useState } from "react";
-import { useTranslate } from "../../../src/hooks/env";
-import { useService } from "../../../src/hooks/use_service";
-import { useServiceLater } from "../../../src/hooks/use_service_later";
-import { defineIsland } from "../../../src/runtime/island";
-import type { NotificationService } from "../../../src/services/notification";
-import type { RPC } from "../../../src/services/rpc";
-import { MalformedAnswerError, errorText } from "../../../src/kit/error_text";
-import { useStartOnce } from "../../../src/kit/use_start_once";
-import { WriteIgnored, useWriteBusy, useWriteLock } from "../../../src/kit/write_lock";
+import {
+  defineIsland, errorText, MalformedAnswerError, useService, useServiceLater, useStartOnce, useTranslate, useWriteBusy, useWriteLock, WriteIgnored, type IslandProps, type NotificationService,
+} from "../../../src/kit";
 import type { UncertainPost } from "./Composer";
 import { ComposerOnDemand } from "./composer_on_demand";
 import { CHATTER_FETCH_ROUTE, CHATTER_INIT_ROUTE, UPDATE_IS_INTERNAL_ROUTE } from "./constants";
 import { Message } from "./Message";
 import { Pager } from "./Pager";
 import { computePager } from "./pager_state";
-import { fetchParams, readChatterOptions } from "./options";
+import { chatterMarkup, chatterOptions, fetchParams } from "./options";
 import { asChatterAnswer, type ChatterAnswer, type ChatterMessage, type ChatterOptions } from "./types";
 
 /** The text of a message body, without markup or whitespace (to recognise a posted message). */
@@ -49,9 +43,10 @@ function MessageCount({ count }: { count: number }) {
   );
 }
 
-export function Chatter(props: ChatterOptions) {
+export function Chatter({ attrs }: IslandProps<typeof chatterMarkup>) {
+  const [props] = useState(() => chatterOptions(attrs));
   const _t = useTranslate();
-  const rpc = useService<RPC>("rpc");
+  const rpc = useService("rpc");
   const notification = useServiceLater<NotificationService>("notification");
   const [options, setOptions] = useState<ChatterOptions>(props);
   const [messages, setMessages] = useState<ChatterMessage[]>([]);
@@ -171,6 +166,6 @@ export default defineIsland({
   moment: "visible",
   mode: "render",
   needs: ["csrf_token"],
-  props: (_host, read) => readChatterOptions(read),
+  markup: chatterMarkup,
   Component: Chatter,
 });

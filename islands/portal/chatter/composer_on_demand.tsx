@@ -4,7 +4,7 @@
 // the files picked (the form's own file input) and a click on Send, done once it is there. A failed load says so; the next
 // interaction tries again.
 import { useId, useRef, useState, type ComponentType } from "react";
-import { useTranslate } from "../../../src/hooks/env";
+import { useTranslate } from "../../../src/kit";
 import type { ComposerDraft, ComposerProps } from "./Composer";
 
 export const COMPOSER_LOAD_FAILED = "The message editor could not be loaded. Try again.";

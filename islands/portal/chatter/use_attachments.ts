@@ -6,15 +6,9 @@
 // time). While an upload or a removal runs, `busy` is true (the send button waits). A failed
 // upload raises the sticky warning 'Could not save file {file name}'.
 import { useCallback, useRef, useState } from "react";
-import { useTranslate } from "../../../src/hooks/env";
-import { useService } from "../../../src/hooks/use_service";
-import { useServiceLater } from "../../../src/hooks/use_service_later";
-import type { NotificationService } from "../../../src/services/notification";
-import type { RPC } from "../../../src/services/rpc";
-import { ConnectionAbortedError } from "../../../src/services/rpc_errors";
-import type { UploadProgress, UploadService } from "../../../src/services/upload";
-import { errorText } from "../../../src/kit/error_text";
-import { WriteIgnored, type WriteLock } from "../../../src/kit/write_lock";
+import {
+  ConnectionAbortedError, errorText, useService, useServiceLater, useTranslate, WriteIgnored, type NotificationService, type UploadProgress, type UploadService, type WriteLock,
+} from "../../../src/kit";
 import { ATTACHMENT_ADD_ROUTE, ATTACHMENT_REMOVE_ROUTE, UPLOAD_FAILED } from "./constants";
 import type { ChatterAttachment, ChatterOptions } from "./types";
 
@@ -30,7 +24,7 @@ let nextKey = 0;
 export function useAttachments(options: ChatterOptions, lock: WriteLock) {
   // Both load when first needed: a file chosen, a failure to tell.
   const uploadService = useServiceLater<UploadService>("upload");
-  const rpc = useService<RPC>("rpc");
+  const rpc = useService("rpc");
   const notification = useServiceLater<NotificationService>("notification");
   const _t = useTranslate();
   const [files, setFiles] = useState<ComposerFile[]>(() =>

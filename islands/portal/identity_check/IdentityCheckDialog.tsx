@@ -5,12 +5,7 @@
 // reach the server says so, without marking the password). A second Confirm while one runs does
 // nothing.
 import { useId, useRef, useState } from "react";
-import { Dialog } from "../../../src/components/Dialog";
-import { useTranslate } from "../../../src/hooks/env";
-import { RPCError } from "../../../src/services/rpc_errors";
-import { errorText } from "../../../src/kit/error_text";
-import { WriteIgnored } from "../../../src/kit/write_lock";
-import { ConfirmFooter } from "../../../src/components/ConfirmFooter";
+import { ConfirmFooter, Dialog, errorText, RPCError, useTranslate, useWriteBusy, useWriteLock, WriteIgnored } from "../../../src/kit";
 
 export const CHECK_FAILED = "Check failed";
 export const IDENTITY_CHECK_TITLE = "Security Control";
@@ -24,15 +19,14 @@ export interface IdentityCheckDialogProps {
 export function IdentityCheckDialog({ check, close }: IdentityCheckDialogProps) {
   const _t = useTranslate();
   const input = useRef<HTMLInputElement>(null);
-  const running = useRef(false);
   const [invalid, setInvalid] = useState<"" | "native" | "failed">("");
   const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
+  const lock = useWriteLock();
+  const busy = useWriteBusy(lock);
   const formId = useId();
   const feedbackId = useId();
 
-  const confirm = async () => {
-    if (running.current) return;
+  const confirm = lock.locked(async () => {
     const field = input.current!;
     // A past 'Check failed' is no reason not to send the kept password again.
     field.setCustomValidity("");
@@ -40,8 +34,6 @@ export function IdentityCheckDialog({ check, close }: IdentityCheckDialogProps) 
       setInvalid("native");
       return;
     }
-    running.current = true;
-    setBusy(true);
     setError("");
     try {
       await check(field.value);
@@ -57,11 +49,8 @@ export function IdentityCheckDialog({ check, close }: IdentityCheckDialogProps) 
         setError(errorText(failure, _t));
       }
       field.focus();
-    } finally {
-      running.current = false;
-      setBusy(false);
     }
-  };
+  });
 
   const onInput = () => {
     input.current!.setCustomValidity("");

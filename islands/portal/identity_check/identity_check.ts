@@ -6,10 +6,7 @@
 // failure). run_check is the original call: when its answer is lost the call may have been done,
 // so the dialog closes and the caller gets IdentityCheckAnswerLost, to look at the state instead
 // of running the call twice.
-import type { DialogService } from "../../../src/services/dialog";
-import type { OrmService } from "../../../src/services/orm";
-import { isAnswerLost } from "../../../src/kit/answer_lost";
-import type { WriteLock } from "../../../src/kit/write_lock";
+import { isAnswerLost, type DialogService, type OrmService, type WriteLock } from "../../../src/kit";
 import { IdentityCheckDialog } from "./IdentityCheckDialog";
 
 export const IDENTITY_CHECK_MODEL = "res.users.identitycheck";

@@ -2,14 +2,14 @@
 // datetime becomes 'Due today', 'Due in N days' or 'N days overdue', counted in whole days from
 // today; its title keeps the full date. Plain Date arithmetic on calendar days: the sidebars of
 // every portal document use this, and a date library would weigh more than the rest of the page.
-import { useEffect } from "react";
-import { useTranslate } from "../../../src/hooks/env";
-import type { Translate } from "../../../src/runtime/env";
+import { attr, child, useBind, useTranslate, type AttrSpec, type Part, type Translate } from "../../../src/kit";
 
 export const DUE_TODAY = "Due today";
 export const DUE_IN_DAYS = "Due in %s days";
 export const DAYS_OVERDUE = "%s days overdue";
-export const TIMEAGO_SELECTOR = ".o_portal_sidebar_timeago";
+
+/** The children of a sidebar's markup that get a due label. */
+export const dueLabelChildren = { timeago: child.optional(".o_portal_sidebar_timeago", { datetime: attr.string("datetime") }) };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const FULL_DATE: Intl.DateTimeFormatOptions = { year: "numeric", month: "long", day: "numeric" };
@@ -35,14 +35,14 @@ export function dueLabel(days: number, _t: Translate): string {
   return days > 0 ? _t(DUE_IN_DAYS, days) : _t(DAYS_OVERDUE, Math.abs(days));
 }
 
-export function useDueLabels(host: HTMLElement): void {
+export function useDueLabels(timeago: Part<HTMLElement, { datetime: AttrSpec<string> }>): void {
   const _t = useTranslate();
-  useEffect(() => {
-    host.querySelectorAll<HTMLElement>(TIMEAGO_SELECTOR).forEach((el) => {
-      const date = parseServerDate(el.getAttribute("datetime") ?? "");
-      if (!date) return;
-      el.textContent = dueLabel(daysFromToday(date), _t);
-      el.title = date.toLocaleDateString(undefined, FULL_DATE);
-    });
-  }, [host, _t]);
+  useBind({ timeago }, {
+    timeago: {
+      each: (element) => {
+        const date = parseServerDate(timeago.attrs(element).datetime);
+        return date ? { text: dueLabel(daysFromToday(date), _t), prop: { title: date.toLocaleDateString(undefined, FULL_DATE) } } : {};
+      },
+    },
+  });
 }

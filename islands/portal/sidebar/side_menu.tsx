@@ -2,7 +2,9 @@
 // level-2 and level-3 headings (an h3 goes under the h2 before it; h3s before any h2 and headings
 // without text are left out). Each heading gets an id the menu links to.
 import { useEffect, useState } from "react";
-import { HostPortal } from "../../../src/components/HostPortal";
+import { Portal, child, type Part } from "../../../src/kit";
+
+export const sideMenuChildren = { content: child.optional("#quote_content"), menu: child.optional(".bs-sidenav") };
 
 export interface MenuEntry {
   id: string;
@@ -28,7 +30,8 @@ export function buildMenu(content: Element): MenuEntry[] {
   const entries: MenuEntry[] = [];
   let current: MenuEntry | null = null;
   let index = 0;
-  content.querySelectorAll("h2, h3").forEach((heading) => {
+  const headings = [...content.getElementsByTagName("*")].filter((element) => element.tagName === "H2" || element.tagName === "H3");
+  headings.forEach((heading) => {
     if (heading.closest(".modal")) return;
     const text = headingText(heading);
     index++;
@@ -62,15 +65,15 @@ function Links({ entries, nested = false }: { entries: MenuEntry[]; nested?: boo
   );
 }
 
-export function SideMenu({ contentSelector }: { contentSelector: string }) {
+export function SideMenu({ content, menu }: { content: Part; menu: Part }) {
   const [entries, setEntries] = useState<MenuEntry[]>([]);
   useEffect(() => {
-    const content = document.querySelector(contentSelector);
-    if (content) setEntries(buildMenu(content));
-  }, [contentSelector]);
+    const element = content.first();
+    if (element) setEntries(buildMenu(element));
+  }, [content]);
   return (
-    <HostPortal selector=".bs-sidenav">
+    <Portal into={menu}>
       <Links entries={entries} />
-    </HostPortal>
+    </Portal>
   );
 }

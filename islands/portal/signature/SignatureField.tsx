@@ -1,7 +1,7 @@
 // The signature field: a drawing pad with a Clear button, and a button writing the signer's name
 // as the signature so that keyboard users can sign too. It reports whether it is empty.
 import { forwardRef, useEffect, useImperativeHandle, useRef } from "react";
-import { useTranslate } from "../../../src/hooks/env";
+import { useTranslate } from "../../../src/kit";
 import { createPad, type Pad } from "./pad";
 
 export const SIGNATURE_FONT = "'Brush Script MT', 'Segoe Script', cursive";

@@ -8,30 +8,35 @@
 // state (the page as the server renders it now) instead of signing again. A signed order is then
 // shown as signed (the page reloads); an order still waiting keeps the drawing to sign again.
 import { useId, useRef, useState } from "react";
-import { addButtonLoadingEffect } from "../../../src/components/button_loading";
-import { useTranslate } from "../../../src/hooks/env";
-import { useService } from "../../../src/hooks/use_service";
-import { defineIsland } from "../../../src/runtime/island";
-import { browserNavigation } from "../../../src/services/browser_navigation";
-import type { RPC } from "../../../src/services/rpc";
-import type { HttpService } from "../../../src/services/http";
-import { isAnswerLost } from "../../../src/kit/answer_lost";
-import { MalformedAnswerError, errorText } from "../../../src/kit/error_text";
-import { fetchCurrentPage } from "../../../src/kit/page_state";
-import { WriteIgnored, useWriteLock } from "../../../src/kit/write_lock";
+import {
+  MalformedAnswerError, WriteIgnored, addButtonLoadingEffect, attr, browserNavigation, child, defineIsland, defineMarkup, errorText, fetchCurrentPage,
+  findIn, isAnswerLost, useService, useTranslate, useWriteLock, type IslandProps,
+} from "../../../src/kit";
 import { SignatureField, type SignatureFieldHandle } from "./SignatureField";
 
 export const DEFAULT_SEND_LABEL = "Accept & Sign";
 export const DEFAULT_SIGNATURE_RATIO = 3;
 export const NAME_REQUIRED = "Please enter your full name.";
-export const SIGNATURE_FORM = ".o_portal_signature_form";
 export const SIGNATURE_NOT_RECEIVED = "The connection was lost before your signature reached the server: the order still waits for it. Your signature is kept: sign again.";
 export const SIGNATURE_FATE_UNKNOWN =
   "The connection was lost: your signature may have been received. When the connection is back, press the button again: the order is checked first, so it is not signed twice.";
 
+const markup = defineMarkup({
+  attributes: {
+    callUrl: attr.string("data-call-url"),
+    defaultName: attr.string("data-default-name"),
+    sendLabel: attr.string("data-send-label"),
+    fontColor: attr.string("data-font-color"),
+    signatureRatio: attr.number("data-signature-ratio", DEFAULT_SIGNATURE_RATIO),
+  },
+});
+
+/** The signature forms of a page. */
+const signatureForms = child.optional(".o_portal_signature_form");
+
 /** Whether a page (as the server renders it) still asks for the signature sent to `callUrl`. */
 export function asksForSignature(page: ParentNode, callUrl: string): boolean {
-  return [...page.querySelectorAll(SIGNATURE_FORM)].some((form) => form.getAttribute("data-call-url") === callUrl);
+  return findIn(signatureForms, page).some((form) => form.getAttribute("data-call-url") === callUrl);
 }
 
 export interface SignAnswer {
@@ -43,20 +48,15 @@ export interface SignAnswer {
   redirect_message?: string;
 }
 
-export interface SignatureFormProps {
-  callUrl: string;
-  defaultName: string;
-  sendLabel: string;
-  fontColor: string;
-  signatureRatio: number;
-}
-
 type Outcome = { kind: "error"; text: string } | { kind: "success"; text: string; redirectUrl: string; redirectMessage: string } | null;
 
-export function SignatureForm({ callUrl, defaultName, sendLabel, fontColor, signatureRatio }: SignatureFormProps) {
+export function SignatureForm({ attrs }: IslandProps<typeof markup>) {
+  const { callUrl, defaultName, sendLabel } = attrs;
+  const fontColor = attrs.fontColor || "black";
+  const signatureRatio = attrs.signatureRatio || DEFAULT_SIGNATURE_RATIO;
   const _t = useTranslate();
-  const rpc = useService<RPC>("rpc");
-  const http = useService<HttpService>("http");
+  const rpc = useService("rpc");
+  const http = useService("http");
   const lock = useWriteLock();
   const uncertain = useRef(false);
   const [name, setName] = useState(defaultName);
@@ -211,12 +211,6 @@ export default defineIsland({
   moment: "load",
   mode: "render",
   services: ["http"],
-  props: (_host, read): SignatureFormProps => ({
-    callUrl: read.string("data-call-url"),
-    defaultName: read.string("data-default-name"),
-    sendLabel: read.string("data-send-label"),
-    fontColor: read.string("data-font-color") || "black",
-    signatureRatio: read.number("data-signature-ratio", DEFAULT_SIGNATURE_RATIO) || DEFAULT_SIGNATURE_RATIO,
-  }),
+  markup,
   Component: SignatureForm,
 });
