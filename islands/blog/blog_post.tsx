@@ -3,12 +3,7 @@
 // before going to the next post; the content jump scrolls to the content (500 ms); the share
 // buttons open the network's share page.
 import { useRef } from "react";
-import { useHost, useTranslate } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { useService } from "../../src/hooks/use_service";
-import { defineIsland } from "../../src/runtime/island";
-import { browserNavigation } from "../../src/services/browser_navigation";
-import type { PopoverService } from "../../src/services/popover";
+import { attr, browserNavigation, child, defineIsland, defineMarkup, useBind, useService, useTimeouts, useTranslate, type IslandProps } from "../../src/kit";
 import { scrollOver } from "../snippets/scroll_over";
 import { articleShareUrl, CONTENT_JUMP_SCROLL_MS, MIN_SELECTION, NEXT_POST_SCROLL_MS } from "./share_rules";
 import { SHARE_NETWORKS } from "../website/social_share";
@@ -29,10 +24,21 @@ function selectionAnchor(range: Range): HTMLElement {
   return anchor;
 }
 
-function BlogPost() {
-  const host = useHost();
-  const popover = useService<PopoverService>("popover");
+const markup = defineMarkup({
+  children: {
+    shareable: child.optional(".js_tweet, .js_comment"),
+    nextPost: child.optional("#o_wblog_next_container"),
+    nextPostInfo: child.optional("#o_wblog_next_post_info", { url: attr.string("data-url") }),
+    contentJump: child.optional("#o_wblog_post_content_jump"),
+    shareButtons: child.optional(".o_twitter, .o_facebook, .o_linkedin"),
+    postName: child.optional("#o_wblog_post_name"),
+  },
+});
+
+function BlogPost({ parts }: IslandProps<typeof markup>) {
+  const popover = useService("popover");
   const _t = useTranslate();
+  const timeouts = useTimeouts();
   const closePopover = useRef<() => void>(() => {});
 
   const closeShare = () => {
@@ -41,8 +47,7 @@ function BlogPost() {
     document.querySelectorAll(".o_wblog_selection_anchor").forEach((a) => a.remove());
   };
 
-  useHostEvent("mousedown", closeShare, { selector: SHAREABLE });
-  useHostEvent("mouseup", (_event, shareable) => {
+  const share = (_event: Event, shareable: HTMLElement) => {
     if (document.body.classList.contains("editor_enable")) return;
     const selection = window.getSelection();
     const text = selection?.toString().trim() ?? "";
@@ -59,31 +64,38 @@ function BlogPost() {
     };
     const props = { selection: text, comment: shareable.matches(".js_comment"), tweet: shareable.matches(".js_tweet"), onComment };
     closePopover.current = popover.add(selectionAnchor(selection.getRangeAt(0)), SelectionPopover, props, { position: "top" });
-  }, { selector: SHAREABLE });
+  };
 
-  useHostEvent("click", (event, container) => {
-    const url = container.querySelector<HTMLElement>("#o_wblog_next_post_info")?.dataset.url;
+  const goToNextPost = (event: Event, container: HTMLElement) => {
+    const info = parts.nextPostInfo.first();
+    const url = info && parts.nextPostInfo.attrs(info).url;
     if (!url) return;
     event.preventDefault();
     scrollOver(pageTop(container), NEXT_POST_SCROLL_MS);
-    window.setTimeout(() => browserNavigation.assign(url), NEXT_POST_SCROLL_MS);
-  }, { selector: "#o_wblog_next_container" });
+    timeouts.set(() => browserNavigation.assign(url), NEXT_POST_SCROLL_MS);
+  };
 
-  useHostEvent("click", (event, link) => {
+  const jumpToContent = (event: Event, link: HTMLElement) => {
     const target = document.querySelector((link as HTMLAnchorElement).hash || "#o_wblog_post_main");
     if (!target) return;
     event.preventDefault();
     scrollOver(pageTop(target), CONTENT_JUMP_SCROLL_MS);
-    window.setTimeout(() => history.replaceState(null, "", "#blog_content"), CONTENT_JUMP_SCROLL_MS);
-  }, { selector: "#o_wblog_post_content_jump" });
+    timeouts.set(() => history.replaceState(null, "", "#blog_content"), CONTENT_JUMP_SCROLL_MS);
+  };
 
-  useHostEvent("click", (event, button) => {
+  const shareOn = (event: Event, button: HTMLElement) => {
     event.preventDefault();
     const network = SHARE_NETWORKS.find((n) => button.classList.contains(`o_${n}`))!;
-    const title = host.querySelector("#o_wblog_post_name")?.textContent?.trim() ?? document.title;
+    const title = parts.postName.first()?.textContent?.trim() ?? document.title;
     window.open(articleShareUrl(network, title, window.location.href, _t), "", SHARE_WINDOW);
-  }, { selector: ".o_twitter, .o_facebook, .o_linkedin" });
+  };
 
+  useBind(parts, {
+    shareable: { on: { mousedown: closeShare, mouseup: share } },
+    nextPost: { on: { click: goToNextPost } },
+    contentJump: { on: { click: jumpToContent } },
+    shareButtons: { on: { click: shareOn } },
+  });
   return null;
 }
 
@@ -93,5 +105,6 @@ export default defineIsland({
   moment: "load",
   mode: "enhance",
   services: ["popover"],
+  markup,
   Component: BlogPost,
 });

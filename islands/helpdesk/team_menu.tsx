@@ -1,8 +1,7 @@
 // The helpdesk team menu (spec 3 §1, §2 "Helpdesk"): the current page's team is highlighted;
 // on /helpdesk itself, the first team (the one the page shows).
-import { useEffect } from "react";
-import { useHost } from "../../src/hooks/env";
-import { defineIsland } from "../../src/runtime/island";
+import { useState } from "react";
+import { defineIsland, defineMarkup, useBind, type IslandProps } from "../../src/kit";
 
 export const HELPDESK_BASE = "/helpdesk";
 
@@ -13,21 +12,14 @@ export function currentTeamLink(links: HTMLAnchorElement[], pathname: string): H
   return links.find((link) => new URL(link.href, window.location.origin).pathname.replace(/\/+$/, "") === path);
 }
 
-function TeamMenu() {
-  const host = useHost();
-  useEffect(() => {
-    const links = [...host.querySelectorAll<HTMLAnchorElement>("li a[href]")];
-    const current = currentTeamLink(links, window.location.pathname);
-    if (!current) return;
-    current.classList.add("active");
-    current.closest("li")?.classList.add("active");
-    current.setAttribute("aria-current", "page");
-    return () => {
-      current.classList.remove("active");
-      current.closest("li")?.classList.remove("active");
-      current.removeAttribute("aria-current");
-    };
-  }, [host]);
+const markup = defineMarkup({ children: { items: "li", links: "li a[href]" } });
+
+function TeamMenu({ parts }: IslandProps<typeof markup>) {
+  const [current] = useState(() => currentTeamLink(parts.links.all<HTMLAnchorElement>(), window.location.pathname));
+  useBind(parts, {
+    links: { each: (link) => (link === current ? { class: { active: true }, attr: { "aria-current": "page" } } : {}) },
+    items: { each: (item) => (item === current?.closest("li") ? { class: { active: true } } : {}) },
+  });
   return null;
 }
 
@@ -36,6 +28,6 @@ export default defineIsland({
   selector: ".team_menu",
   moment: "load",
   mode: "enhance",
-  services: [],
+  markup,
   Component: TeamMenu,
 });
