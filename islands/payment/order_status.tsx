@@ -2,7 +2,7 @@
 // /shop/payment/get_status/{orderId}; while the answer says recall, ask again after ceil(poll/3)
 // seconds, at most 20 polls; then the last message with a warning icon saying it waits for the
 // bank or the payment provider. The message is the server's HTML, sanitized.
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useState } from "react";
 import { useHost, useTranslate } from "../../src/hooks/env";
 import { useService } from "../../src/hooks/use_service";
 import { HostPortal } from "../../src/components/HostPortal";
@@ -51,8 +51,9 @@ function OrderStatus({ orderId }: { orderId: number }) {
       clearTimeout(timer);
     };
   }, [rpc, orderId, _t]);
-  useEffect(() => {
-    // the server's placeholder goes once the first answer is in
+  useLayoutEffect(() => {
+    // The server's status message goes in the same commit as the first answer's (before the
+    // browser paints, before anyone reads the page): never two status messages at once.
     if (status) host.querySelectorAll(":scope > :not(.o_order_status)").forEach((child) => child.classList.add("d-none"));
   }, [host, status]);
   if (!status) return null;
