@@ -23,7 +23,7 @@ import { pruneCache } from "./build/minify_cache.mjs";
 import { upToDate, writeStamp } from "./build/up_to_date.mjs";
 import { IslandDefinitionError, readIslands } from "./build/read_islands.mjs";
 import { readServices, withDependencies } from "./build/read_services.mjs";
-import { islandsJson } from "./build/islands_json.mjs";
+import { islandsJson, startExtraFacts } from "./build/islands_json.mjs";
 import { clearOutdir, contentHash, keepLoaderCopy, pruneVersions, publishVersion, STAGING } from "./build/versions.mjs";
 
 const { values: args } = parseArgs({ options: { islands: { type: "string", default: "islands" }, outdir: { type: "string", default: "dist" }, force: { type: "boolean", default: false } } });
@@ -116,6 +116,8 @@ const lazyPartsWithRuntime = {
   },
 };
 
+const extraFacts = startExtraFacts(args.islands, root);
+extraFacts.catch(() => undefined);
 clearOutdir(outdir);
 const staging = join(outdir, STAGING);
 
@@ -185,7 +187,7 @@ const meta = {
   outputs: { ...chunkOutputs, ...loader.metafile.outputs },
 };
 writeFileSync(join(outdir, "meta.json"), JSON.stringify(meta));
-writeFileSync(join(outdir, "islands.json"), JSON.stringify(islandsJson({ islands, islandsDir: args.islands, outdir, versionDir, hash, root }), null, 2));
+writeFileSync(join(outdir, "islands.json"), JSON.stringify(islandsJson({ islands, extra: await extraFacts, outdir, versionDir, hash }), null, 2));
 pruneVersions(outdir, hash);
 pruneCache();
 writeStamp(stamped);

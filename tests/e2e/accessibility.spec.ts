@@ -2,7 +2,7 @@
 // portal user where the page differs, once its islands have mounted: no serious or critical
 // violation (axe-core), read once the page's colour transitions are over.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { FIXTURE_PAGES } from "../../fixtures/page_list";
 import { clearFaults, islandsReady, login, transitionsOver } from "./helpers";
 

@@ -1,7 +1,7 @@
 // The cross-tab bus in Chromium: several tabs of one browser context share one long poll of the
 // reference server (polls in flight counted at the server), elect a new master when the master
 // goes, hand every notification to every tab once, and recover from a failing server.
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "./fixtures";
 import { addFault, clearFaults, islandsReady } from "./helpers";
 
 interface Stats {
@@ -73,7 +73,7 @@ test("one tab: becomes master, polls with channels, last and bus_inactivity, sen
   await expect.poll(async () => (await stats(request)).lastParams?.channels).toEqual(["lobby", "news"]);
   await send(request, "e2e/one-tab", { hello: "news" }, "news");
   await expect(page.locator("[data-notification-id]").last()).toContainText('e2e/one-tab {"hello":"news"}');
-  await page.screenshot({ path: "/tmp/shots/bus-one-tab.png", fullPage: true });
+  await page.screenshot({ path: test.info().outputPath("bus-one-tab.png"), fullPage: true });
   expect(errors).toEqual([]);
 });
 
@@ -103,7 +103,7 @@ test("bad input: an empty message and a bad channel name are refused clearly, no
   await page.getByRole("button", { name: "Listen", exact: true }).click();
   await expect(page.locator(".invalid-feedback")).toHaveText("A channel name has 1 to 64 letters, digits, dots, colons, dashes or underscores.");
   await expect(page.getByPlaceholder("Channel name")).toHaveValue("not a channel!");
-  await page.screenshot({ path: "/tmp/shots/bus-bad-input.png", fullPage: true });
+  await page.screenshot({ path: test.info().outputPath("bus-bad-input.png"), fullPage: true });
 });
 
 test("sending while the server fails keeps the message; it can be sent again", async ({ page, request }) => {
@@ -148,8 +148,8 @@ test("5 tabs: exactly one poll in flight at any moment, one master, every tab re
   expect(final.maxInFlight).toBe(1);
   expect(final.inFlight).toBe(1);
   expect(Math.max(...samples)).toBe(1);
-  await pages[0].screenshot({ path: "/tmp/shots/bus-five-tabs-0.png", fullPage: true });
-  await pages[4].screenshot({ path: "/tmp/shots/bus-five-tabs-4.png", fullPage: true });
+  await pages[0].screenshot({ path: test.info().outputPath("bus-five-tabs-0.png"), fullPage: true });
+  await pages[4].screenshot({ path: test.info().outputPath("bus-five-tabs-4.png"), fullPage: true });
 });
 
 test("closing the master tab makes another tab master within 6.5 s", async ({ context }) => {
@@ -227,7 +227,7 @@ test("a server answering 502 for a while: retries at 10 s + random 1–20 s, the
   await addFault(request, "/longpolling/poll", "502", 2);
   await send(request, "e2e/before-502", {}); // ends the held poll: the next two fail
   await expect(page.locator(".o_bus_demo_retry")).toContainText(/^The server did not answer; polling again in 1[01] s\.$/);
-  await page.screenshot({ path: "/tmp/shots/bus-retrying.png", fullPage: true });
+  await page.screenshot({ path: test.info().outputPath("bus-retrying.png"), fullPage: true });
   await expect(page.locator(".o_bus_demo_retry")).toHaveCount(0, { timeout: 30000 });
   const polls: { start: number; end?: number; status?: number }[] = await page.evaluate(() => (window as any).__polls);
   const failures = polls.map((poll, i) => ({ ...poll, i })).filter((poll) => poll.status === 502);

@@ -1,7 +1,7 @@
 // The error layer in Chromium: every server exception from the reference server, uncaught client
 // errors and the ignore rules, legacy errors, and the failures of upload and download. Each path
 // leaves the page working and no uncaught error in the console.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { clearFaults, login } from "./helpers";
 import { dialog, dialogTitle, openDemo, shot, watchProblems } from "./overlays_support";
 

@@ -1,7 +1,7 @@
 // The fault matrix: for each way a request can fail (HTTP 502, HTTP 504, a dropped connection, an
 // aborted request, malformed JSON, HTML instead of JSON) the right message appears, no uncaught
 // error reaches the console, and the page keeps working.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { clearFaults } from "./helpers";
 import { dialog, dialogTitle, openDemo, shot, watchProblems } from "./overlays_support";
 

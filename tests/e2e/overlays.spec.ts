@@ -3,7 +3,7 @@
 // where a user would, plus an accessibility scan.
 // Islands it drives: islands/runtime/overlays_demo.tsx, overlays_demo_dialogs.tsx, debug_menu.tsx.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { clearFaults, login } from "./helpers";
 import { DEMO, dialog, dialogTitle, notifications, openDemo, shot, watchProblems } from "./overlays_support";
 

@@ -1,7 +1,7 @@
 // From the shop's cart to a paid order: the payment step of the checkout holds the payment form
 // of the confirmed order (islands/payment/payment_form.tsx) and a paid order lands on the shop's
 // confirmation page, whose status block (islands/payment/order_status.tsx) shows it paid.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { clearFaults, islandsReady, watchConsole } from "./helpers";
 import { recordStatusMessages } from "./status_messages";
 
