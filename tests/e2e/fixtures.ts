@@ -2,6 +2,12 @@
 // reference server (server/main.ts, in-memory store) on its own port, E2E_PORT + the worker's
 // parallel index, and its tests' baseURL points there. No state is shared between workers, and a
 // worker started again after a failure starts a fresh server.
+//
+// Within a worker, each run of a spec file (each --repeat-each copy too) starts from a store as
+// fresh as a new server's (POST /__test/reset, server/test_reset.ts), before its first test: a
+// file never depends on what another file, or its own previous run, left behind. The reset runs
+// with the first test's fixtures, after the file's beforeAll hooks: store state a file needs is
+// set up in its tests or beforeEach hooks, not in beforeAll.
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { test as base } from "@playwright/test";
@@ -50,7 +56,10 @@ async function startServer(port: number): Promise<{ child: ChildProcess; url: st
   }
 }
 
-export const test = base.extend<{}, { workerServer: WorkerServer }>({
+/** The spec file run (file and repeat copy) the worker's store was last reset for. */
+let storeResetFor: string | undefined;
+
+export const test = base.extend<{ freshStorePerFile: void }, { workerServer: WorkerServer }>({
   workerServer: [
     async ({}, use, workerInfo) => {
       const port = E2E_BASE_PORT + workerInfo.parallelIndex;
@@ -68,4 +77,16 @@ export const test = base.extend<{}, { workerServer: WorkerServer }>({
     { scope: "worker", auto: true, timeout: START_TIMEOUT_MS + 10_000 },
   ],
   baseURL: async ({ workerServer }, use) => use(workerServer.url),
+  freshStorePerFile: [
+    async ({ workerServer }, use, testInfo) => {
+      const run = `${testInfo.file}#${testInfo.repeatEachIndex}`;
+      if (run !== storeResetFor) {
+        const answer = await fetch(`${workerServer.url}/__test/reset`, { method: "POST" });
+        if (!answer.ok) throw new Error(`POST /__test/reset answered ${answer.status}`);
+        storeResetFor = run;
+      }
+      await use();
+    },
+    { auto: true },
+  ],
 });
