@@ -82,6 +82,7 @@ test("a page without bus users never polls and leaves localStorage alone", async
   page.on("request", (request) => {
     if (new URL(request.url()).pathname === "/longpolling/poll") polls.push(request.url());
   });
+  await page.clock.install();
   await page.goto("/runtime/public");
   await islandsReady(page);
   // The bus service starts on first use: no island here uses it, so it has not even loaded.
@@ -89,7 +90,10 @@ test("a page without bus users never polls and leaves localStorage alone", async
   // Started without anyone subscribing, it still stays quiet.
   await page.evaluate(() => (window as any).islands.loadServices(["bus"]));
   expect(await page.evaluate(() => Object.keys((window as any).islands.env.services))).toContain("bus");
-  await page.waitForTimeout(2000);
+  // A minute of the page's timers (tab election, heartbeats, any poll scheduled) at once.
+  await page.clock.runFor(60_000);
+  // Any request those timers made was announced before this round trip's answer.
+  await page.evaluate(() => fetch("/favicon.ico"));
   expect(polls).toEqual([]);
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("bus.")))).toEqual([]);
 });
@@ -140,7 +144,10 @@ test("5 tabs: exactly one poll in flight at any moment, one master, every tab re
   const ids: number[] = [];
   for (let i = 0; i < 5; i++) ids.push(...(await send(request, "e2e/five-tabs", { i }, `tab${i}`)));
   for (const page of pages) await expect.poll(() => receivedIds(page, "e2e/five-tabs")).toEqual(ids);
-  await new Promise((resolve) => setTimeout(resolve, 2000));
+  // A second round: the master's poll ends and starts again once more while sampling.
+  const again = await send(request, "e2e/five-tabs-again", {}, "tab4");
+  for (const page of pages) await expect.poll(() => receivedIds(page, "e2e/five-tabs-again")).toEqual(again);
+  await expect.poll(async () => (await stats(request)).inFlight).toBe(1);
   sampling = false;
   await sampler;
   expect(await masterOf(pages)).toHaveLength(1);

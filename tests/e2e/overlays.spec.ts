@@ -238,9 +238,11 @@ test.describe("block UI and effects", () => {
     await expect(page.locator(".o_reward")).toHaveCount(0, { timeout: 4000 });
     await page.click("[data-demo='effect'][data-fadeout='none']");
     await expect(page.locator(".o_reward")).toBeVisible();
-    await page.waitForTimeout(100);
-    await page.mouse.click(5, 890);
-    await expect(page.locator(".o_reward")).toHaveCount(0);
+    // It listens for the closing click from the task after it opened (not the click that opened it).
+    await expect(async () => {
+      await page.mouse.click(5, 890);
+      await expect(page.locator(".o_reward")).toHaveCount(0, { timeout: 250 });
+    }).toPass();
   });
 });
 
