@@ -4,11 +4,11 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { OPTIONS } from "./terser_options.mjs";
 
-const CACHE_DIR = process.env.ISLANDS_BUILD_CACHE ?? fileURLToPath(new URL("../.cache/islands-build/terser/", import.meta.url));
+const CACHE_DIR = process.env.ISLANDS_BUILD_CACHE ?? join(dirname(fileURLToPath(import.meta.url)), "../.cache/islands-build/terser");
 const PRUNE_AFTER_DAYS = 14;
 const TERSER_VERSION = createRequire(import.meta.url)("terser/package.json").version;
 const SALT = `terser ${TERSER_VERSION}\0${JSON.stringify(OPTIONS)}\0`;

@@ -3,10 +3,12 @@
 // big one at the end. One file, or one core, stays on the main thread: a worker would only add
 // its start-up.
 import { availableParallelism } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { minifyOne } from "./terser_options.mjs";
 
-const WORKER = new URL("./minify_worker.mjs", import.meta.url);
+const WORKER = join(dirname(fileURLToPath(import.meta.url)), "minify_worker.mjs");
 
 export async function minifyInPool(jobs) {
   const threads = Math.min(Number(process.env.ISLANDS_BUILD_WORKERS) || availableParallelism(), jobs.length);

@@ -4,12 +4,12 @@
 // are unchanged, so would be the new dist/. Stamps live in the build's cache folder.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const STAMPS = process.env.ISLANDS_BUILD_CACHE
   ? join(process.env.ISLANDS_BUILD_CACHE, "..", "stamps")
-  : fileURLToPath(new URL("../.cache/islands-build/stamps/", import.meta.url));
+  : join(dirname(fileURLToPath(import.meta.url)), "../.cache/islands-build/stamps");
 /** Every file of these folders is read whole (a new file in one may change what an import resolves to). */
 const SOURCE_DIRS = ["src", "build", "tools", "fixtures/pages"];
 const SOURCE_FILES = ["build.mjs", "package.json", "package-lock.json"];
