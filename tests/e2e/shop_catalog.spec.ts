@@ -201,7 +201,8 @@ test("recently viewed: a product page kept open 8 s reports once, a reload withi
   const [pen] = reports;
   await page.clock.runFor(20_000);
   expect(reports).toEqual([pen]);
-  expect((await page.context().cookies()).map((cookie) => cookie.name)).toEqual(expect.arrayContaining([`seen_product_id_${pen}`, "visitor_uuid"]));
+  // The report's answer sets them: it may still be on its way when the request is seen.
+  await expect.poll(async () => (await page.context().cookies()).map((cookie) => cookie.name)).toEqual(expect.arrayContaining([`seen_product_id_${pen}`, "visitor_uuid"]));
 
   await page.clock.resume();
   await page.reload();
