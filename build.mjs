@@ -11,21 +11,29 @@
 // dist/islands.json describes the build for integrators and tools (build/islands_json.mjs).
 // Both passes are minified with source maps; <outdir>/meta.json merges their metafiles (read by the
 // bench). `node build.mjs --islands DIR --outdir DIR` builds another set of islands (the bench's
-// stress set).
+// stress set). The second pass is cached (build/second_minify.mjs), and a build whose inputs and
+// dist/ are as the last one left them stops at once (build/up_to_date.mjs; `--force` builds anyway).
 import { build } from "esbuild";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { encodeManifest, namesModule } from "./build/manifest.mjs";
 import { minifyAgain } from "./build/second_minify.mjs";
+import { pruneCache } from "./build/minify_cache.mjs";
+import { upToDate, writeStamp } from "./build/up_to_date.mjs";
 import { IslandDefinitionError, readIslands } from "./build/read_islands.mjs";
 import { readServices, withDependencies } from "./build/read_services.mjs";
-import { islandsJson } from "./build/islands_json.mjs";
+import { islandsJson, startExtraFacts } from "./build/islands_json.mjs";
 import { clearOutdir, contentHash, keepLoaderCopy, pruneVersions, publishVersion, STAGING } from "./build/versions.mjs";
 
-const { values: args } = parseArgs({ options: { islands: { type: "string", default: "islands" }, outdir: { type: "string", default: "dist" } } });
+const { values: args } = parseArgs({ options: { islands: { type: "string", default: "islands" }, outdir: { type: "string", default: "dist" }, force: { type: "boolean", default: false } } });
 const root = resolve(".");
 const outdir = args.outdir;
+const stamped = { root, islandsDir: args.islands, outdir, options: { islands: args.islands } };
+if (!args.force && upToDate(stamped)) {
+  console.log(`${outdir}/ is up to date (nothing it is built from changed; --force to build anyway)`);
+  process.exit(0);
+}
 
 let islands;
 try {
@@ -108,6 +116,8 @@ const lazyPartsWithRuntime = {
   },
 };
 
+const extraFacts = startExtraFacts(args.islands, root);
+extraFacts.catch(() => undefined);
 clearOutdir(outdir);
 const staging = join(outdir, STAGING);
 
@@ -177,7 +187,9 @@ const meta = {
   outputs: { ...chunkOutputs, ...loader.metafile.outputs },
 };
 writeFileSync(join(outdir, "meta.json"), JSON.stringify(meta));
-writeFileSync(join(outdir, "islands.json"), JSON.stringify(islandsJson({ islands, islandsDir: args.islands, outdir, versionDir, hash, root }), null, 2));
+writeFileSync(join(outdir, "islands.json"), JSON.stringify(islandsJson({ islands, extra: await extraFacts, outdir, versionDir, hash }), null, 2));
 pruneVersions(outdir, hash);
+pruneCache();
+writeStamp(stamped);
 const files = Object.keys(meta.outputs).filter((file) => file.endsWith(".js"));
 console.log(`built ${files.length} files into ${outdir}/${versionDir}/ and ${outdir}/loader.js (${islands.length} islands; services loaded on first use: ${Object.keys(services).filter(isLazy).join(", ")})`);

@@ -1,7 +1,12 @@
-// e2e: Debian's chromium (browsers cannot be downloaded here) against the reference server.
+// e2e: Debian's chromium (browsers cannot be downloaded here) against the reference server. Each
+// worker starts its own server with its own in-memory store on E2E_PORT + its parallel index
+// (tests/e2e/fixtures.ts), so files running at the same time share nothing.
 import { defineConfig } from "@playwright/test";
 
-export const PORT = Number(process.env.E2E_PORT ?? 8070);
+/** The first worker's server port; worker n uses E2E_BASE_PORT + n. */
+export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 8070);
+/** Two by default (this machine's cores); E2E_WORKERS or --workers to change it. */
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 export const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",
@@ -14,26 +19,17 @@ export const CHROMIUM_ARGS = [
 ];
 
 export default defineConfig({
-  testDir: "tests/e2e",
+  // tests/e2e_reverse.mjs points it at stand-ins that run the same files last first.
+  testDir: process.env.E2E_TEST_DIR ?? "tests/e2e",
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
   use: {
-    baseURL: `http://localhost:${PORT}`,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
     trace: "off",
     screenshot: "only-on-failure",
-  },
-  webServer: {
-    command: `npx tsx server/main.ts`,
-    env: { PORT: String(PORT), STORE: "memory" },
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
   },
 });

@@ -4,17 +4,23 @@
 // the children its markup contract binds)
 // and its file in the version folder with that file's own hash. What the file's text does not
 // state (mode, attributes, children) comes from running the definitions (tools/markup/list_island_facts.ts).
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { fileHash } from "./versions.mjs";
 
-function extraFacts(islandsDir, root) {
-  const output = execFileSync(process.execPath, ["--import", "tsx", "tools/markup/list_island_facts.ts", islandsDir], { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-  return JSON.parse(output);
+/**
+ * Started before the bundles (it needs only the sources) and awaited when islands.json is written:
+ * its seconds of loading every island and parsing the fixture pages run beside esbuild and terser.
+ */
+export function startExtraFacts(islandsDir, root) {
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, ["--import", "tsx", "tools/markup/list_island_facts.ts", islandsDir], { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 }, (error, output) =>
+      error ? reject(error) : resolve(JSON.parse(output)),
+    );
+  });
 }
 
-export function islandsJson({ islands, islandsDir, outdir, versionDir, hash, root }) {
-  const extra = extraFacts(islandsDir, root);
+export function islandsJson({ islands, extra, outdir, versionDir, hash }) {
   return {
     version: hash,
     loader: "loader.js",

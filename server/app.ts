@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { Hono } from "hono";
 import type { AppEnv, AppOptions } from "./context";
 import { faultMiddleware, faultRoutes } from "./faults";
+import { testResetRoutes } from "./test_reset";
 import "./models/base";
 import "./models/debug";
 import "./models/profiling";
@@ -63,6 +64,7 @@ export function createApp(options: Partial<AppOptions> = {}) {
   });
   app.use("*", rejectMalformedUrls);
   faultRoutes(app);
+  testResetRoutes(app);
   app.use("*", faultMiddleware);
   staticRoutes(app);
   faviconRoute(app);

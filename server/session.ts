@@ -48,6 +48,7 @@ export const KEPT_ON_LOGIN = ["debug", "slide_quiz_answers", VISITOR_KEY, SEEN_K
 export function rotateSession(c: Context<AppEnv>, uid: number | null, { keepData }: { keepData: boolean }): Session {
   const store = c.get("store");
   const old = c.get("session");
+  rememberRotated(store, old.sid);
   const before = JSON.parse((store.db.prepare("SELECT data FROM sessions WHERE sid = ?").get(old.sid) as { data: string } | undefined)?.data ?? "{}");
   const kept = keepData ? Object.fromEntries(KEPT_ON_LOGIN.filter((key) => key in before).map((key) => [key, before[key]])) : {};
   const session = newSession(store, uid);
@@ -58,10 +59,35 @@ export function rotateSession(c: Context<AppEnv>, uid: number | null, { keepData
   return session;
 }
 
+/** How long a request still carrying a rotated-away session id is answered without a new cookie. */
+export const ROTATED_GRACE_MS = 5 * 60_000;
+const rotatedIds = new WeakMap<Store, Map<string, number>>();
+
+function rememberRotated(store: Store, sid: string, now = Date.now()): void {
+  let rotated = rotatedIds.get(store);
+  if (!rotated) rotatedIds.set(store, (rotated = new Map()));
+  for (const [id, at] of rotated) if (now - at > ROTATED_GRACE_MS) rotated.delete(id);
+  rotated.set(sid, now);
+}
+
+const wasRotated = (store: Store, sid: string | undefined, now = Date.now()): boolean => {
+  const at = sid ? rotatedIds.get(store)?.get(sid) : undefined;
+  return at !== undefined && now - at <= ROTATED_GRACE_MS;
+};
+
+/**
+ * A request sent with the session id that a login or logout has just replaced (the page's
+ * requests still in flight while the form posts) is answered as a visitor's, in a session that is
+ * neither stored nor sent as a cookie: a cookie in that late answer would overwrite the new
+ * session's and log the browser out again.
+ */
 export async function sessionMiddleware(c: Context<AppEnv>, next: Next) {
   const store = c.get("store");
-  let session = loadSession(store, getCookie(c, SESSION_COOKIE));
-  if (!session) {
+  const sid = getCookie(c, SESSION_COOKIE);
+  let session = loadSession(store, sid);
+  if (!session && wasRotated(store, sid)) {
+    session = { sid: randomBytes(20).toString("hex"), uid: null, csrf: randomBytes(20).toString("hex") };
+  } else if (!session) {
     session = newSession(store);
     setSessionCookie(c, session.sid);
   }

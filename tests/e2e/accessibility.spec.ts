@@ -2,11 +2,14 @@
 // portal user where the page differs, once its islands have mounted: no serious or critical
 // violation (axe-core), read once the page's colour transitions are over.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { FIXTURE_PAGES } from "../../fixtures/page_list";
 import { clearFaults, islandsReady, login, transitionsOver } from "./helpers";
 
 test.beforeEach(async ({ request }) => clearFaults(request));
+// Each scan stands alone (its own page and session): the scans are shared out between the
+// workers instead of keeping one worker busy with all of them.
+test.describe.configure({ mode: "parallel" });
 
 for (const page of FIXTURE_PAGES) {
   for (const session of page.sessions) {

@@ -2,7 +2,7 @@
 // list, the manager's container, then printed in a 1000 by 800 window after 3 s; a failed data
 // call says so. Island: islands/blocks/dashboard_list.tsx.
 // Parts its flows go through: islands/blocks/dashboard_list_rules.ts, dashboard_list_table.tsx.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { addFault, clearFaults, islandsReady, watchConsole } from "./helpers";
 
 test.afterEach(async ({ request }) => clearFaults(request));
@@ -29,9 +29,9 @@ test("a list pages through its rows, a grouped list sums by category, and printi
   await expect(categories.locator("thead th")).toHaveText(["Category", "Quantity", "Revenue"]);
   await expect(categories.locator(".ks_pager_value")).toHaveText("1-3 / 5");
   await expect(categories.locator("tbody tr").first()).toHaveText(/^Desks\d+[\d,]+\.\d$/);
-  await page.screenshot({ path: "/tmp/shots-blocks2/dashboard_list-1280.png", fullPage: true });
+  await page.screenshot({ path: test.info().outputPath("dashboard_list-1280.png"), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: "/tmp/shots-blocks2/dashboard_list-390.png", fullPage: true });
+  await page.screenshot({ path: test.info().outputPath("dashboard_list-390.png"), fullPage: true });
 
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);

@@ -1,7 +1,7 @@
 // Donation block in Chromium (spec 3 §3, §4, §5, §7): presets and the slider, a custom amount under
 // the minimum, then a donation handed over to the payment's donation form (#9) with its amount;
 // the currency failing to load keeps the page's symbol. Island: islands/blocks/donation.tsx.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { addFault, clearFaults, islandsReady, paymentFormReady, watchConsole } from "./helpers";
 
 test.afterEach(async ({ request }) => clearFaults(request));
@@ -29,9 +29,9 @@ test("presets sync the slider, a custom amount under the minimum is refused, a d
   await custom.getByLabel("Custom amount").fill("3");
   await custom.getByRole("button", { name: "Donate Now" }).click();
   await expect(custom.getByRole("alert")).toHaveText("The minimum donation amount is $5");
-  await page.screenshot({ path: "/tmp/shots-blocks2/donation-1280.png", fullPage: true });
+  await page.screenshot({ path: test.info().outputPath("donation-1280.png"), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: "/tmp/shots-blocks2/donation-390.png", fullPage: true });
+  await page.screenshot({ path: test.info().outputPath("donation-390.png"), fullPage: true });
   await custom.getByLabel("Custom amount").fill("42");
   await custom.getByRole("button", { name: "Donate Now" }).click();
   await page.waitForURL("**/donation/pay");

@@ -3,7 +3,7 @@
 // filter hidden, the call-to-action; a 502 on the filters shows a message. Island:
 // islands/blocks/dynamic_snippet.tsx.
 // Parts its flows go through: islands/blocks/dynamic_snippet_rules.ts, dynamic_snippet_view.tsx, dynamic_snippet_profile.ts, use_phone_width.ts.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { addFault, clearFaults, islandsReady, watchConsole } from "./helpers";
 
 test.afterEach(async ({ request }) => clearFaults(request));
@@ -30,13 +30,13 @@ test("product lists re-render from desktop to phone width, an empty filter is hi
   await expect(empty).toHaveClass(/o_dynamic_empty/);
   await expect(empty).toBeHidden();
   await islandsReady(page);
-  await page.screenshot({ path: "/tmp/shots-blocks2/dynamic_snippet-1280.png", fullPage: true });
+  await page.screenshot({ path: test.info().outputPath("dynamic_snippet-1280.png"), fullPage: true });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(activeRow.locator(".o_dynamic_snippet_item")).toHaveCount(1);
   await expect(carousel.locator(".carousel-item")).toHaveCount(7);
   await expect(desks.locator(".o_dynamic_snippet_row").first().locator(".o_dynamic_snippet_item")).toHaveCount(2);
-  await page.screenshot({ path: "/tmp/shots-blocks2/dynamic_snippet-390.png", fullPage: true });
+  await page.screenshot({ path: test.info().outputPath("dynamic_snippet-390.png"), fullPage: true });
   await carousel.scrollIntoViewIfNeeded();
   await carousel.getByRole("button", { name: "Next" }).click();
   await expect(activeRow.locator("h3")).toHaveText("Drawer Black");

@@ -3,7 +3,7 @@
 // animation, the empty product list asks for sample records and shows them, the donate button does
 // nothing, the map and the dashboard list stay drawn, the ripple is off. Blocks dropped in come
 // alive; removed ones leave no chart, map or carousel timer behind. Leaving the editor brings the visitor's page back.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { islandsReady, watchConsole } from "./helpers";
 
 async function setEditing(page: Page, on: boolean) {
@@ -51,7 +51,7 @@ test("in the editor each block behaves as declared, and the visitor's page comes
   await expect(page.locator(".o_ripple_item")).toHaveCount(0);
   expect(new URL(page.url()).pathname).toBe("/blocks2/editor");
   await expect(donation.getByRole("alert")).toHaveCount(0);
-  await page.screenshot({ path: "/tmp/shots-blocks2/editor-1280.png", fullPage: true });
+  await page.screenshot({ path: test.info().outputPath("editor-1280.png"), fullPage: true });
 
   await setEditing(page, false);
   await expect(snippet).toHaveClass(/o_dynamic_empty/);

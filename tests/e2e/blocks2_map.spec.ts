@@ -2,7 +2,7 @@
 // place over the reference server's local tiles (no request leaves the site), in its colour theme;
 // a library that cannot load says so. Island: islands/blocks/map.tsx.
 // Parts its flows go through: islands/blocks/map_options.ts, map_library.ts.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { islandsReady, login, watchConsole } from "./helpers";
 
 test("a map with a theme is drawn over local tiles, with its pin, and nothing is asked of the internet", async ({ page, baseURL }) => {
@@ -24,9 +24,9 @@ test("a map with a theme is drawn over local tiles, with its pin, and nothing is
   await expect(other.locator(".leaflet-tile[src*='/map_tiles/12/']").first()).toBeAttached();
   await expect(other.locator(".o_map_pin_default")).toHaveCount(1);
   await islandsReady(page);
-  await page.screenshot({ path: "/tmp/shots-blocks2/map-1280.png", fullPage: true });
+  await page.screenshot({ path: test.info().outputPath("map-1280.png"), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: "/tmp/shots-blocks2/map-390.png", fullPage: true });
+  await page.screenshot({ path: test.info().outputPath("map-390.png"), fullPage: true });
   expect(outside).toEqual([]);
   expect(console.errors).toEqual([]);
 });

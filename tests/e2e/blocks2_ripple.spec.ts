@@ -2,7 +2,7 @@
 // from the click point that is gone after 350 ms; none under reduced motion.
 // Island: islands/blocks/ripple.tsx.
 // Parts its flows go through: islands/blocks/ripple_rules.ts.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { islandsReady, watchConsole } from "./helpers";
 
 test("a click ripples from the click point, then the ripple is gone", async ({ page }) => {
@@ -23,14 +23,14 @@ test("a click ripples from the click point, then the ripple is gone", async ({ p
   expect(Math.abs(style.width - diameter)).toBeLessThan(1.5);
   expect(Math.abs(style.left - (20 - diameter / 2))).toBeLessThan(1.5);
   expect(Math.abs(style.top - (10 - diameter / 2))).toBeLessThan(1.5);
-  await page.screenshot({ path: "/tmp/shots-blocks2/ripple-1280.png" });
+  await page.screenshot({ path: test.info().outputPath("ripple-1280.png") });
   await page.clock.runFor(349);
   await expect(item).toHaveCount(1);
   await page.clock.runFor(1);
   await expect(item).toHaveCount(0);
   await expect(button).not.toHaveClass(/o_js_ripple_effect/);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: "/tmp/shots-blocks2/ripple-390.png" });
+  await page.screenshot({ path: test.info().outputPath("ripple-390.png") });
   expect(console.errors).toEqual([]);
 });
 

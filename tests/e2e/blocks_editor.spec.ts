@@ -3,7 +3,7 @@
 // event listeners and observers as before it. Listeners count while their target is alive in
 // the page (window, document, connected nodes, other targets): those of removed nodes go with them. The page's own functions are counted from its
 // first script on (addInitScript). Islands: every one of islands/snippets/.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { islandsReady, watchConsole } from "./helpers";
 
 function countLiveResources() {

@@ -4,7 +4,7 @@
 // refusals; the date picker. Islands it drives: islands/snippets/website_form.tsx and its form_*.ts,
 // form_date_picker.tsx (date_picker_grid.tsx, date_picker_rules.ts).
 // Parts its flows go through: islands/snippets/form_fields.ts, form_messages.ts, form_visibility.ts, form_prefill.ts, form_success.ts, form_date_loader.ts, form_dates.ts.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { addFault, clearFaults, islandsReady, login, watchConsole } from "./helpers";
 import { seriousViolations } from "./website_axe";
 
@@ -183,5 +183,5 @@ test("a signed-in user's details prefill the form", async ({ page }) => {
   expect((await read).postDataJSON().params.args[1]).toEqual(["name", "phone", "email", "commercial_company_name"]);
   await islandsReady(page);
   await expect(page.locator("#contact_name")).toHaveValue("Joel Willis");
-  await page.screenshot({ path: "/tmp/shots-blocks/form-1280.png", fullPage: true });
+  await page.screenshot({ path: test.info().outputPath("form-1280.png"), fullPage: true });
 });

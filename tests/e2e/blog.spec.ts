@@ -2,7 +2,7 @@
 // selection share popover (comment quote, short message), the content jump, the next post and the
 // share buttons. Island: islands/blog/blog_post.tsx.
 // Parts its flows go through: islands/blog/SelectionPopover.tsx, share_rules.ts.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { islandsReady } from "./helpers";
 
 async function open(page: Page) {

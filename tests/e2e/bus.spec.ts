@@ -1,7 +1,7 @@
 // The cross-tab bus in Chromium: several tabs of one browser context share one long poll of the
 // reference server (polls in flight counted at the server), elect a new master when the master
 // goes, hand every notification to every tab once, and recover from a failing server.
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "./fixtures";
 import { addFault, clearFaults, islandsReady } from "./helpers";
 
 interface Stats {
@@ -73,7 +73,7 @@ test("one tab: becomes master, polls with channels, last and bus_inactivity, sen
   await expect.poll(async () => (await stats(request)).lastParams?.channels).toEqual(["lobby", "news"]);
   await send(request, "e2e/one-tab", { hello: "news" }, "news");
   await expect(page.locator("[data-notification-id]").last()).toContainText('e2e/one-tab {"hello":"news"}');
-  await page.screenshot({ path: "/tmp/shots/bus-one-tab.png", fullPage: true });
+  await page.screenshot({ path: test.info().outputPath("bus-one-tab.png"), fullPage: true });
   expect(errors).toEqual([]);
 });
 
@@ -82,6 +82,7 @@ test("a page without bus users never polls and leaves localStorage alone", async
   page.on("request", (request) => {
     if (new URL(request.url()).pathname === "/longpolling/poll") polls.push(request.url());
   });
+  await page.clock.install();
   await page.goto("/runtime/public");
   await islandsReady(page);
   // The bus service starts on first use: no island here uses it, so it has not even loaded.
@@ -89,7 +90,10 @@ test("a page without bus users never polls and leaves localStorage alone", async
   // Started without anyone subscribing, it still stays quiet.
   await page.evaluate(() => (window as any).islands.loadServices(["bus"]));
   expect(await page.evaluate(() => Object.keys((window as any).islands.env.services))).toContain("bus");
-  await page.waitForTimeout(2000);
+  // A minute of the page's timers (tab election, heartbeats, any poll scheduled) at once.
+  await page.clock.runFor(60_000);
+  // Any request those timers made was announced before this round trip's answer.
+  await page.evaluate(() => fetch("/favicon.ico"));
   expect(polls).toEqual([]);
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("bus.")))).toEqual([]);
 });
@@ -103,7 +107,7 @@ test("bad input: an empty message and a bad channel name are refused clearly, no
   await page.getByRole("button", { name: "Listen", exact: true }).click();
   await expect(page.locator(".invalid-feedback")).toHaveText("A channel name has 1 to 64 letters, digits, dots, colons, dashes or underscores.");
   await expect(page.getByPlaceholder("Channel name")).toHaveValue("not a channel!");
-  await page.screenshot({ path: "/tmp/shots/bus-bad-input.png", fullPage: true });
+  await page.screenshot({ path: test.info().outputPath("bus-bad-input.png"), fullPage: true });
 });
 
 test("sending while the server fails keeps the message; it can be sent again", async ({ page, request }) => {
@@ -140,7 +144,10 @@ test("5 tabs: exactly one poll in flight at any moment, one master, every tab re
   const ids: number[] = [];
   for (let i = 0; i < 5; i++) ids.push(...(await send(request, "e2e/five-tabs", { i }, `tab${i}`)));
   for (const page of pages) await expect.poll(() => receivedIds(page, "e2e/five-tabs")).toEqual(ids);
-  await new Promise((resolve) => setTimeout(resolve, 2000));
+  // A second round: the master's poll ends and starts again once more while sampling.
+  const again = await send(request, "e2e/five-tabs-again", {}, "tab4");
+  for (const page of pages) await expect.poll(() => receivedIds(page, "e2e/five-tabs-again")).toEqual(again);
+  await expect.poll(async () => (await stats(request)).inFlight).toBe(1);
   sampling = false;
   await sampler;
   expect(await masterOf(pages)).toHaveLength(1);
@@ -148,8 +155,8 @@ test("5 tabs: exactly one poll in flight at any moment, one master, every tab re
   expect(final.maxInFlight).toBe(1);
   expect(final.inFlight).toBe(1);
   expect(Math.max(...samples)).toBe(1);
-  await pages[0].screenshot({ path: "/tmp/shots/bus-five-tabs-0.png", fullPage: true });
-  await pages[4].screenshot({ path: "/tmp/shots/bus-five-tabs-4.png", fullPage: true });
+  await pages[0].screenshot({ path: test.info().outputPath("bus-five-tabs-0.png"), fullPage: true });
+  await pages[4].screenshot({ path: test.info().outputPath("bus-five-tabs-4.png"), fullPage: true });
 });
 
 test("closing the master tab makes another tab master within 6.5 s", async ({ context }) => {
@@ -227,7 +234,7 @@ test("a server answering 502 for a while: retries at 10 s + random 1–20 s, the
   await addFault(request, "/longpolling/poll", "502", 2);
   await send(request, "e2e/before-502", {}); // ends the held poll: the next two fail
   await expect(page.locator(".o_bus_demo_retry")).toContainText(/^The server did not answer; polling again in 1[01] s\.$/);
-  await page.screenshot({ path: "/tmp/shots/bus-retrying.png", fullPage: true });
+  await page.screenshot({ path: test.info().outputPath("bus-retrying.png"), fullPage: true });
   await expect(page.locator(".o_bus_demo_retry")).toHaveCount(0, { timeout: 30000 });
   const polls: { start: number; end?: number; status?: number }[] = await page.evaluate(() => (window as any).__polls);
   const failures = polls.map((poll, i) => ({ ...poll, i })).filter((poll) => poll.status === 502);

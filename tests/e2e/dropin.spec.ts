@@ -1,14 +1,13 @@
 // Drop-in, followed as a new user would from the README's "Drop-in guide": a plain static HTML
-// page in a folder outside the project, with a copy of dist/ at a path of the site's own
-// (/static/site/islands/), served on loopback by node:http that proxies the platform's routes to
-// the reference server (tests/e2e/dropin_site.ts): the login form and the chatter work there.
+// page in a folder of its own (in the run's test output, not served by the reference server), with
+// a copy of dist/ at a path of the site's own (/static/site/islands/), served on loopback by
+// node:http that proxies the platform's routes to the reference server (tests/e2e/dropin_site.ts):
+// the login form and the chatter work there.
 // Islands it drives: islands/public/login_form.tsx, islands/portal/chatter/chatter.tsx
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
-import { PORT } from "../../playwright.config";
+import { expect, test } from "./fixtures";
 import { islandStaysOff, missingPageGlobals } from "../../src/runtime/messages";
 import { startSite } from "./dropin_site";
 import { islandsReady, recordOnSubmit, watchConsole } from "./helpers";
@@ -39,13 +38,15 @@ ${globals ? '<script src="/web/session/page_globals.js"></script>\n' : ""}<scrip
 
 let folder: string;
 let site: { origin: string; server: Server };
-test.beforeAll(async () => {
-  folder = mkdtempSync(join(tmpdir(), "acme-site-"));
-  mkdirSync(join(folder, "acme"));
+test.beforeAll(async ({ workerServer }, testInfo) => {
+  // The integrator's folder is not the project's: it lives with this run's test output.
+  folder = testInfo.outputPath("acme-site");
+  mkdirSync(folder, { recursive: true });
+  mkdirSync(join(folder, "acme"), { recursive: true });
   cpSync("dist", join(folder, ISLANDS_PATH), { recursive: true });
   writeFileSync(join(folder, "acme/index.html"), page(true));
   writeFileSync(join(folder, "acme/bare.html"), page(false));
-  site = await startSite(folder, { host: "localhost", port: PORT });
+  site = await startSite(folder, { host: "localhost", port: workerServer.port });
 });
 test.afterAll(async () => {
   await new Promise((resolve) => site.server.close(resolve));

@@ -1,7 +1,7 @@
 // The error layer in Chromium: every server exception from the reference server, uncaught client
 // errors and the ignore rules, legacy errors, and the failures of upload and download. Each path
 // leaves the page working and no uncaught error in the console.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { clearFaults, login } from "./helpers";
 import { dialog, dialogTitle, openDemo, shot, watchProblems } from "./overlays_support";
 
@@ -49,12 +49,19 @@ test.describe("server errors", () => {
   });
 
   test("a known legacy exception shows a sticky warning notification with its title", async ({ page }) => {
+    await page.clock.install();
     await openDemo(page);
+    // A notification that closes by itself, to see the auto-close time pass.
+    await page.click("[data-demo='notify'][data-type='success']");
+    const passing = page.locator(".o_notification_success");
+    await expect(passing).toHaveCount(1);
     await page.click("[data-exception='odoo.exceptions.except_orm']");
     const notification = page.locator(".o_notification_warning");
     await expect(notification.locator(".o_notification_title")).toHaveText("Global Business Error");
     await expect(notification.locator(".o_notification_content")).toHaveText("The operation cannot be completed.");
-    await page.waitForTimeout(4500);
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(4500);
+    await expect(passing).toHaveCount(0);
     await expect(notification).toHaveCount(1);
     await expect(dialog(page)).toHaveCount(0);
   });
@@ -111,8 +118,10 @@ test.describe("uncaught client errors", () => {
     await page.click("[data-demo='resize-observer']");
     await page.click("[data-demo='cors-error']");
     await page.click("[data-demo='third-party-error']");
-    await page.waitForTimeout(500);
-    await expect(dialog(page)).toHaveCount(0);
+    // An error that is shown, after them: had any of them been shown, its dialog would be there first.
+    await page.click("[data-demo='client-error']");
+    await expect(page.locator(".o_error_message")).toHaveText("Demo client error: a widget failed.");
+    await expect(dialog(page)).toHaveCount(1);
     expect(problems.filter((p) => !p.includes("widget failed") && !p.includes("Script error"))).toEqual([]);
   });
 

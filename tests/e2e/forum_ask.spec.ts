@@ -2,7 +2,7 @@
 // the rich text editor, required title and body, tags with their limits, autocomplete and karma.
 // Island: islands/forum/post_form.tsx (TagsInput.tsx, rich_text_editor.ts).
 // Parts its flows go through: islands/forum/tag_rules.ts.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { addFault, clearFaults, islandsReady, login } from "./helpers";
 
 test.beforeEach(async ({ request }) => void (await request.post("/__test/forum/reset")));

@@ -2,7 +2,7 @@
 // "Forum"): validation with a failure then a success, the spam dialog marking posts in a batch,
 // and the accessibility scan of this moderators-only page. Island: islands/forum/moderation_queue.tsx.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { addFault, clearFaults, islandsReady, login } from "./helpers";
 
 test.beforeEach(async ({ request }) => void (await request.post("/__test/forum/reset")));

@@ -2,7 +2,7 @@
 // karma-locked controls, flags, the accepted answer, favourites, comments and the welcome banner.
 // Islands: islands/forum/post_actions.tsx, karma_gate.tsx.
 // Parts its flows go through: islands/forum/hover_boxes.tsx (tag follow box, user bio).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { addFault, clearFaults, islandsReady, login } from "./helpers";
 
 test.beforeEach(async ({ request }) => void (await request.post("/__test/forum/reset")));

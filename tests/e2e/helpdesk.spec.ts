@@ -1,6 +1,6 @@
 // The helpdesk team menu in Chromium against the reference server (spec 3 §2 "Helpdesk").
 // Island: islands/helpdesk/team_menu.tsx.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { islandsReady } from "./helpers";
 
 test("the current team is highlighted, the first one on /helpdesk", async ({ page }) => {

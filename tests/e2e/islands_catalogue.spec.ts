@@ -4,7 +4,7 @@
 // Islands it drives: islands/catalogue/sandbox.tsx (its sanitizer sandbox_markup.ts arrives with the
 // first insert), islands/snippets/countdown.tsx, website_form.tsx
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { islandsReady, watchConsole } from "./helpers";
 
 const built: { islands: { name: string; selector: string }[] } = JSON.parse(readFileSync("dist/islands.json", "utf8"));
@@ -72,9 +72,9 @@ test("screenshots of the catalogue at 1280 and 390 px", async ({ page }) => {
   await openCatalogue(page);
   await page.getByRole("button", { name: "Try snippets.countdown in the sandbox" }).click();
   await expect(page.locator(".o_sandbox_area svg.o_countdown_ring")).toHaveCount(4);
-  await page.screenshot({ path: "/tmp/shots-adopt/islands-1280.png" });
+  await page.screenshot({ path: test.info().outputPath("islands-1280.png") });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/islands");
   await islandsReady(page);
-  await page.screenshot({ path: "/tmp/shots-adopt/islands-390.png" });
+  await page.screenshot({ path: test.info().outputPath("islands-390.png") });
 });

@@ -2,7 +2,7 @@
 // only the runtime's core; the error layer and its dialogs load when the first error comes, in a
 // cold browser, and an error is still told when their code cannot be fetched.
 // Islands it drives: islands/public/website_form.tsx (the page's island), the runtime itself.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { addFault, clearFaults, distFile, islandsReady, watchConsole } from "./helpers";
 
 test.beforeEach(async ({ request }) => clearFaults(request));

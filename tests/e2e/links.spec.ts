@@ -4,7 +4,7 @@
 // answer to the generation. Islands: islands/links/creator.tsx (UtmSelector, RecentLink),
 // islands/links/stats.tsx (chart.js on demand).
 // Parts its flows go through: islands/links/link_rules.ts, use_copy.ts, stats_rules.ts, chart_loader.ts.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { TEST_LINK_ROUTE } from "../../server/links/test_hooks";
 import { addFault, islandsReady, login, watchConsole } from "./helpers";
 
@@ -29,7 +29,7 @@ test("creates a link with a new campaign, copies it, edits its code, filters the
   await expect(page.getByRole("option", { name: "Email", exact: true })).toBeVisible();
   await expect(page.getByRole("option", { name: /^Create/ })).toHaveCount(0);
   await page.getByRole("option", { name: "Email", exact: true }).click();
-  await page.screenshot({ path: "/tmp/shots-links/creator-filled-1280.png" });
+  await page.screenshot({ path: test.info().outputPath("creator-filled-1280.png") });
 
   await page.locator("#btn_shorten_url").click();
   await expect(page.locator("#url")).toHaveValue(/\/r\/[\w-]+$/);
@@ -58,7 +58,7 @@ test("creates a link with a new campaign, copies it, edits its code, filters the
   await codeInput.fill(free);
   await row.getByRole("button", { name: "Save" }).click();
   await expect(page.locator(`.o_website_links_link[data-code="${free}"] .o_website_links_short_url`)).toHaveText(new RegExp(`/r/${free}$`));
-  await page.screenshot({ path: "/tmp/shots-links/creator-1280.png", fullPage: true });
+  await page.screenshot({ path: test.info().outputPath("creator-1280.png"), fullPage: true });
 
   await page.locator("#filter-most-clicked-links").click();
   await expect(page.locator("#filter-most-clicked-links")).toHaveAttribute("aria-pressed", "true");
@@ -67,7 +67,7 @@ test("creates a link with a new campaign, copies it, edits its code, filters the
   await page.locator("#filter-newest-links").click();
   await expect(page.locator(".o_website_links_link").first()).toHaveAttribute("data-code", free);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: "/tmp/shots-links/creator-390.png", fullPage: true });
+  await page.screenshot({ path: test.info().outputPath("creator-390.png"), fullPage: true });
   expect(console.errors).toEqual([]);
 });
 
@@ -104,7 +104,7 @@ test("statistics: totals, charts per period with tabs, 'Undefined' country, and 
   const all = page.locator("#all_time_charts");
   await expect(all.locator(".o_links_clicks_by_country canvas")).toHaveAttribute("aria-label", /Undefined: 1/);
   await expect(all.locator(".o_links_clicks_by_day canvas")).toBeVisible();
-  await page.screenshot({ path: "/tmp/shots-links/stats-all-1280.png", fullPage: true });
+  await page.screenshot({ path: test.info().outputPath("stats-all-1280.png"), fullPage: true });
   await page.getByRole("tab", { name: "Last Week" }).click();
   const week = page.locator("#last_week_charts");
   await expect(week).toBeVisible();
@@ -115,7 +115,7 @@ test("statistics: totals, charts per period with tabs, 'Undefined' country, and 
   await page.getByRole("tab", { name: "Last Month" }).click();
   await expect(page.locator("#last_month_charts .o_links_clicks_by_country canvas")).toHaveAttribute("aria-label", /Belgium: 1/);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: "/tmp/shots-links/stats-month-390.png", fullPage: true });
+  await page.screenshot({ path: test.info().outputPath("stats-month-390.png"), fullPage: true });
 
   const empty = await newLink(page);
   await page.goto(`/r/${empty.code}+`);

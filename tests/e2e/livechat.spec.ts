@@ -3,7 +3,7 @@
 // history, several tabs show each message once over one poll, the feedback step, and the
 // failure paths (no operator, a post that fails, an expired session).
 // Parts its flows go through: islands/livechat/ (use_chat_session.ts, chat_api.ts, body_element.ts, ThreadWindow.tsx, MessageList.tsx, FeedbackPanel.tsx, typers.ts, typing_notifier.ts).
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, workerBaseURL, type APIRequestContext, type Page } from "./fixtures";
 import { INVALID_EMAIL, NO_OPERATOR, SEND_FAILED, SESSION_EXPIRED } from "../../islands/livechat/constants";
 import { addFault, clearFaults, islandsReady } from "./helpers";
 
@@ -19,7 +19,7 @@ async function sessionUuid(page: Page): Promise<string> {
 /** Opens the chat from the button of a fresh visitor's page (auto-popup refused by its cookie). */
 async function openChat(page: Page, path = "/livechat/support"): Promise<string> {
   // The chat must open from the button, not from the rule's auto-popup timer.
-  await page.context().addCookies([{ name: "im_livechat_auto_popup", value: "false", url: new URL(path, test.info().project.use.baseURL).href }]);
+  await page.context().addCookies([{ name: "im_livechat_auto_popup", value: "false", url: new URL(path, workerBaseURL()).href }]);
   await page.goto(path);
   await islandsReady(page);
   await page.locator("button.o_livechat_button").click();

@@ -2,7 +2,7 @@
 // zoom with the buttons and the wheel, rotate, drag, previous/next wrapping around through every
 // file type, download, Escape; posting in the thread (signed in, and refused when signed out).
 // Parts its flows go through: islands/livechat/viewer/ (AttachmentViewer.tsx, viewer_state.ts, attachment_types.ts), ThreadWindow.tsx, MessageList.tsx.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { login } from "./helpers";
 
 const viewer = (page: Page) => page.locator(".o_attachment_viewer");

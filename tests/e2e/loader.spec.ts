@@ -1,5 +1,5 @@
 // The loader in Chromium: what a page downloads, generic markers, DOM changes, failure isolation.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { distFile, islandFile, islandsReady, watchConsole } from "./helpers";
 
 test("a page without markers downloads loader.js only", async ({ page }) => {

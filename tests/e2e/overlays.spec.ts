@@ -3,7 +3,7 @@
 // where a user would, plus an accessibility scan.
 // Islands it drives: islands/runtime/overlays_demo.tsx, overlays_demo_dialogs.tsx, debug_menu.tsx.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { clearFaults, login } from "./helpers";
 import { DEMO, dialog, dialogTitle, notifications, openDemo, shot, watchProblems } from "./overlays_support";
 
@@ -238,9 +238,11 @@ test.describe("block UI and effects", () => {
     await expect(page.locator(".o_reward")).toHaveCount(0, { timeout: 4000 });
     await page.click("[data-demo='effect'][data-fadeout='none']");
     await expect(page.locator(".o_reward")).toBeVisible();
-    await page.waitForTimeout(100);
-    await page.mouse.click(5, 890);
-    await expect(page.locator(".o_reward")).toHaveCount(0);
+    // It listens for the closing click from the task after it opened (not the click that opened it).
+    await expect(async () => {
+      await page.mouse.click(5, 890);
+      await expect(page.locator(".o_reward")).toHaveCount(0, { timeout: 250 });
+    }).toPass();
   });
 });
 

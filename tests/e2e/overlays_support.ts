@@ -1,5 +1,5 @@
 // Shared by the overlays and errors e2e specs: opening the demo page and watching its console.
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { islandsReady } from "./helpers";
 
 export const DEMO = "/runtime/overlays";
@@ -30,5 +30,5 @@ export const dialogTitle = (page: Page) => page.locator(".o_dialog .modal-title"
 export const notifications = (page: Page) => page.locator(".o_notification");
 
 export async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `/tmp/shots/${name}.png` });
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 }

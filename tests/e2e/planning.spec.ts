@@ -2,7 +2,7 @@
 // "Planning"): the calendar's views, a day with 5 shifts overflowing, the shift modal, dismissing
 // a shift, and a dismiss whose connection drops. Island: islands/planning/planning_portal.tsx.
 // Parts its flows go through: islands/planning/planning_data.ts, ShiftDialog.tsx.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { addFault, clearFaults, islandsReady } from "./helpers";
 
 const PLANNING = "/planning/plan-7f3a/emp-91c2";

@@ -3,10 +3,11 @@
 // (odoo-markup.md §2; issue 10 item 9).
 // Islands it drives: islands/portal/home_counters.tsx, search_panel.tsx and
 // src/components/markup_dropdown.ts.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { islandsReady, login, watchConsole } from "./helpers";
 
-const SHOTS = "/tmp/shots-portal";
+/** A screenshot file of the running test, in its output folder. */
+const shotPath = (name: string) => test.info().outputPath(name);
 const WIDTHS = [
   { name: "desktop", width: 1280, height: 900 },
   { name: "phone", width: 390, height: 844 },
@@ -30,7 +31,7 @@ for (const { name, width, height } of WIDTHS) {
       await expect(page.locator("[data-placeholder_count='invoice_count']")).toHaveText("2");
       await expect(page.locator(".o_portal_doc_spinner")).toHaveCount(0);
       await expect(page.locator(".o_portal_no_doc_message")).toBeHidden();
-      await page.screenshot({ path: `${SHOTS}/home-16-${name}.png`, fullPage: true });
+      await page.screenshot({ path: shotPath(`home-16-${name}.png`), fullPage: true });
       expect(console.errors).toEqual([]);
     });
 
@@ -39,7 +40,7 @@ for (const { name, width, height } of WIDTHS) {
       await open(page, "/my/v15");
       await expect(page.locator(".o_portal_my_home .fa-spin")).toHaveCount(0);
       await expect(page.locator("[data-placeholder_count]")).toHaveText(["1", "1", "2", "1", "1"]);
-      await page.screenshot({ path: `${SHOTS}/home-15-${name}.png`, fullPage: true });
+      await page.screenshot({ path: shotPath(`home-15-${name}.png`), fullPage: true });
     });
 
     for (const { version, path, toggle } of [
@@ -59,7 +60,7 @@ for (const { name, width, height } of WIDTHS) {
         expect(menuBox.y).toBeGreaterThanOrEqual(toggleBox.y + toggleBox.height);
         expect(menuBox.x).toBeGreaterThanOrEqual(0);
         expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(width);
-        await page.screenshot({ path: `${SHOTS}/search-${version}-open-${name}.png` });
+        await page.screenshot({ path: shotPath(`search-${version}-open-${name}.png`) });
         await page.getByRole("menuitemradio", { name: "Search in Reference" }).click();
         await expect(menu).toBeHidden();
         const input = page.locator(".o_portal_search_panel input[name=search]");
@@ -117,7 +118,7 @@ test("home, 16 markup: a customer without documents is told so", async ({ page }
   await expect(page.locator(".o_portal_no_doc_message")).toBeVisible();
   await expect(page.locator(".o_portal_doc_spinner")).toHaveCount(0);
   await expect(page.locator(".o_portal_docs .list-group-item:visible")).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/home-16-no-documents.png`, fullPage: true });
+  await page.screenshot({ path: shotPath(`home-16-no-documents.png`), fullPage: true });
 });
 
 test.describe("at phone width, the portal pages", () => {
@@ -131,7 +132,7 @@ test.describe("at phone width, the portal pages", () => {
         await expect(page.locator(".o_message_counter")).toBeVisible();
       }
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      await page.screenshot({ path: `${SHOTS}/phone${path.replaceAll("/", "-")}.png`, fullPage: true });
+      await page.screenshot({ path: shotPath(`phone${path.replaceAll("/", "-")}.png`), fullPage: true });
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }

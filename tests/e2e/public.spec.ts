@@ -1,5 +1,5 @@
 // Public page behaviours (spec 1 §2) in Chromium against the reference server.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { addFault, islandsReady, recordOnSubmit, watchConsole } from "./helpers";
 
 test.describe("login form", () => {

@@ -4,7 +4,7 @@
 // runtime (window.islands.env.services.rpc), left unhandled as a script of the page would leave them.
 // Islands it drives: islands/portal/home_counters.tsx (boots the runtime on /my),
 // islands/public/login_form.tsx (boots it on /web/login).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { clearFaults, islandsReady, login } from "./helpers";
 import { dialog, dialogTitle, shot, watchProblems } from "./overlays_support";
 

@@ -4,7 +4,7 @@
 // Islands it drives: islands/shop/listing.tsx, product.tsx, cart_link.tsx, recently_viewed.tsx
 // (variant_dom.ts, exclusions.ts, hash_state.ts, timing.ts, cart_answer.ts, combination_info.ts,
 // tracking.ts, price_range.ts, quantity_buttons.ts, cart_store.ts, cart_popover_view.tsx).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { COMBINATION_INFO_FAILED, NOT_AVAILABLE_WITH, RECENTLY_VIEWED_ROUTE } from "../../islands/shop/constants";
 import { FORGET_VARIANT_ROUTE } from "../../server/shop_extras/test_hooks";
 import { addFault, clearFaults, islandsReady, watchConsole } from "./helpers";
@@ -201,7 +201,8 @@ test("recently viewed: a product page kept open 8 s reports once, a reload withi
   const [pen] = reports;
   await page.clock.runFor(20_000);
   expect(reports).toEqual([pen]);
-  expect((await page.context().cookies()).map((cookie) => cookie.name)).toEqual(expect.arrayContaining([`seen_product_id_${pen}`, "visitor_uuid"]));
+  // The report's answer sets them: it may still be on its way when the request is seen.
+  await expect.poll(async () => (await page.context().cookies()).map((cookie) => cookie.name)).toEqual(expect.arrayContaining([`seen_product_id_${pen}`, "visitor_uuid"]));
 
   await page.clock.resume();
   await page.reload();

@@ -4,7 +4,7 @@
 // Islands it drives: islands/shop/cart.tsx, address.tsx, listing.tsx, tracking_links.tsx
 // (cart_answer.ts, cart_profile.ts, alerts.ts, country_infos.ts, timing.ts, quantity_buttons.ts,
 // cart_store.ts, tracking.ts).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { CART_UPDATE_FAILED, COUNTRY_INFOS_FAILED } from "../../islands/shop/constants";
 import { UNREACHABLE_SERVER } from "../../src/kit/error_text";
 import { ORDER_STATUS_MESSAGES } from "../../server/routes/shop_checkout";

@@ -5,7 +5,7 @@
 // dynamic variant created before it is compared.
 // Islands it drives: islands/shop_extras/compare_panel.tsx, compare_table.tsx (compare_list.ts,
 // compare_data.ts, compare_panel_view.tsx, compare_variant.ts).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { COMPARE_ADD_FAILED, COMPARE_COOKIE, COMPARE_LIMIT_WARNING, COMPARE_LOAD_FAILED } from "../../islands/shop_extras/compare_list";
 import { ADDED_TO_CART } from "../../islands/shop_extras/compare_table";
 import { FORGET_VARIANT_ROUTE } from "../../server/shop_extras/test_hooks";
@@ -50,9 +50,9 @@ test("compare: 2 products open the list, the 5th is refused, the table compares,
   await expect(count(page)).toHaveText("4");
   expect(await compareCookie(page)).toBe("[4,1,5,6]");
   expect(await seriousViolations(page, ".o_product_feature_panel")).toEqual([]);
-  await page.screenshot({ path: "/tmp/shots-shop_compare/panel-1280.png" });
+  await page.screenshot({ path: test.info().outputPath("panel-1280.png") });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: "/tmp/shots-shop_compare/panel-390.png" });
+  await page.screenshot({ path: test.info().outputPath("panel-390.png") });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   await page.setViewportSize({ width: 1280, height: 720 });
 
@@ -62,9 +62,9 @@ test("compare: 2 products open the list, the 5th is refused, the table compares,
   const table = page.locator("#o_comparelist_table");
   await expect(table.locator(".o_product_comparison_table")).toHaveText(["Engraved Pen", "Customizable Desk (Steel, White)", "Office Chair (Small)", "Conference Table"]);
   await expect(table.getByRole("row", { name: /^Legs/ })).toContainText("Steel");
-  await page.screenshot({ path: "/tmp/shots-shop_compare/table-1280.png", fullPage: true });
+  await page.screenshot({ path: test.info().outputPath("table-1280.png"), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: "/tmp/shots-shop_compare/table-390.png", fullPage: true });
+  await page.screenshot({ path: test.info().outputPath("table-390.png"), fullPage: true });
   // The table scrolls in its own box: the page itself keeps the phone's width.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   await page.setViewportSize({ width: 1280, height: 720 });

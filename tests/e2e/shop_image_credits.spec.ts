@@ -2,7 +2,7 @@
 // a page with stock photos asks for the app id and reports its photos once; a page without
 // any sends nothing; a failed app-id call sends no report and shows nothing.
 // Islands it drives: islands/shop_extras/image_credit_beacon.tsx (image_credits.ts).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { APP_ID_ROUTE, IMAGE_VIEWS_URL } from "../../islands/shop_extras/image_credits";
 import { UNSPLASH_APP_ID } from "../../server/shop/image_credits";
 import { addFault, clearFaults, islandsReady, watchConsole } from "./helpers";

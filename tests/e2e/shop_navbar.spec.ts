@@ -4,7 +4,7 @@
 // after about 50 tries at 100 ms (the page's clock run forward).
 // Islands it drives: islands/website/website_navbar.tsx, new_product.tsx (navbar_action.ts,
 // new_product_dialog.tsx).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { NAVBAR_ACTION_NOT_HANDLED } from "../../islands/shop/constants";
 import { UNREACHABLE_SERVER } from "../../src/kit/error_text";
 import { addFault, clearFaults, islandsReady, login, watchConsole } from "./helpers";

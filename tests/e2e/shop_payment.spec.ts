@@ -1,13 +1,15 @@
 // From the shop's cart to a paid order: the payment step of the checkout holds the payment form
 // of the confirmed order (islands/payment/payment_form.tsx) and a paid order lands on the shop's
 // confirmation page, whose status block (islands/payment/order_status.tsx) shows it paid.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { clearFaults, islandsReady, watchConsole } from "./helpers";
+import { recordStatusMessages } from "./status_messages";
 
 test.afterEach(async ({ request }) => clearFaults(request));
 
 test("a visitor pays the shop order by card, after a refused card, and lands on the confirmation", async ({ page }) => {
   const console = watchConsole(page);
+  const mostStatusMessages = await recordStatusMessages(page);
   await page.goto("/shop/demo/checkout");
   await islandsReady(page);
   await page.getByRole("button", { name: "Confirm" }).click();
@@ -30,6 +32,9 @@ test("a visitor pays the shop order by card, after a refused card, and lands on 
   const status = page.locator(".oe_website_sale_tx_status");
   await expect(status.locator(".alert-success").filter({ visible: true })).toBeVisible();
   await expect(status).not.toContainText("No payment has been made for this order yet.");
-  await page.screenshot({ path: "/tmp/shots-shop/paid-confirmation.png" });
+  await expect(status).toContainText("Your payment has been processed. Thank you!");
+  // The server's message made way for the island's before anything was painted: one at a time.
+  expect(await mostStatusMessages()).toBe(1);
+  await page.screenshot({ path: test.info().outputPath("paid-confirmation.png") });
   expect(console.errors).toEqual([]);
 });

@@ -3,7 +3,7 @@
 // products as cards, delete one (kept deleted after a reload), add one to the cart (it leaves the
 // list, the badge follows), the snippet hidden once empty, and a failed delete keeping the card.
 // Islands it drives: islands/shop_extras/recently_viewed_snippet.tsx (recently_viewed_products.ts).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { RECENTLY_VIEWED_ROUTE } from "../../islands/shop/constants";
 import { RECENTLY_VIEWED_DELETE_FAILED, RECENTLY_VIEWED_DELETE_ROUTE } from "../../islands/shop_extras/recently_viewed_products";
 import { addFault, clearFaults, islandsReady, watchConsole } from "./helpers";
@@ -34,9 +34,9 @@ test("recently viewed: the viewed products are listed newest first, a deleted on
   await expect(titles(page)).toHaveText(["Conference Table", "Customizable Desk (Steel, White)", "Engraved Pen"]);
   await expect(snippet(page).locator(".o_carousel_product_card").first()).toContainText("$\u00a01,250.00");
   expect(await seriousViolations(page, ".s_wsale_products_recently_viewed")).toEqual([]);
-  await page.screenshot({ path: "/tmp/shots-shop_recently_viewed/snippet-1280.png", fullPage: true });
+  await page.screenshot({ path: test.info().outputPath("snippet-1280.png"), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: "/tmp/shots-shop_recently_viewed/snippet-390.png", fullPage: true });
+  await page.screenshot({ path: test.info().outputPath("snippet-390.png"), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 720 });
 
   await snippet(page).getByRole("button", { name: "Remove from recently viewed: Customizable Desk (Steel, White)" }).click();

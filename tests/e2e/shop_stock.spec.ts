@@ -4,7 +4,7 @@
 // Islands it drives: islands/shop/product.tsx, islands/shop_extras/stock_messages.tsx
 // (stock.ts, stock_cap.ts).
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { ALL_IN_CART, NOTIFY_INVALID_EMAIL, NOTIFY_SUCCESS, OUT_OF_STOCK, STOCK_NOTIFICATION_ROUTE } from "../../islands/shop_extras/stock";
 import { islandsReady, watchConsole } from "./helpers";
 

@@ -4,7 +4,7 @@
 // failed add (502: the button enabled again, with a message).
 // Islands it drives: islands/shop_extras/wishlist_add.tsx, wishlist_table.tsx (wishlist_state.ts).
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { WISHLIST_ADD_FAILED, WISHLIST_ROUTES } from "../../islands/shop_extras/wishlist_state";
 import { UNREACHABLE_SERVER } from "../../src/kit/error_text";
 import { addFault, clearFaults, islandsReady, watchConsole } from "./helpers";

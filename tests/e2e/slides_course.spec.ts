@@ -1,7 +1,7 @@
 // The course page in Chromium against the reference server (spec 3 §2, §6, §8): joining as a
 // visitor, votes and their refusals, access requests, buying a paid course.
 // Islands: islands/slides/course_join.tsx, slide_like.tsx, course_page.tsx.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { addFault, clearFaults, islandsReady, login, watchConsole } from "./helpers";
 
 test.beforeAll(async ({ request }) => void (await request.post("/__test/slides/reset")));

@@ -2,7 +2,7 @@
 // server, by keyboard and by mouse (SortableJS), lessons also into another section; a refused save
 // puts the order back. Island:
 // islands/slides/course_reorder.tsx (reorder.ts); the add-a-tag dialog: islands/slides/course_tag_add.tsx.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { addFault, clearFaults, islandsReady, login } from "./helpers";
 
 test.beforeAll(async ({ request }) => void (await request.post("/__test/slides/reset")));

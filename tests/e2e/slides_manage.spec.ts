@@ -2,7 +2,7 @@
 // server. Islands: islands/slides/section_add.tsx, slide_archive.tsx, slide_toggle_preview.tsx,
 // category_delete.tsx.
 // Parts its flows go through: islands/slides/confirmed_action.ts (confirm, then call: section delete, archive).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { addFault, clearFaults, islandsReady, login } from "./helpers";
 
 test.beforeAll(async ({ request }) => void (await request.post("/__test/slides/reset")));

@@ -1,7 +1,7 @@
 // The course page and the fullscreen player in Chromium against the reference server (spec 3 §2,
 // §4, §9). Islands it drives: islands/slides/course_join.tsx, course_page.tsx, fullscreen_player.tsx
 // (LessonView, PdfViewer.tsx, pdf_library.ts, completion.ts, video_player.tsx, ShareDialog.tsx), slide_like.tsx.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { addFault, clearFaults, islandsReady, login, watchConsole } from "./helpers";
 
 test.beforeAll(async ({ request }) => void (await request.post("/__test/slides/reset")));

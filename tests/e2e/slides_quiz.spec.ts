@@ -2,7 +2,7 @@
 // answers kept through login and joining, fail then pass with the rank animation, retake, a
 // malformed answer. Islands: islands/slides/fullscreen_player.tsx, lesson_quiz.tsx (Quiz.tsx,
 // QuizFinishDialog.tsx, quiz_api.ts).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { addFault, clearFaults, islandsReady, login } from "./helpers";
 
 test.beforeAll(async ({ request }) => void (await request.post("/__test/slides/reset")));

@@ -1,6 +1,6 @@
 // Course editors create, edit, reorder and delete quiz questions (spec 3 §2, §5, §7) in Chromium
 // against the reference server. Islands: islands/slides/lesson_quiz.tsx (QuizEditor.tsx, question_form.tsx).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { addFault, clearFaults, islandsReady, login } from "./helpers";
 
 test.beforeAll(async ({ request }) => void (await request.post("/__test/slides/reset")));

@@ -2,8 +2,8 @@
 // the reference server. Islands: islands/slides/lesson_share_email.tsx, lesson_share_links.tsx,
 // lesson_share_copy.tsx, lesson_embed_code.tsx, embed_viewer.tsx (the page the code opens), and
 // islands/website/publish.tsx on a lesson.
-import { mkdirSync, readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "./fixtures";
 import { addFault, clearFaults, islandsReady, login } from "./helpers";
 
 test.afterEach(async ({ request }) => clearFaults(request));
@@ -132,7 +132,7 @@ test("the embed code follows its start page, a page that is not in the document 
   await page.setViewportSize({ width: 420, height: 315 });
   await open(page, embedded);
   await expect(page.locator(".o_wslides_fs_pdf_page_number")).toHaveText("Page 3 of 3");
-  await page.screenshot({ path: "/tmp/shots-slides/embed_page_3_420.png" });
+  await page.screenshot({ path: test.info().outputPath("embed_page_3_420.png") });
   await open(page, embedded.replace("page=3", "page=9"));
   await expect(page.locator(".o_wslides_fs_pdf_page_number")).toHaveText("Page 1 of 3");
 });
@@ -140,7 +140,6 @@ test("the embed code follows its start page, a page that is not in the document 
 test("screenshots of a lesson with its publish toggle and share block at 1280 and 390 px", async ({ page }) => {
   await login(page, "admin");
   const url = await newLesson(page, "Share block on show");
-  mkdirSync("/tmp/shots-slides", { recursive: true });
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await open(page, url);
@@ -148,6 +147,6 @@ test("screenshots of a lesson with its publish toggle and share block at 1280 an
     await block.getByRole("button", { name: "Send Email" }).click();
     await expect(block.getByLabel("Share by email")).toHaveClass(/is-invalid/);
     await expect(page.locator(".js_publish_management")).toBeVisible();
-    await page.screenshot({ path: `/tmp/shots-slides/lesson_share_${width}.png`, fullPage: true, animations: "disabled" });
+    await page.screenshot({ path: test.info().outputPath(`lesson_share_${width}.png`), fullPage: true, animations: "disabled" });
   }
 });

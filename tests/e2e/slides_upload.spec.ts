@@ -2,8 +2,8 @@
 // server. Islands: islands/slides/slide_upload.tsx (UploadDialog.tsx, upload_form.ts,
 // upload_checks.ts, upload_api.ts) and islands/slides/certification_toast.tsx.
 // Parts its flows go through: islands/slides/ChoiceOrNew.tsx (section and certification choices), ModuleInstall.tsx.
-import { mkdirSync, readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "./fixtures";
 import { addFault, clearFaults, islandsReady, login } from "./helpers";
 
 test.beforeAll(async ({ request }) => void (await request.post("/__test/slides/reset")));
@@ -11,7 +11,6 @@ test.afterEach(async ({ request }) => clearFaults(request));
 
 const pdf = (name: string) => ({ name: `${name}.pdf`, mimeType: "application/pdf", buffer: readFileSync(`fixtures/static/slides/${name}.pdf`) });
 const dialog = (page: Page) => page.locator(".o_wslides_upload_dialog");
-const SHOTS = "/tmp/shots-slides";
 
 async function openDialog(page: Page, type: string) {
   await page.goto("/slides/1");
@@ -188,11 +187,10 @@ test("an upload that does not reach the server keeps the file and the form, and 
 
 test("screenshots of each dialog state at 1280 and 390 px", async ({ page, request }) => {
   await login(page, "admin");
-  mkdirSync(SHOTS, { recursive: true });
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
     const d = dialog(page);
-    const shot = (state: string) => d.locator(".modal-content").screenshot({ path: `${SHOTS}/upload_${state}_${width}.png`, animations: "disabled" });
+    const shot = (state: string) => d.locator(".modal-content").screenshot({ path: test.info().outputPath(`upload_${state}_${width}.png`), animations: "disabled" });
     await page.goto("/slides/1");
     await islandsReady(page);
     await page.getByRole("button", { name: "Add Content" }).click();

@@ -1,5 +1,5 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { scratchDir } from "../temp_dir";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { encodeManifest, markKeys, namesModule, scanKeys } from "../../../build/manifest.mjs";
@@ -12,7 +12,7 @@ afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, f
 
 /** A folder of island files, written as an author would. */
 function islandsFolder(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), "islands-"));
+  const dir = scratchDir("islands-");
   dirs.push(dir);
   for (const [path, source] of Object.entries(files)) {
     mkdirSync(join(dir, path, ".."), { recursive: true });

@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { scratchDir } from "../temp_dir";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { clearOutdir, contentHash, KEEP, keepLoaderCopy, pruneVersions, publishVersion, STAGING } from "../../../build/versions.mjs";
@@ -8,7 +8,7 @@ const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 function outdir(): string {
-  const dir = mkdtempSync(join(tmpdir(), "dist-"));
+  const dir = scratchDir("dist-");
   dirs.push(dir);
   return dir;
 }

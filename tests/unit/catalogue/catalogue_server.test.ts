@@ -1,5 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync, writeFileSync } from "node:fs";
+import { scratchDir } from "../temp_dir";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../../server/app";
@@ -26,7 +26,7 @@ describe("the catalogue's markup", () => {
 
 describe("GET /islands", () => {
   it("lists the islands of dist/islands.json with their fixture pages, example and tests; says to build when there is none", async () => {
-    const distDir = mkdtempSync(join(tmpdir(), "dist-"));
+    const distDir = scratchDir("dist-");
     try {
       const page = async () => (await createApp({ distDir }).fetch(new Request("http://localhost/islands"))).text();
       expect(await page()).toContain(CATALOGUE_NOT_BUILT);

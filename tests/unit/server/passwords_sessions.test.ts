@@ -136,6 +136,25 @@ describe("sessions", () => {
     expect(planted.response.status).toBe(302);
   });
 
+  it("answers a request still carrying the replaced id as a visitor's without a cookie, so the login's cookie stays", async () => {
+    const first = await raw("/web/login");
+    const csrf = /name="csrf_token" value="([0-9a-f]+)"/.exec(await first.response.text())![1];
+    const body = new URLSearchParams({ csrf_token: csrf, login: "admin", password: "admin", redirect: "/" });
+    const login = await raw("/web/login", { method: "POST", sid: first.sid, body, headers: { "Content-Type": "application/x-www-form-urlencoded" }, redirect: "manual" });
+    // The login page's translations, sent before the form and answered after it.
+    const late = await raw("/web/webclient/translations/t1?lang=en_US", { sid: first.sid });
+    expect(late.response.status).toBe(200);
+    expect(late.cookie).toBeUndefined();
+    const lateMy = await raw("/my", { sid: first.sid, redirect: "manual" });
+    expect(lateMy.response.status).toBe(302);
+    expect(lateMy.cookie).toBeUndefined();
+    expect(sessionRow(first.sid!)).toBeUndefined();
+    expect(sessionRow(login.sid!)).toEqual({ uid: 2 });
+    expect((await raw("/r", { sid: login.sid })).response.status).toBe(200);
+    // An id the server never gave (or forgot) still gets a new session and its cookie.
+    expect((await raw("/web/login", { sid: "f".repeat(40) })).cookie).toMatch(/^session_id=[0-9a-f]{40};/);
+  });
+
   it("gives a new session id on /web/session/authenticate and on logout", async () => {
     const first = await raw("/web/login");
     const auth = await raw("/web/session/authenticate", { method: "POST", sid: first.sid, headers: { "Content-Type": "application/json" }, body: JSON.stringify({ params: { login: "portal", password: "portal" } }) });

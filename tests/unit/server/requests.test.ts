@@ -1,8 +1,8 @@
 // What the server refuses about a request itself: JSON routes take only JSON, file and data names
 // stay in their folder, malformed percent-encoding is a bad request; and what error answers say
 // outside and inside debug mode.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { scratchDir } from "../temp_dir";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../../../server/app";
@@ -138,7 +138,7 @@ describe("error answers", () => {
 
 describe("the build's files", () => {
   it("link each script to its source map with the SourceMap header, hashed chunks cached for good", async () => {
-    const distDir = mkdtempSync(join(tmpdir(), "dist-"));
+    const distDir = scratchDir("dist-");
     mkdirSync(join(distDir, "chunks"));
     for (const file of ["loader.js", "loader.js.map", "chunks/chunk-AB12.js"]) writeFileSync(join(distDir, file), "x");
     const app = createApp({ store: server.store, distDir });
@@ -155,7 +155,7 @@ describe("the build's files", () => {
   });
 
   it("serve a version folder (dist/v/<hash>/) for good, and islands.json and the loaders revalidated", async () => {
-    const distDir = mkdtempSync(join(tmpdir(), "dist-"));
+    const distDir = scratchDir("dist-");
     mkdirSync(join(distDir, "v/0123456789ab/islands"), { recursive: true });
     for (const file of ["islands.json", "loader-0123456789ab.js", "v/0123456789ab/islands/0.js"]) writeFileSync(join(distDir, file), "x");
     const app = createApp({ store: server.store, distDir });

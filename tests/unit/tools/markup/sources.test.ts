@@ -1,5 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { scratchDir } from "../../temp_dir";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { isLoopbackUrl, readSource, REFUSED_ADDRESS, RefusedSource } from "../../../../tools/markup/sources";
@@ -23,7 +23,7 @@ describe("what the markup checker reads", () => {
   });
 
   it("reads a file, or every .html file of a folder", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "markup-"));
+    const dir = scratchDir("markup-");
     try {
       mkdirSync(join(dir, "sub"));
       writeFileSync(join(dir, "a.html"), "<p>a</p>");
