@@ -14,6 +14,7 @@ import { captchaPassed, RECAPTCHA_VERIFY_PATH, siteverify, verifyRecaptcha } fro
 import { followedIds, isFollowable, toggleFollow } from "../website/followers";
 import { suggestedLinks } from "../website/links";
 import { sendValidationEmail } from "../website/profile";
+import "../website/menus";
 import { togglePublished } from "../website/publish";
 import { postRating, setPublisherComment } from "../website/ratings";
 import { setSessionData } from "../website/session_flags";
