@@ -123,6 +123,24 @@ describe("pages", () => {
     expect((await server.fetch("/slides/media/..%2Fseed")).status).toBe(404);
   });
 
+  it("tags 'New' the lessons created less than 7 days ago (spec 3 §9)", async () => {
+    const { NEW_LESSON_DAYS, isNewLesson } = await import("../../../server/slides/markup");
+    expect(NEW_LESSON_DAYS).toBe(7);
+    const now = Date.UTC(2026, 10, 27, 12);
+    const daysAgo = (days: number) => new Date(now - days * 86_400_000).toISOString();
+    expect(isNewLesson({ id: 1, create_date: daysAgo(6.9) }, now)).toBe(true);
+    expect(isNewLesson({ id: 1, create_date: daysAgo(7) }, now)).toBe(false);
+    expect(isNewLesson({ id: 1 }, now)).toBe(false);
+    const server = startTestServer();
+    server.store.write("slide.slide", 3, { create_date: new Date(Date.now() - 2 * 86_400_000).toISOString() });
+    server.store.write("slide.slide", 4, { create_date: new Date(Date.now() - 8 * 86_400_000).toISOString() });
+    const page = new DOMParser().parseFromString(await (await server.fetch("/slides/1")).text(), "text/html");
+    const tagOf = (id: number) => page.querySelector(`.o_wslides_slides_list_slide[data-slide-id="${id}"] .o_wslides_slide_new`)?.textContent ?? null;
+    expect(tagOf(3)).toBe("New");
+    expect(tagOf(4)).toBeNull();
+    expect(tagOf(2)).toBeNull();
+  });
+
   it("escapes course and lesson names", async () => {
     const server = startTestServer();
     server.store.write("slide.slide", 2, { name: '<img src=x onerror="alert(1)">' });
