@@ -1,5 +1,6 @@
 // The providers' icon lists: 'show more' (a[name="o_payment_icon_more"]) shows the hidden icons
-// and the 'show fewer' link, which hides them again.
+// and the 'show fewer' link, which hides again every icon past the list's data-max-icons (spec 2
+// §9: the maximum of visible icons comes from the list's data attribute).
 import { useHostEvent } from "../../../src/hooks/use_host_event";
 
 export const ICON_MORE = 'a[name="o_payment_icon_more"]';
@@ -11,11 +12,15 @@ export function toggleIcons(link: HTMLElement, expand: boolean): void {
   if (!list) return;
   const moreItem = list.querySelector(ICON_MORE)?.closest("li");
   const lessItem = list.querySelector(ICON_LESS)?.closest("li");
-  for (const item of list.querySelectorAll<HTMLElement>(":scope > li")) {
-    if (item === moreItem || item === lessItem) continue;
-    if (expand && item.classList.contains("d-none")) item.classList.replace("d-none", HIDDEN_ICON);
-    else if (!expand && item.classList.contains(HIDDEN_ICON)) item.classList.replace(HIDDEN_ICON, "d-none");
-  }
+  const icons = [...list.querySelectorAll<HTMLElement>(":scope > li")].filter((item) => item !== moreItem && item !== lessItem);
+  const maxIcons = Number.parseInt(list.dataset.maxIcons ?? "", 10);
+  icons.forEach((item, index) => {
+    // without the attribute, the icons the server hid are the ones folded again
+    const folds = Number.isFinite(maxIcons) ? index >= maxIcons : item.classList.contains("d-none") || item.classList.contains(HIDDEN_ICON);
+    item.classList.remove(HIDDEN_ICON);
+    item.classList.toggle("d-none", !expand && folds);
+    if (expand && folds && !Number.isFinite(maxIcons)) item.classList.add(HIDDEN_ICON);
+  });
   moreItem?.classList.toggle("d-none", expand);
   lessItem?.classList.toggle("d-none", !expand);
 }
