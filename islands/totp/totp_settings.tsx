@@ -12,10 +12,9 @@ import type { DialogService } from "../../src/services/dialog";
 import type { NotificationService } from "../../src/services/notification";
 import type { OrmService } from "../../src/services/orm";
 import type { UserService } from "../../src/services/user";
-import { errorText } from "../portal/error_text";
 import { IdentityCheckAnswerLost, IdentityCheckCancelled, handleCheckIdentity } from "../portal/identity_check/identity_check";
 import { WriteIgnored, useWriteLock } from "../portal/write_lock";
-import { TotpEnableDialog, type TotpWizard } from "./TotpEnableDialog";
+import { TotpEnableDialog, confirmFailureText, type TotpWizard } from "./TotpEnableDialog";
 
 export const ENABLE_BUTTON = "#auth_totp_portal_enable";
 export const DISABLE_BUTTON = "#auth_totp_portal_disable";
@@ -46,7 +45,9 @@ function TotpSettings() {
     if (error instanceof WriteIgnored || error instanceof IdentityCheckCancelled) return;
     // A lost answer of the checked call: the reloaded page shows whether it was done.
     if (error instanceof IdentityCheckAnswerLost) return reload();
-    notification.add(errorText(error, _t), { type: "danger" });
+    // spec 3 §8: the server's message, or 'Operation failed for unknown reason' (a lost
+    // connection and an unreadable answer included)
+    notification.add(confirmFailureText(error, _t), { type: "danger" });
   };
 
   /** A call of the island behind the identity check, then the page's new state. */
