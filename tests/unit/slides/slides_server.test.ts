@@ -207,3 +207,32 @@ describe("quiz editing", () => {
     expect(server.store.get("slide.question", 3)).toBeUndefined();
   });
 });
+
+describe("course reviews", () => {
+  const review = (server: TestServer, value: number, message: string, resId = 1) =>
+    call(server, "/mail/chatter_post", { res_model: "slide.channel", res_id: resId, message, rating_value: value, attachment_ids: [], attachment_tokens: [] });
+
+  it("a member posts a review through /mail/chatter_post; the Reviews tab lists it escaped, with its count", async () => {
+    const server = startTestServer();
+    await server.login("demo");
+    const before = new DOMParser().parseFromString(await (await server.fetch("/slides/1")).text(), "text/html");
+    expect(before.querySelector("#review .o_rating_popup_composer")!.getAttribute("data-res_model")).toBe("slide.channel");
+    expect(before.querySelector("#review")!.textContent).toContain("No review yet.");
+    expect((await review(server, 4.5, "Clear <b>and</b> useful")).result).toMatchObject({ default_rating_value: 4.5, default_message: "Clear <b>and</b> useful" });
+    const html = await (await server.fetch("/slides/1")).text();
+    expect(html).toContain("Clear &lt;b&gt;and&lt;/b&gt; useful");
+    const after = new DOMParser().parseFromString(html, "text/html");
+    expect(after.querySelectorAll("#review .o_wslides_course_review")).toHaveLength(1);
+    expect(after.querySelector(".o_wslides_course_reviews_tab")!.getAttribute("data-rating-count")).toBe("1");
+  });
+
+  it("refuses a review from someone not in the course, and from a visitor", async () => {
+    const server = startTestServer();
+    await server.installPageGlobals();
+    expect((await review(server, 4, "Nice")).error.data.message).toBe("You must be logged in to rate.");
+    await server.login("portal");
+    expect((await review(server, 4, "Nice")).error.data.message).toBe("Only the members of this course can review it.");
+    const page = new DOMParser().parseFromString(await (await server.fetch("/slides/1")).text(), "text/html");
+    expect(page.querySelector("#review .o_rating_popup_composer")).toBeNull();
+  });
+});
