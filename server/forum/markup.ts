@@ -85,7 +85,7 @@ export function answerForm(v: Viewer, question: Row): string {
   }
   if (!hasKarma(v.store, v.forum, v.user, "karma_answer")) return "";
   return `<section class="mt-4 o_wforum_answer_form_section" aria-labelledby="answer-form-title"><h2 id="answer-form-title" class="h5">Your Answer</h2>
-<form method="post" class="js_website_submit_form js_wforum_submit_form o_wforum_answer_form" novalidate="novalidate"${attr("action", `/forum/${v.forum.id}/${question.id}/reply`)}>
+<form method="post" class="js_wforum_submit_form o_wforum_answer_form" novalidate="novalidate"${attr("action", `/forum/${v.forum.id}/${question.id}/reply`)}>
 <input type="hidden" name="csrf_token"${attr("value", v.csrf)}/><input type="hidden" id="karma"${attr("value", karmaOf(v.store, v.user))}/>
 <label for="content" class="visually-hidden">Your Answer</label>
 <textarea id="content" name="content" class="form-control load_editor" required="required" rows="6"${attr("data-karma", v.forum.karma_editor)}></textarea>
