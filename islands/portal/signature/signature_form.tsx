@@ -49,11 +49,15 @@ export interface SignatureFormProps {
   sendLabel: string;
   fontColor: string;
   signatureRatio: number;
+  /** the route's extra params the page gives (data-rpc-params, spec 2 §7), sent with name and signature */
+  rpcParams?: Record<string, unknown>;
 }
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 type Outcome = { kind: "error"; text: string } | { kind: "success"; text: string; redirectUrl: string; redirectMessage: string } | null;
 
-export function SignatureForm({ callUrl, defaultName, sendLabel, fontColor, signatureRatio }: SignatureFormProps) {
+export function SignatureForm({ callUrl, defaultName, sendLabel, fontColor, signatureRatio, rpcParams = {} }: SignatureFormProps) {
   const _t = useTranslate();
   const rpc = useService<RPC>("rpc");
   const http = useService<HttpService>("http");
@@ -98,7 +102,7 @@ export function SignatureForm({ callUrl, defaultName, sendLabel, fontColor, sign
     }
     let answer: SignAnswer;
     try {
-      const raw = await rpc<unknown>(callUrl, { name: name.trim(), signature: field.current?.toPngBase64() ?? "" });
+      const raw = await rpc<unknown>(callUrl, { ...rpcParams, name: name.trim(), signature: field.current?.toPngBase64() ?? "" });
       if (!raw || typeof raw !== "object") throw new MalformedAnswerError();
       answer = raw as SignAnswer;
     } catch (error) {
@@ -217,6 +221,7 @@ export default defineIsland({
     sendLabel: read.string("data-send-label"),
     fontColor: read.string("data-font-color") || "black",
     signatureRatio: read.number("data-signature-ratio", DEFAULT_SIGNATURE_RATIO) || DEFAULT_SIGNATURE_RATIO,
+    rpcParams: read.json("data-rpc-params", {}, isPlainObject),
   }),
   Component: SignatureForm,
 });
