@@ -236,3 +236,17 @@ describe("course reviews", () => {
     expect(page.querySelector("#review .o_rating_popup_composer")).toBeNull();
   });
 });
+
+describe("follow a course", () => {
+  it("/slides/channel/subscribe and /unsubscribe set a member's following flag; others are refused", async () => {
+    const server = startTestServer();
+    await server.login("demo");
+    const membership = () => server.store.all("slide.channel.partner").find((m) => m.channel_id === 1 && m.partner_id === 7)!;
+    expect((await call(server, "/slides/channel/unsubscribe", { channel_id: 1 })).result).toBe(true);
+    expect(membership().following).toBe(false);
+    expect((await call(server, "/slides/channel/subscribe", { channel_id: 1 })).result).toBe(true);
+    expect(membership().following).toBe(true);
+    await server.login("portal");
+    expect((await call(server, "/slides/channel/subscribe", { channel_id: 1 })).error.data.message).toBe("You are not a member of this course.");
+  });
+});
