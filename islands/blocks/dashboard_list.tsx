@@ -10,7 +10,7 @@ import { useService } from "../../src/hooks/use_service";
 import { HostPortal } from "../../src/components/HostPortal";
 import type { RPC } from "../../src/services/rpc";
 import {
-  DATA_ROUTE, LAYOUTS, LIST_LOAD_ERROR, NO_DATA, PRINT_DELAY_MS, PRINT_WINDOW, TEMPLATES_URL, gridSize, pageOf, parseLayouts,
+  DATA_ROUTE, LAYOUTS, LIST_LOAD_ERROR, NO_DATA, PRINT_DELAY_MS, PRINT_WINDOW, TEMPLATES_URL, gridSize, itemListViewData, pageOf, parseLayouts,
   type Layout, type LayoutClasses, type ListViewData,
 } from "./dashboard_list_rules";
 import { ListTable } from "./dashboard_list_table";
@@ -26,6 +26,8 @@ interface ListItemProps {
   manager: boolean;
   w: number;
   h: number;
+  /** data-ks-list-view-data: the item's own rows, used instead of asking the data route */
+  itemData: string;
 }
 
 type Loaded = { data: ListViewData; layout: LayoutClasses } | { error: true } | null;
@@ -61,14 +63,15 @@ function DashboardList(props: ListItemProps) {
 
   useEffect(() => {
     let live = true;
-    const data = rpc<ListViewData>(DATA_ROUTE, { list_type: props.listType, record_limit: props.recordLimit, calculation: props.calculation }, { silent: true });
+    const own = itemListViewData(props.itemData);
+    const data = own ? Promise.resolve(own) : rpc<ListViewData>(DATA_ROUTE, { list_type: props.listType, record_limit: props.recordLimit, calculation: props.calculation }, { silent: true });
     const templates = fetch(TEMPLATES_URL).then((response) => (response.ok ? response.text() : Promise.reject(new Error(String(response.status)))));
     Promise.all([data, templates]).then(
       ([list, xml]) => live && setLoaded({ data: list, layout: parseLayouts(xml)[props.layout] ?? { table: "", head: "", row: "" } }),
       () => live && setLoaded({ error: true }),
     );
     return () => void (live = false);
-  }, [rpc, props.listType, props.recordLimit, props.calculation, props.layout]);
+  }, [rpc, props.listType, props.recordLimit, props.calculation, props.layout, props.itemData]);
 
   useEffect(() => () => printing?.(), [printing]);
 
@@ -120,6 +123,7 @@ export default defineIsland({
     manager: !!host.closest("[data-ks-dashboard-manager='true']"),
     w: read.int("data-gs-w", 0),
     h: read.int("data-gs-h", 0),
+    itemData: read.string("data-ks-list-view-data", ""),
   }),
   Component: DashboardList,
 });

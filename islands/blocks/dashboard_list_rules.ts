@@ -18,6 +18,25 @@ export interface ListViewData {
   fields_type: string[];
 }
 
+/**
+ * The item's own ks_list_view_data (a JSON text in data-ks-list-view-data, as the platform's item
+ * carries it) when it is there and well formed; null sends the block to the data route.
+ */
+export function itemListViewData(text: string): ListViewData | null {
+  if (!text.trim()) return null;
+  try {
+    const value = JSON.parse(text);
+    const strings = (list: unknown) => Array.isArray(list) && list.every((item) => typeof item === "string");
+    const ok =
+      value && strings(value.label) && strings(value.fields_type) &&
+      Array.isArray(value.date_index) && value.date_index.every(Number.isInteger) &&
+      Array.isArray(value.data_rows) && value.data_rows.every((row: any) => row && Number.isInteger(row.id) && Array.isArray(row.data));
+    return ok ? (value as ListViewData) : null;
+  } catch {
+    return null;
+  }
+}
+
 export interface LayoutClasses {
   table: string;
   head: string;

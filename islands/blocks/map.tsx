@@ -1,6 +1,6 @@
 // Map block (spec 3 §3 Map, §7, §9): the block's position with a pin, at its zoom, drawn by the map
 // library fetched on demand over the reference server's local tiles, its type and colour theme as
-// filters over them. In the editor, a map API load request is raised to the parent frame. The
+// filters over them. A map API load request is raised, in the editor and outside it. The
 // missing-key warning for administrators is the map island's of #12 (islands/website/map.tsx).
 import { useEffect, useState } from "react";
 import { defineIsland } from "../../src/runtime/island";
@@ -29,11 +29,13 @@ function MapBlock({ gps, zoom, type, theme, pin }: MapProps) {
   const _t = useTranslate();
   const [failed, setFailed] = useState(false);
 
+  // the map API load request, in the editor and outside it (editableMode tells which): raised on
+  // the page from the block (the platform's trigger_up) and, in a frame, to the parent frame
   useEffect(() => {
-    if (isEditing() && window.parent !== window) {
-      window.parent.postMessage({ type: MAP_API_REQUEST, editableMode: true }, window.location.origin);
-    }
-  }, []);
+    const editableMode = isEditing();
+    host.dispatchEvent(new CustomEvent(MAP_API_REQUEST, { bubbles: true, detail: { editableMode } }));
+    if (window.parent !== window) window.parent.postMessage({ type: MAP_API_REQUEST, editableMode }, window.location.origin);
+  }, [host]);
 
   useEffect(() => {
     const container = host.querySelector<HTMLElement>(".map_container") ?? host;

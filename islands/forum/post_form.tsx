@@ -35,7 +35,8 @@ function PostForm() {
   const tagsField = form.querySelector<HTMLInputElement>("input.js_select2");
   const karma = numberOf(document.getElementById("karma"));
 
-  const label = _t("Question");
+  // the editor is named by the field's own label ('Your Answer' on an answer form)
+  const label = textarea?.labels?.[0]?.textContent?.trim() || _t("Question");
   useEffect(() => {
     if (!textarea) return;
     let live = true;

@@ -35,3 +35,6 @@ export function readMessage(value: unknown): ChatMessage | null {
     is_notification: Boolean(m.is_notification),
   };
 }
+
+/** Closing asks for feedback only when a real message was exchanged: notifications do not count. */
+export const asksFeedback = (messages: readonly ChatMessage[]) => messages.some((message) => !message.is_notification);

@@ -12,7 +12,7 @@ import { RPCError } from "../../src/services/rpc_errors";
 import { chatApi } from "./chat_api";
 import { BUS_TYPES, NO_OPERATOR, SEND_FAILED, SESSION_EXPIRED, sessionChannel, type ChatMessage, type ChatSession } from "./constants";
 import { clearSessionCookie, forbidAutoPopup, readPageHistory, readPreviousOperator, readSessionCookie, writePreviousOperator, writeSessionCookie } from "./cookies";
-import { authorIdOf, mergeMessages, readMessage } from "./messages";
+import { asksFeedback, authorIdOf, mergeMessages, readMessage } from "./messages";
 import { Typers, typingLabel } from "./typers";
 import { TypingNotifier } from "./typing_notifier";
 
@@ -178,9 +178,9 @@ export function useChatSession({ channelId, anonymousName, onNewMessage }: { cha
   const close = useCallback(() => {
     notifier?.stop();
     setUnread(0);
-    if (phase === "chat" && messages.length > 0) setPhase("feedback");
+    if (phase === "chat" && asksFeedback(messages)) setPhase("feedback");
     else end(uuid);
-  }, [end, messages.length, notifier, phase, uuid]);
+  }, [end, messages, notifier, phase, uuid]);
 
   return {
     api,

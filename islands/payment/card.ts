@@ -73,12 +73,11 @@ export function luhnCheck(digits: string): boolean {
 }
 
 /**
- * Digits only once whitespace and dashes are stripped (4242-4242-4242-4242 is the digits it
- * carries, as the platform's card library reads it), a known type, an allowed length, Luhn
- * (not for unionpay).
+ * Digits only once whitespace is stripped (spec 2 §5: 4242-4242-4242-4242 is no card number), a
+ * known type, an allowed length, Luhn (not for unionpay).
  */
 export function validateCardNumber(number: string): boolean {
-  const digits = String(number ?? "").replace(/\s+|-/g, "");
+  const digits = String(number ?? "").replace(/\s+/g, "");
   if (!/^\d+$/.test(digits)) return false;
   const spec = specOfNumber(digits);
   if (!spec || !spec.lengths.includes(digits.length)) return false;

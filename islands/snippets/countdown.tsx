@@ -30,7 +30,12 @@ interface CountdownProps {
   backgroundColor: string;
   barColor: string;
   hideCountdown: boolean;
+  /** data-size: the width and height in pixels of each unit's circle or box */
+  size: number;
 }
+
+/** The unit's drawing size when data-size is absent or not a positive number (the platform's default block). */
+export const COUNTDOWN_DEFAULT_SIZE = 100;
 
 function Ring({ unit, value, props }: { unit: CountdownUnit; value: number; props: CountdownProps }) {
   const width = props.barWeight === "thick" ? 8 : 3;
@@ -38,7 +43,7 @@ function Ring({ unit, value, props }: { unit: CountdownUnit; value: number; prop
   const circumference = 2 * Math.PI * radius;
   const progress = ringProgress(unit, value);
   return (
-    <svg viewBox="0 0 100 100" className="o_countdown_ring" role="presentation" width="100" height="100">
+    <svg viewBox="0 0 100 100" className="o_countdown_ring" role="presentation" width={props.size} height={props.size}>
       {props.background === "plain" && <circle cx="50" cy="50" r="50" fill={props.backgroundColor} />}
       {props.barStyle === "surrounded" && (
         <circle cx="50" cy="50" r={radius} fill="none" stroke={props.barColor} strokeOpacity="0.2" strokeWidth={width} />
@@ -106,8 +111,8 @@ function Countdown(props: CountdownProps) {
                 <Ring unit={unit} value={parts[unit]} props={props} />
               ) : (
                 <div
-                  className="o_countdown_box rounded p-3 fs-2"
-                  style={{ background: props.background === "plain" ? props.backgroundColor : undefined, border: props.barStyle !== "none" ? `2px solid ${props.barColor}` : undefined }}
+                  className="o_countdown_box rounded d-flex align-items-center justify-content-center fs-2"
+                  style={{ width: props.size, height: props.size, background: props.background === "plain" ? props.backgroundColor : undefined, border: props.barStyle !== "none" ? `2px solid ${props.barColor}` : undefined }}
                 >
                   {parts[unit]}
                 </div>
@@ -140,6 +145,7 @@ export default defineIsland({
     backgroundColor: countdownColor(read.string("data-layout-background-color", ""), "transparent"),
     barColor: countdownColor(read.string("data-progress-bar-color", ""), "currentColor"),
     hideCountdown: host.classList.contains("hide-countdown"),
+    size: ((size) => (size > 0 ? size : COUNTDOWN_DEFAULT_SIZE))(read.int("data-size", COUNTDOWN_DEFAULT_SIZE)),
   }),
   Component: Countdown,
 });

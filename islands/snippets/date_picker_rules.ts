@@ -1,9 +1,12 @@
-// The website form's date picker, pure (spec 3 §5: the user's language format, picker years
-// 1000 to 9999): dates as {year, month, day, hour, minute, second} written and read with the
+// The website form's date picker, pure (spec 3 §5: the user's language format; spec 1 §5: the
+// shared picker years 1000 to 9999): dates as {year, month, day, hour, minute, second} written and read with the
 // localization's numeric tokens, and the month grid from the first day of the week. No date
 // library: the picker ships in its own small chunk.
-export const PICKER_MIN_YEAR = 1000;
-export const PICKER_MAX_YEAR = 9999;
+import { MAX_VALID_YEAR, MIN_VALID_YEAR } from "../../src/core/l10n/date_picker_defaults";
+
+/** The shared picker bounds (spec 1 §5): years 1000 to 9999. */
+export const PICKER_MIN_YEAR = MIN_VALID_YEAR;
+export const PICKER_MAX_YEAR = MAX_VALID_YEAR;
 
 export interface PickerDate {
   year: number;
@@ -97,4 +100,11 @@ export const sameDay = (a: PickerDate | null, b: PickerDate | null) => Boolean(a
 
 export function today(now = new Date()): PickerDate {
   return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate(), hour: now.getHours(), minute: now.getMinutes(), second: 0 };
+}
+
+/** True when the date (read in the browser's zone) comes after `now`: the picker then warns. */
+export function isInTheFuture(date: PickerDate, now = new Date()): boolean {
+  const at = new Date(date.year, date.month - 1, date.day, date.hour, date.minute, date.second);
+  at.setFullYear(date.year); // years below 100 are not shifted to the 1900s
+  return at.getTime() > now.getTime();
 }

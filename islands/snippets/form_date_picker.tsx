@@ -1,15 +1,18 @@
 // The date picker of the website form's date and datetime fields (spec 3 §5 "Forms"): a button
 // beside the text input opens a month grid (keyboard: arrows, Page Up/Down, Home/End, Enter,
 // Escape); the chosen day is written in the user's language format, as typed dates are, and the
-// form is told (input and change events) so that its conditions follow. Years 1000 to 9999.
+// form is told (input and change events) so that its conditions follow. Years 1000 to 9999 and
+// the fallback formats when the localization gives none (spec 1 §5, §9); a date in the future,
+// chosen or typed, shows the platform's warning beside the input.
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { createPortal } from "react-dom";
 import { defineIsland } from "../../src/runtime/island";
-import { useHost } from "../../src/hooks/env";
+import { useHost, useTranslate } from "../../src/hooks/env";
 import { useService } from "../../src/hooks/use_service";
 import type { Localization } from "../../src/core/l10n/localization";
 import { PickerGrid } from "./date_picker_grid";
-import { addDays, addMonths, formatPickerDate, isoWeekday, readPickerDate, today, type PickerDate } from "./date_picker_rules";
+import { FALLBACK_DATE_FORMAT, FALLBACK_DATETIME_FORMAT, FUTURE_DATE_WARNING } from "../../src/core/l10n/date_picker_defaults";
+import { addDays, addMonths, formatPickerDate, isInTheFuture, isoWeekday, readPickerDate, today, type PickerDate } from "./date_picker_rules";
 
 export const CHOOSE_DATE = "Choose a date";
 export const CHOOSE_DATETIME = "Choose a date and time";
@@ -34,14 +37,20 @@ function FormDatePicker() {
   const host = useHost();
   const input = host.querySelector<HTMLInputElement>("input")!;
   const l10n = useService<Localization>("localization");
+  const _t = useTranslate();
   const withTime = host.classList.contains("s_website_form_datetime");
-  const format = withTime ? l10n.dateTimeFormat : l10n.dateFormat;
+  const format = (withTime ? l10n.dateTimeFormat : l10n.dateFormat) || (withTime ? FALLBACK_DATETIME_FORMAT : FALLBACK_DATE_FORMAT);
   const locale = (l10n.code ?? "en_US").replace("_", "-");
   const title = withTime ? CHOOSE_DATETIME : CHOOSE_DATE;
   const [open, setOpen] = useState(false);
   const [focused, setFocused] = useState<PickerDate>(today);
   const [selected, setSelected] = useState<PickerDate | null>(null);
   const [time, setTime] = useState({ hour: 0, minute: 0 });
+  const readFuture = () => {
+    const value = readPickerDate(input.value, format);
+    return value !== null && isInTheFuture(value);
+  };
+  const [future, setFuture] = useState(readFuture);
   const toggle = useRef<HTMLButtonElement>(null);
   const popup = useRef<HTMLDivElement>(null);
   /** The focused day takes the keyboard focus on opening and on grid keys, not while the month or year is typed. */
@@ -67,6 +76,16 @@ function FormDatePicker() {
     setOpen(false);
     input.focus();
   };
+
+  useEffect(() => {
+    const follow = () => setFuture(readFuture());
+    input.addEventListener("change", follow);
+    input.addEventListener("input", follow);
+    return () => {
+      input.removeEventListener("change", follow);
+      input.removeEventListener("input", follow);
+    };
+  }, [input, format]);
 
   useEffect(() => {
     if (!open || !focusDay.current) return;
@@ -99,6 +118,9 @@ function FormDatePicker() {
 
   return createPortal(
     <>
+      {future && (
+        <span className="fa fa-exclamation-triangle o_tz_warning o_datepicker_warning text-warning align-self-center px-1" role="img" title={_t(FUTURE_DATE_WARNING)} aria-label={_t(FUTURE_DATE_WARNING)} />
+      )}
       <button ref={toggle} type="button" className="btn btn-outline-secondary o_date_picker_toggle" aria-label={title} aria-haspopup="dialog" aria-expanded={open} onClick={() => (open ? close() : show())}>
         <i className="fa fa-calendar" aria-hidden="true" />
       </button>

@@ -4,10 +4,10 @@
 // (auth_totp.device remove with its numeric id) or all of them (revoke_all_devices), each behind
 // the identity check; the page then reloads to the new state. One write at a time.
 import {
-  attr, browserNavigation, child, defineIsland, defineMarkup, errorText, useBind, useService, useTranslate, useWriteLock, WriteIgnored, type IslandProps,
+  attr, browserNavigation, child, defineIsland, defineMarkup, useBind, useService, useTranslate, useWriteLock, WriteIgnored, type IslandProps,
 } from "../../src/kit";
 import { IdentityCheckAnswerLost, IdentityCheckCancelled, handleCheckIdentity } from "../portal/identity_check/identity_check";
-import { TotpEnableDialog, type TotpWizard } from "./TotpEnableDialog";
+import { TotpEnableDialog, confirmFailureText, type TotpWizard } from "./TotpEnableDialog";
 
 const markup = defineMarkup({
   children: {
@@ -42,7 +42,9 @@ function TotpSettings({ parts }: IslandProps<typeof markup>) {
     if (error instanceof WriteIgnored || error instanceof IdentityCheckCancelled) return;
     // A lost answer of the checked call: the reloaded page shows whether it was done.
     if (error instanceof IdentityCheckAnswerLost) return reload();
-    notification.add(errorText(error, _t), { type: "danger" });
+    // spec 3 §8: the server's message, or 'Operation failed for unknown reason' (a lost
+    // connection and an unreadable answer included)
+    notification.add(confirmFailureText(error, _t), { type: "danger" });
   };
 
   /** A call of the island behind the identity check, then the page's new state. */

@@ -3,7 +3,8 @@
 // link to the configuration.
 import { useEffect } from "react";
 import { defineIsland } from "../../src/runtime/island";
-import { useHost } from "../../src/hooks/env";
+import { useHost, useTranslate } from "../../src/hooks/env";
+import { escapeHTML } from "../../src/core/text/escape";
 import { useService } from "../../src/hooks/use_service";
 import type { NotificationService } from "../../src/services/notification";
 import type { RPC } from "../../src/services/rpc";
@@ -20,6 +21,7 @@ function MapBlock({ address, type, zoom }: { address: string; type: string; zoom
   const block = useHost();
   const rpc = useService<RPC>("rpc");
   const notification = useService<NotificationService>("notification");
+  const _t = useTranslate();
   useEffect(() => {
     if (address && !block.querySelector("iframe")) {
       const iframe = document.createElement("iframe");
@@ -37,11 +39,9 @@ function MapBlock({ address, type, zoom }: { address: string; type: string; zoom
     rpc<{ google_maps_api_key?: string }>(MAPS_KEY_ROUTE, {}, { silent: true }).then(
       (answer) => {
         if (closed || answer?.google_maps_api_key) return;
-        close = notification.add(MAP_NO_KEY, {
-          type: "warning",
-          sticky: true,
-          buttons: [{ name: MAP_CHECK_CONFIG, primary: true, onClick: () => window.location.assign(MAP_SETTINGS_URL) }],
-        });
+        // as the platform writes it: the warning, then 'Check your configuration.' as a link
+        const message = `<span>${escapeHTML(_t(MAP_NO_KEY))}</span><br/><a href="${MAP_SETTINGS_URL}">${escapeHTML(_t(MAP_CHECK_CONFIG))}</a>`;
+        close = notification.add(message, { type: "warning", sticky: true, messageIsHtml: true });
       },
       () => undefined,
     );
@@ -49,7 +49,7 @@ function MapBlock({ address, type, zoom }: { address: string; type: string; zoom
       closed = true;
       close?.();
     };
-  }, [block, rpc, notification, address, type, zoom]);
+  }, [block, rpc, notification, _t, address, type, zoom]);
   return null;
 }
 

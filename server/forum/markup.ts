@@ -58,8 +58,40 @@ function commentItem(v: Viewer, post: Row, comment: Row): string {
   return `<div class="o_wforum_post_comment small border-top py-1"${attr("data-comment-id", comment.id)}><span>${e(comment.body)}</span> — ${userInfo(v, author)}${remove}</div>`;
 }
 
+/** Whether the viewer may comment the post: the karma to comment one's own posts or anyone's. */
+export const canComment = (v: Viewer, post: Row) =>
+  hasKarma(v.store, v.forum, v.user, v.user?.id === post.author_id ? "karma_comment_own" : "karma_comment_all");
+
+/** The platform's comment form under a post: plain text, posted to /forum/{forum}/post/{post}/comment. */
+function commentForm(v: Viewer, post: Row): string {
+  if (!v.user || !canComment(v, post)) return "";
+  const id = `comment-${post.id}`;
+  return `<form class="o_wforum_comment_form d-flex gap-2 mt-2" method="post"${attr("action", `${postBase(v, post)}/comment`)}><input type="hidden" name="csrf_token"${attr("value", v.csrf)}/><input type="hidden" name="post_id"${attr("value", post.id)}/>
+<label class="visually-hidden"${attr("for", id)}>Comment</label><textarea${attr("id", id)} name="comment" class="form-control form-control-sm" rows="1" required="required" placeholder="Comment this post..."></textarea>
+<button type="submit" class="btn btn-sm btn-primary">Comment</button></form>`;
+}
+
 export const commentsBlock = (v: Viewer, post: Row) =>
-  `<div class="o_wforum_post_comments mt-2">${commentsOf(v.store, post.id).map((c) => commentItem(v, post, c)).join("")}</div>`;
+  `<div class="o_wforum_post_comments mt-2">${commentsOf(v.store, post.id).map((c) => commentItem(v, post, c)).join("")}</div>${commentForm(v, post)}`;
+
+/**
+ * The platform's answer form under a question, posted to /forum/{forum}/{question}/reply: the
+ * question form's editor (textarea.load_editor, links and images with the editor's karma) and its
+ * sanitizer on the server. Visitors are asked to log in.
+ */
+export function answerForm(v: Viewer, question: Row): string {
+  if (!v.user) {
+    return `<p class="mt-4"><a href="/web/login?redirect=${encodeURIComponent(`/forum/${v.forum.id}/question/${question.id}`)}">Log in</a> to answer this question.</p>`;
+  }
+  if (!hasKarma(v.store, v.forum, v.user, "karma_answer")) return "";
+  return `<section class="mt-4 o_wforum_answer_form_section" aria-labelledby="answer-form-title"><h2 id="answer-form-title" class="h5">Your Answer</h2>
+<form method="post" class="js_wforum_submit_form o_wforum_answer_form" novalidate="novalidate"${attr("action", `/forum/${v.forum.id}/${question.id}/reply`)}>
+<input type="hidden" name="csrf_token"${attr("value", v.csrf)}/><input type="hidden" id="karma"${attr("value", karmaOf(v.store, v.user))}/>
+<label for="content" class="visually-hidden">Your Answer</label>
+<textarea id="content" name="content" class="form-control load_editor" required="required" rows="6"${attr("data-karma", v.forum.karma_editor)}></textarea>
+<button type="submit" class="btn btn-primary mt-2 o_wforum_submit_post">Post Answer</button>
+</form></section>`;
+}
 
 export function questionBlock(v: Viewer, question: Row): string {
   const favourite = v.user && (question.favourite_ids ?? []).includes(v.user.id);

@@ -8,13 +8,14 @@ import { escapeHtml as e, markup, url } from "../html";
 import { renderFixture } from "../routes/pages";
 import { currentUser } from "../session";
 import { answersOf, forumOf, hasKarma, isModerator, karmaOf, postOf } from "./data";
-import { answerBlock, karmaBadge, moderatorTools, questionBlock, type Viewer } from "./markup";
+import { answerBlock, answerForm, canComment, karmaBadge, moderatorTools, questionBlock, type Viewer } from "./markup";
 import { bodyIsEmpty, sanitizePostBody } from "./sanitize";
 import { resolveTags } from "./tags";
 
 export const TITLE_REQUIRED = "The title is required.";
 export const BODY_REQUIRED = "The question needs text or an image.";
 export const WELCOME_COOKIE = "forum_welcome_message";
+export const REPLY_EMPTY = "Reply should not be empty.";
 
 function viewer(c: Context<AppEnv>): Viewer | null {
   const forum = forumOf(c.get("store"), c.req.param("forum"));
@@ -38,7 +39,7 @@ function questionPage(c: Context<AppEnv>, v: Viewer, id: number) {
     moderation: markup(moderatorTools(v)),
     karma: markup(karmaBadge(v)),
     question: markup(questionBlock(v, question)),
-    answers: markup(answersOf(v.store, question.id).map((a) => answerBlock(v, question, a)).join("\n")),
+    answers: markup(answersOf(v.store, question.id).map((a) => answerBlock(v, question, a)).join("\n") + (question.state === "active" ? answerForm(v, question) : "")),
     pending: markup(question.state === "pending" ? `<div class="alert alert-warning">This question is waiting for validation.</div>` : ""),
   });
 }
@@ -91,6 +92,38 @@ export function forumPageRoutes(app: Hono<AppEnv>) {
     const state = isModerator(v.store, v.forum, v.user) || hasKarma(v.store, v.forum, v.user, "karma_upvote") ? "active" : "pending";
     const post = v.store.create("forum.post", { forum_id: v.forum.id, parent_id: false, name, content, author_id: v.user.id, state, tag_ids: tags, vote_count: 0, flag_count: 0, favourite_ids: [], is_correct: false });
     return c.redirect(`/forum/${v.forum.id}/question/${post.id}`, 303);
+  });
+
+  // The platform's answer route: the body through the question form's sanitizer; an answer of a
+  // user without the karma to post directly waits for validation, as a question does.
+  app.post("/forum/:forum{[0-9]+}/:question{[0-9]+}/reply", async (c) => {
+    const v = viewer(c);
+    const question = v && postOf(v.store, c.req.param("question"));
+    if (!v || !question || question.forum_id !== v.forum.id || question.parent_id || question.state !== "active") return c.notFound();
+    if (!v.user) return c.redirect(`/web/login?redirect=${encodeURIComponent(`/forum/${v.forum.id}/question/${question.id}`)}`, 303);
+    const form = await c.req.parseBody();
+    if (!checkCsrf(c, form)) return c.text("Session expired (invalid CSRF token)", 400);
+    if (!hasKarma(v.store, v.forum, v.user, "karma_answer")) return c.text(`${v.forum.karma_answer} karma is required to answer.`, 403);
+    const content = sanitizePostBody(String(form.content ?? ""));
+    if (bodyIsEmpty(content)) return c.text(REPLY_EMPTY, 400);
+    const state = isModerator(v.store, v.forum, v.user) || hasKarma(v.store, v.forum, v.user, "karma_upvote") ? "active" : "pending";
+    v.store.create("forum.post", { forum_id: v.forum.id, parent_id: question.id, name: "", content, author_id: v.user.id, state, tag_ids: [], vote_count: 0, flag_count: 0, favourite_ids: [], is_correct: false });
+    return c.redirect(`/forum/${v.forum.id}/question/${question.id}`, 303);
+  });
+
+  // The platform's comment route: plain text (shown escaped), back to the question.
+  app.post("/forum/:forum{[0-9]+}/post/:post{[0-9]+}/comment", async (c) => {
+    const v = viewer(c);
+    const post = v && postOf(v.store, c.req.param("post"));
+    if (!v || !post || post.forum_id !== v.forum.id || post.state !== "active") return c.notFound();
+    const questionId = post.parent_id || post.id;
+    if (!v.user) return c.redirect(`/web/login?redirect=${encodeURIComponent(`/forum/${v.forum.id}/question/${questionId}`)}`, 303);
+    const form = await c.req.parseBody();
+    if (!checkCsrf(c, form)) return c.text("Session expired (invalid CSRF token)", 400);
+    if (!canComment(v, post)) return c.text("Not enough karma to comment.", 403);
+    const body = String(form.comment ?? "").trim().slice(0, 4000);
+    if (body) v.store.create("forum.comment", { post_id: post.id, author_id: v.user.id, body });
+    return c.redirect(`/forum/${v.forum.id}/question/${questionId}`, 303);
   });
 
   app.get("/forum/:forum{[0-9]+}/validation_queue", (c) => {

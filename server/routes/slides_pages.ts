@@ -1,5 +1,6 @@
 // E-learning pages (spec 3 §2): the course home (/slides), a course (/slides/{id}), a lesson
 // (/slides/slide/{slug}) and its fullscreen player (?fullscreen=1), and the lesson files.
+import { reviewsOf, reviewsTab } from "../slides/reviews";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Hono } from "hono";
@@ -66,7 +67,8 @@ export function slidesPageRoutes(app: Hono<AppEnv>) {
       join: markup(joinBlock(store, channel, user)),
       content: markup(contentList(store, channel, user)),
       completion: member ? `${channelCompletion(store, channel.id, user?.partner_id)}%` : "",
-      rating_count: Number(channel.rating_count ?? 0),
+      rating_count: Number(channel.rating_count ?? 0) + reviewsOf(store, channel.id).length,
+      reviews: markup(reviewsTab(store, channel, user)),
       tags: markup(tags.map((t) => `<span class="badge text-bg-light border">${e(t.name)}</span>`).join(" ")),
       editor_tools: markup(isCourseEditor(user) ? editorTools(channel.id, canPublishSlides(user), JSON.stringify(canPublishSlides(user) ? modulesToInstall(store) : []), c.req.query("enable_slide_upload") === "1") : ""),
     });

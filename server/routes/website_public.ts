@@ -14,8 +14,9 @@ import { captchaPassed, RECAPTCHA_VERIFY_PATH, siteverify, verifyRecaptcha } fro
 import { followedIds, isFollowable, toggleFollow } from "../website/followers";
 import { suggestedLinks } from "../website/links";
 import { sendValidationEmail } from "../website/profile";
+import "../website/menus";
 import { togglePublished } from "../website/publish";
-import { postRating, setPublisherComment } from "../website/ratings";
+import { isRateable, postRating, setPublisherComment } from "../website/ratings";
 import { setSessionData } from "../website/session_flags";
 import { LANG_COOKIE, languageByUrlCode, websiteById } from "../website/sites";
 
@@ -24,8 +25,6 @@ export const CAPTCHA_FAILED = "Suspicious activity detected by Google reCaptcha.
 export const WEBSITE_SETTINGS_MODEL = "website";
 /** The rating popup composer posts through the chatter's composer route (spec 2 §7 "Composer submit"). */
 export const RATING_POST_ROUTE = "/mail/chatter_post";
-/** The records whose chatter posts carry a reader's rating here; other documents go on to the portal chatter. */
-const RATED_MODELS = new Set(["blog.post"]);
 export const NEWSLETTER_ROUTE = "/website/newsletter/subscribe";
 
 export function websitePublicRoutes(app: Hono<AppEnv>) {
@@ -74,7 +73,8 @@ export function websitePublicRoutes(app: Hono<AppEnv>) {
   });
   app.post(RATING_POST_ROUTE, async (c, next) => {
     const request = await readRpc(c);
-    if (!request || !RATED_MODELS.has(request.params.res_model) || request.params.rating_value === undefined) return next();
+    // rated records (blog posts, courses) answer here; other documents go on to the portal chatter
+    if (!request || !isRateable(request.params.res_model) || request.params.rating_value === undefined) return next();
     return postRatingMessage(c);
   });
 

@@ -194,6 +194,7 @@ export const MODEL_ACCESS: Record<string, ModelAccess> = {
   },
   "crm.lead": { label: "Lead/Opportunity", operations: { internal: EDIT } },
   "ir.ui.view": { label: "View", operations: { internal: READ }, methods: { render_public_asset: EVERYONE, check_access_rights: EVERYONE } },
+  "ir.ui.menu": { label: "Menu", methods: { load_menus_root: EMPLOYEES } },
   "ir.rule": { label: "Record Rule", methods: { check_access_rights: EVERYONE } },
   "ir.model.access": { label: "Model Access", methods: { check_access_rights: EVERYONE } },
   "ir.attachment": { label: "Attachment", methods: { regenerate_assets_bundles: ["admin"] } },

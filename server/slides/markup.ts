@@ -44,6 +44,14 @@ export function joinBlock(store: Store, channel: Row, user: Row | null): string 
   return `<div class="o_wslides_js_course_join"><a href="#" role="button" class="btn btn-primary o_wslides_js_course_join_link"${data}>Join this Course</a></div>`;
 }
 
+/** A lesson is new for 7 days after its creation (spec 3 §9): its list item carries the 'New' tag. */
+export const NEW_LESSON_DAYS = 7;
+export function isNewLesson(slide: Row, now = Date.now()): boolean {
+  const created = Date.parse(String(slide.create_date ?? ""));
+  return Number.isFinite(created) && now - created < NEW_LESSON_DAYS * 86_400_000;
+}
+const newTag = (slide: Row) => (isNewLesson(slide) ? `<span class="badge text-bg-success o_wslides_slide_new">New</span>` : "");
+
 /** An editor's tools on a lesson: its preview flag (a toggle) and archiving. */
 const lessonTools = (slide: Row) =>
   `<button type="button" class="btn btn-sm ${slide.is_preview ? "btn-success" : "btn-light border"} o_wslides_js_slide_toggle_is_preview" data-slide-id="${slide.id}" aria-pressed="${slide.is_preview ? "true" : "false"}">Preview</button>
@@ -61,7 +69,7 @@ export function contentList(store: Store, channel: Row, user: Row | null): strin
     const done = lessonStateOf(store, slide.id, user?.partner_id)?.completed;
     return `<li class="o_wslides_slides_list_slide o_wslides_js_list_item list-group-item d-flex align-items-center gap-2"${attr("data-slide-id", slide.id)}${attr("data-id", slide.id)} data-model="slide.slide">
 ${handle(slide.name)}<i class="fa ${iconOf(slide)} text-muted" aria-hidden="true"></i><a class="o_wslides_js_slides_list_slide_link flex-grow-1" href="${escapeUrl(lessonPath(slide))}">${e(slide.name)}</a>
-${editor ? lessonTools(slide) : slide.is_preview ? `<span class="badge text-bg-light border">Preview</span>` : ""}${done ? `<i class="fa fa-check-circle text-success o_wslides_slide_completed" aria-label="Completed" role="img"></i>` : ""}</li>`;
+${newTag(slide)}${editor ? lessonTools(slide) : slide.is_preview ? `<span class="badge text-bg-light border">Preview</span>` : ""}${done ? `<i class="fa fa-check-circle text-success o_wslides_slide_completed" aria-label="Completed" role="img"></i>` : ""}</li>`;
   };
   const sectionItem = (section: Row) => {
     const lessons = content.filter((s) => !s.is_category && s.category_id === section.id);

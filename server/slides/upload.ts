@@ -109,6 +109,7 @@ export function addSlide(store: Store, channel: Row, values: Record<string, any>
     survey_id: survey?.id,
     likes: 0,
     dislikes: 0,
+    create_date: new Date().toISOString(),
   });
   const videoId = type === "video" ? youtubeId(String(values.url)) : null;
   if (type === "video") store.write("slide.slide", slide.id, videoId ? { video_source: "youtube", video_url: videoId } : { video_source: "html5", video_url: values.url });

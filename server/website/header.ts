@@ -1,6 +1,6 @@
 // The header of the website's own pages: the site layout's header with its scroll effect class,
 // a language selector and a site switch (markup of the platform's templates); above it, for the site's
-// editors, the top navbar with its Edit action.
+// editors, the top navbar with its apps menu (islands/website/app_menus.tsx) and its Edit action.
 import { escapeHtml, markup, type Markup } from "../html";
 import type { Row } from "../store";
 import { isPublisher } from "./publish";
@@ -15,6 +15,7 @@ const MENU: [string, string][] = [
 
 /** The top navbar the site's editors see above the page (the platform's main navbar), with Edit. */
 const EDITOR_NAVBAR = `<nav id="oe_main_menu_navbar" class="o_main_navbar navbar navbar-dark bg-dark px-3 py-1" aria-label="Website editor">
+<div class="o_menu_apps dropdown position-relative"></div>
 <a href="/website/home" class="navbar-brand fs-6 text-white">Website</a>
 <ul class="o_menu_systray list-unstyled d-flex gap-2 mb-0 ms-auto">
 <li class="o_edit_website_container"><a href="#" data-action="edit" role="button" class="btn btn-primary btn-sm">Edit</a></li>

@@ -1,4 +1,4 @@
-// Ratings of blog posts with the publisher's comment (kept apart from rating.rating, the seeded
+// Ratings of blog posts (and other rateable records) with the publisher's comment (kept apart from rating.rating, the seeded
 // project ratings): only publishers comment; an empty comment deletes it.
 import { accessError, missingError, validationError } from "../errors";
 import type { Row, Store } from "../store";
@@ -27,12 +27,28 @@ export const LOGIN_TO_RATE = "You must be logged in to rate.";
 export const INVALID_RATING = "A rating is a number from 0 to 5 in half steps.";
 export const MAX_RATING_BODY = 2000;
 
+/**
+ * The records a reader may rate, each with who may: any signed-in reader of a blog post; other
+ * areas add theirs (server/slides/reviews.ts: a course's members review it).
+ */
+const RATEABLE = new Map<string, (store: Store, user: Row, record: Row) => string | null>([["blog.post", () => null]]);
+
+/** Lets readers rate the records of `model`; `refusal` answers why a user may not, or null. */
+export function allowRatings(model: string, refusal: (store: Store, user: Row, record: Row) => string | null): void {
+  RATEABLE.set(model, refusal);
+}
+
+export const isRateable = (model: unknown) => typeof model === "string" && RATEABLE.has(model);
+
 /** A reader's rating of a record (the platform posts it as a chatter message with a rating). */
 export function postRating(store: Store, user: Row | null, model: unknown, id: unknown, value: unknown, body: unknown) {
   if (!user) throw accessError(LOGIN_TO_RATE);
   const rating = Number(value);
   if (!Number.isFinite(rating) || rating < 0 || rating > 5 || !Number.isInteger(rating * 2)) throw validationError(INVALID_RATING);
-  if (model !== "blog.post" || !Number.isInteger(id) || !store.get("blog.post", id as number)) throw missingError("Record does not exist or has been deleted.");
+  const record = isRateable(model) && Number.isInteger(id) ? store.get(model as string, id as number) : undefined;
+  if (!record) throw missingError("Record does not exist or has been deleted.");
+  const refused = RATEABLE.get(model as string)!(store, user, record);
+  if (refused) throw accessError(refused);
   return store.create(RATING_MODEL, {
     res_model: model, res_id: id, rating_value: rating, author: user.name, body: String(body ?? "").trim().slice(0, MAX_RATING_BODY),
     publisher_comment: "", publisher_id: false, publisher_datetime: false,

@@ -67,6 +67,14 @@ function countMissingSegments(items: AST[]): number {
  */
 function normalizeDomainAST(ast: AST, defaultOperator: "&" | "|" = "&"): ListAST {
   if (ast.type !== ASTType.List && ast.type !== ASTType.Tuple) throw new InvalidDomainError(INVALID_DOMAIN_AST);
+  // a domain written as a tuple must hold at least one leaf tuple, besides operator strings:
+  // ("&", "&", "|") is no domain at all, as on the platform, not one missing its segments
+  if (ast.type === ASTType.Tuple) {
+    const holdsALeaf = ast.value.some((item) => item.type === ASTType.Tuple);
+    if (!holdsALeaf || !ast.value.every((item) => item.type === ASTType.Tuple || item.type === ASTType.String)) {
+      throw new InvalidDomainError(INVALID_DOMAIN_AST);
+    }
+  }
   const items = ast.value;
   let terms = 0;
   for (const item of items) {

@@ -1,6 +1,6 @@
 // Script and style bundles (spec 1 §7): loaded once per URL; a failure throws
 // 'The loading of {url} failed'. Named bundles come from `ir.ui.view render_public_asset`
-// (markup with link and script tags); templates from /web/webclient/qweb/{timestamp}?bundle={name}.
+// called with the user's context (its language) and answering markup with link and script tags; templates from /web/webclient/qweb/{timestamp}?bundle={name}.
 import { defineService } from "../runtime/service";
 import type { RPC } from "./rpc";
 import type { SessionService } from "./session";
@@ -47,7 +47,7 @@ export async function loadTemplates(prefix: string, timestamp: string, bundle: s
   return new DOMParser().parseFromString(await response.text(), "text/xml");
 }
 
-export function createAssets(rpc: RPC, session: Pick<SessionService, "prefix" | "qwebHash">) {
+export function createAssets(rpc: RPC, session: Pick<SessionService, "prefix" | "qwebHash"> & Partial<Pick<SessionService, "user_context">>) {
   return {
     loadJS,
     loadCSS,
@@ -57,7 +57,7 @@ export function createAssets(rpc: RPC, session: Pick<SessionService, "prefix" | 
         model: "ir.ui.view",
         method: "render_public_asset",
         args: [xmlid],
-        kwargs: {},
+        kwargs: { context: { ...session.user_context } },
       });
       const doc = new DOMParser().parseFromString(markup, "text/html");
       const styles = [...doc.querySelectorAll("link[href]")].map((el) => loadCSS(el.getAttribute("href")!));

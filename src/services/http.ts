@@ -1,4 +1,5 @@
-// Plain HTTP: GET, and form POSTs that carry the page's csrf_token.
+// Plain HTTP: GET, and form POSTs that carry the page's csrf_token; relative routes get the
+// session's path prefix, as rpc, upload and download do.
 import { defineService } from "../runtime/service";
 import { HTTPError } from "./http_error";
 import type { SessionService } from "./session";
@@ -24,11 +25,12 @@ export function toFormData(params: Record<string, unknown>, csrfToken: string): 
   return form;
 }
 
-export function createHttp(session: Pick<SessionService, "csrfToken">) {
+export function createHttp(session: Pick<SessionService, "csrfToken"> & Partial<Pick<SessionService, "prefix">>) {
+  const url = (route: string) => (/^https?:\/\//.test(route) ? route : (session.prefix ?? "") + route);
   return {
-    get: (route: string, readMethod: ReadMethod = "json") => fetch(route, { method: "GET" }).then((r) => read(r, readMethod)),
+    get: (route: string, readMethod: ReadMethod = "json") => fetch(url(route), { method: "GET" }).then((r) => read(r, readMethod)),
     post: (route: string, params: Record<string, unknown> = {}, readMethod: ReadMethod = "json") =>
-      fetch(route, { method: "POST", body: toFormData(params, session.csrfToken) }).then((r) => read(r, readMethod)),
+      fetch(url(route), { method: "POST", body: toFormData(params, session.csrfToken) }).then((r) => read(r, readMethod)),
   };
 }
 export type HttpService = ReturnType<typeof createHttp>;

@@ -3,7 +3,7 @@
 import { defineService } from "../runtime/service";
 import type { RPC } from "./rpc";
 import type { UserService } from "./user";
-import { validateData, validateDomain, validateFields, validateIds, validateModel } from "./orm_validation";
+import { validateData, validateDomain, validateFields, validateGroupby, validateIds, validateModel } from "./orm_validation";
 
 type Kwargs = Record<string, unknown> & { context?: Record<string, unknown> };
 
@@ -27,7 +27,7 @@ export function createOrm(rpc: RPC, userContext: () => Record<string, unknown>) 
     readGroup(model: string, domain: unknown[], fields: string[], groupby: string[], kwargs: Kwargs = {}) {
       validateDomain(domain);
       validateFields(fields);
-      validateFields(groupby);
+      validateGroupby(groupby);
       return call<object[]>(model, "read_group", [], { ...kwargs, domain, fields, groupby });
     },
     search(model: string, domain: unknown[], kwargs: Kwargs = {}) {
@@ -46,6 +46,7 @@ export function createOrm(rpc: RPC, userContext: () => Record<string, unknown>) 
     webReadGroup(model: string, domain: unknown[], fields: string[], groupby: string[], kwargs: Kwargs = {}) {
       validateDomain(domain);
       validateFields(fields);
+      validateGroupby(groupby);
       return call<object>(model, "web_read_group", [], { ...kwargs, domain, fields, groupby });
     },
     webSearchRead(model: string, domain: unknown[], fields: string[], kwargs: Kwargs = {}) {

@@ -5,6 +5,7 @@ export const ormMessages = {
   fields: (fields: unknown) => `Invalid fields list: ${JSON.stringify(fields)}`,
   domain: (domain: unknown) => `Invalid domain: ${JSON.stringify(domain)}`,
   data: (data: unknown) => `Invalid data: ${JSON.stringify(data)}`,
+  groupby: (groupby: unknown) => `Invalid groupby list: ${JSON.stringify(groupby)}`,
 };
 
 const isNumberList = (value: unknown) => Array.isArray(value) && value.every((v) => typeof v === "number");
@@ -25,4 +26,8 @@ export function validateDomain(domain: unknown): void {
 }
 export function validateData(data: unknown): void {
   if (!isPlainObject(data)) throw new Error(ormMessages.data(data));
+}
+/** Grouped reads need their groupby: a list of field names (with an optional ":interval"). */
+export function validateGroupby(groupby: unknown): void {
+  if (!isStringList(groupby)) throw new Error(ormMessages.groupby(groupby));
 }

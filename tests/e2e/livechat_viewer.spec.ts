@@ -124,3 +124,29 @@ test("the seller's answer arrives over the bus: unread while folded, read once u
   await expect(window_.locator(".o_unread_counter")).toHaveCount(0);
   await expect(window_.locator(".o_thread_message").last()).toHaveText("Monday works for us.");
 });
+
+test("Print prints the image alone from a hidden frame once it has loaded, then removes the frame", async ({ page }) => {
+  await openThread(page);
+  await page.getByRole("button", { name: "View Desk.svg" }).click();
+  await expect(viewer(page)).toBeVisible();
+  // the print dialog is the browser's: each print frame's own print() is replaced as it is added
+  await page.evaluate(() => {
+    const printed: string[] = ((window as any).__printed = []);
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof HTMLIFrameElement && node.classList.contains("o_viewer_print_frame")) {
+            const image = () => node.contentDocument?.querySelector("img")?.getAttribute("src") ?? "";
+            node.contentWindow!.print = () => void printed.push(`${node.title} ${image()} ${getComputedStyle(node).visibility}`);
+          }
+        }
+      }
+    }).observe(document.body, { childList: true });
+  });
+  await page.getByRole("button", { name: "Print" }).click();
+  await expect.poll(() => page.evaluate(() => (window as any).__printed)).toEqual([
+    `Desk.svg ${new URL("/web/content/ir.attachment/9001/datas", page.url()).href} hidden`,
+  ]);
+  await expect(page.locator("iframe.o_viewer_print_frame")).toHaveCount(0);
+  await expect(viewer(page)).toBeVisible();
+});

@@ -28,6 +28,8 @@ const markup = defineMarkup({
     sendLabel: attr.string("data-send-label"),
     fontColor: attr.string("data-font-color"),
     signatureRatio: attr.number("data-signature-ratio", DEFAULT_SIGNATURE_RATIO),
+    /** the route's extra params the page gives (spec 2 §7), sent with name and signature */
+    rpcParams: attr.json<Record<string, unknown>>("data-rpc-params", {}, (value): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value)),
   },
 });
 
@@ -51,7 +53,7 @@ export interface SignAnswer {
 type Outcome = { kind: "error"; text: string } | { kind: "success"; text: string; redirectUrl: string; redirectMessage: string } | null;
 
 export function SignatureForm({ attrs }: IslandProps<typeof markup>) {
-  const { callUrl, defaultName, sendLabel } = attrs;
+  const { callUrl, defaultName, sendLabel, rpcParams } = attrs;
   const fontColor = attrs.fontColor || "black";
   const signatureRatio = attrs.signatureRatio || DEFAULT_SIGNATURE_RATIO;
   const _t = useTranslate();
@@ -98,7 +100,7 @@ export function SignatureForm({ attrs }: IslandProps<typeof markup>) {
     }
     let answer: SignAnswer;
     try {
-      const raw = await rpc<unknown>(callUrl, { name: name.trim(), signature: field.current?.toPngBase64() ?? "" });
+      const raw = await rpc<unknown>(callUrl, { ...rpcParams, name: name.trim(), signature: field.current?.toPngBase64() ?? "" });
       if (!raw || typeof raw !== "object") throw new MalformedAnswerError();
       answer = raw as SignAnswer;
     } catch (error) {

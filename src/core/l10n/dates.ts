@@ -8,6 +8,7 @@
 import { DateTime } from "luxon";
 import { DEFAULT_LOCALIZATION, type Localization } from "./localization";
 import { LATIN, numberingSystemFor, toBCP47, toLatinDigits } from "./numbering_system";
+import { FALLBACK_DATE_FORMAT, FALLBACK_DATETIME_FORMAT, MAX_VALID_YEAR, MIN_VALID_YEAR } from "./date_picker_defaults";
 import { parseSmartDate } from "./smart_date";
 
 export { strftimeToLuxon } from "./strftime";
@@ -15,11 +16,8 @@ export { strftimeToLuxon } from "./strftime";
 export const SERVER_DATE_FORMAT = "yyyy-MM-dd";
 export const SERVER_TIME_FORMAT = "HH:mm:ss";
 export const SERVER_DATETIME_FORMAT = `${SERVER_DATE_FORMAT} ${SERVER_TIME_FORMAT}`;
-/** Picker formats used when the localization gives none (spec 1 §9) */
-export const FALLBACK_DATE_FORMAT = "yyyy/MM/dd";
-export const FALLBACK_DATETIME_FORMAT = "yyyy/MM/dd HH:mm:ss";
-export const MIN_VALID_YEAR = 1000;
-export const MAX_VALID_YEAR = 9999;
+/** Picker formats used when the localization gives none (spec 1 §9), and the picker's years */
+export { FALLBACK_DATE_FORMAT, FALLBACK_DATETIME_FORMAT, MAX_VALID_YEAR, MIN_VALID_YEAR } from "./date_picker_defaults";
 export const INCORRECT_DATE = "'%s' is not a correct date or datetime";
 
 export class ConversionError extends Error {
@@ -50,7 +48,13 @@ export function maxPickerDate(): DateTime {
 }
 
 function settings(options: DateOptions) {
-  const l10n = { ...DEFAULT_LOCALIZATION, ...options.localization };
+  const given = { ...DEFAULT_LOCALIZATION, ...options.localization };
+  // a localization without formats reads and writes the fallback ones
+  const l10n = {
+    ...given,
+    dateFormat: given.dateFormat || FALLBACK_DATE_FORMAT,
+    dateTimeFormat: given.dateTimeFormat || FALLBACK_DATETIME_FORMAT,
+  };
   const code = l10n.code ?? "en_US";
   return {
     l10n,

@@ -79,10 +79,26 @@ const LIST_METHODS: MethodTable<unknown[]> = {
 
 const toSet = (value: unknown) => (value instanceof Set ? value : new Set(iterate(value)));
 
+// The platform's set methods take at most one other collection (Python accepts several):
+// expressions valid in Python but refused there must be refused here too.
+function atMostOneOther(name: string, args: unknown[]): unknown[] {
+  if (args.length > 1) throw new EvaluationError(`${name} expected at most 1 argument, got ${args.length}`);
+  return args;
+}
+
 const SET_METHODS: MethodTable<Set<unknown>> = {
-  union: (self, args) => new Set([...self, ...args.flatMap((other) => [...toSet(other)])]),
-  intersection: (self, args) => new Set([...self].filter((item) => args.every((other) => setHas(toSet(other), item)))),
-  difference: (self, args) => new Set([...self].filter((item) => !args.some((other) => setHas(toSet(other), item)))),
+  union: (self, args) => {
+    const others = atMostOneOther("union", args);
+    return new Set([...self, ...others.flatMap((other) => [...toSet(other)])]);
+  },
+  intersection: (self, args) => {
+    const others = atMostOneOther("intersection", args).map(toSet);
+    return new Set([...self].filter((item) => others.every((other) => setHas(other, item))));
+  },
+  difference: (self, args) => {
+    const others = atMostOneOther("difference", args).map(toSet);
+    return new Set([...self].filter((item) => !others.some((other) => setHas(other, item))));
+  },
   issubset: (self, [other]) => [...self].every((item) => setHas(toSet(other), item)),
   issuperset: (self, [other]) => [...toSet(other)].every((item) => setHas(self, item)),
 };

@@ -345,6 +345,11 @@ export class PyDateTime {
 
 const MAX_DELTA_DAYS = 999_999_999;
 
+function floorDiv(dividend: bigint, divisor: bigint): bigint {
+  const quotient = dividend / divisor;
+  return (dividend % divisor !== 0n && (dividend < 0n) !== (divisor < 0n)) ? quotient - 1n : quotient;
+}
+
 export class PyTimeDelta {
   /** normalized as Python does: 0 <= seconds < 86400, 0 <= microseconds < 1e6 */
   readonly days: number;
@@ -390,15 +395,34 @@ export class PyTimeDelta {
     return new PyTimeDelta(this.days + other.days, this.seconds + other.seconds, this.microseconds + other.microseconds);
   }
 
+  // component-wise, not through negate(): -timedelta.max is out of range while a difference of
+  // two deltas near it is not
   subtract(other: PyTimeDelta): PyTimeDelta {
-    return this.add(other.negate());
+    return new PyTimeDelta(this.days - other.days, this.seconds - other.seconds, this.microseconds - other.microseconds);
   }
 
   negate(): PyTimeDelta {
     return new PyTimeDelta(-this.days, -this.seconds, -this.microseconds);
   }
 
+  /** Exact microseconds: near timedelta.max they pass 2^53, beyond a float's precision. */
+  private get exactMicroseconds(): bigint {
+    return (BigInt(this.days) * 86400n + BigInt(this.seconds)) * 1_000_000n + BigInt(this.microseconds);
+  }
+
+  private static fromExactMicroseconds(total: bigint): PyTimeDelta {
+    const day = 86_400_000_000n;
+    let days = total / day;
+    let rest = total % day;
+    if (rest < 0n) {
+      days -= 1n;
+      rest += day;
+    }
+    return new PyTimeDelta(Number(days), Number(rest / 1_000_000n), Number(rest % 1_000_000n));
+  }
+
   multiply(factor: number): PyTimeDelta {
+    if (Number.isInteger(factor)) return PyTimeDelta.fromExactMicroseconds(this.exactMicroseconds * BigInt(factor));
     return new PyTimeDelta(0, 0, this.totalMicroseconds * factor);
   }
 
@@ -414,9 +438,10 @@ export class PyTimeDelta {
   floorDivide(divisor: number | PyTimeDelta): PyTimeDelta | number {
     if (divisor instanceof PyTimeDelta) {
       if (!divisor.isTrue()) throw new EvaluationError("integer division or modulo by zero");
-      return Math.floor(this.totalMicroseconds / divisor.totalMicroseconds);
+      return Number(floorDiv(this.exactMicroseconds, divisor.exactMicroseconds));
     }
     if (divisor === 0) throw new EvaluationError("integer division or modulo by zero");
+    if (Number.isInteger(divisor)) return PyTimeDelta.fromExactMicroseconds(floorDiv(this.exactMicroseconds, BigInt(divisor)));
     return new PyTimeDelta(0, 0, Math.floor(this.totalMicroseconds / divisor));
   }
 

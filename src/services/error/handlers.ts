@@ -10,6 +10,7 @@ import {
   CONNECTION_LOST_MESSAGE,
   CONNECTION_RESTORED_MESSAGE,
   EXCEPTION_TITLES,
+  NOTIFIED_EXCEPTION_TITLES,
   RECONNECT_FIRST_DELAY_MS,
   REDIRECT_WARNING,
   SESSION_EXPIRED_CODE,
@@ -23,8 +24,8 @@ import { UncaughtCorsError, tracebackOf } from "./uncaught_errors";
 for (const name of Object.keys(EXCEPTION_TITLES)) errorDialogRegistry.add(name, WarningDialog, { force: true });
 errorDialogRegistry.add(REDIRECT_WARNING, RedirectWarningDialog, { force: true });
 for (const name of SESSION_EXPIRED_EXCEPTIONS) errorDialogRegistry.add(name, SessionExpiredDialog, { force: true });
-/** A legacy server exception name, shown as a sticky warning notification with its title. */
-errorNotificationRegistry.add("odoo.exceptions.except_orm", { title: "Global Business Error" }, { force: true });
+/** The other known server exception names, shown as sticky warning notifications with their titles. */
+for (const [name, title] of Object.entries(NOTIFIED_EXCEPTION_TITLES)) errorNotificationRegistry.add(name, { title }, { force: true });
 
 export const rpcErrorHandler: ErrorHandler = ({ env, dialog, notification }, _error, original) => {
   if (!(original instanceof RPCError)) return false;
@@ -43,8 +44,15 @@ export const rpcErrorHandler: ErrorHandler = ({ env, dialog, notification }, _er
     dialog.add(SessionExpiredDialog, {});
     return true;
   }
-  if (errorNotificationRegistry.contains(name)) {
-    const { title, type = "warning", sticky = true, message } = errorNotificationRegistry.get(name);
+  // an unknown class name with a known legacy exception_type is notified under that type
+  const exceptionType = original.data?.exception_type;
+  const notified = errorNotificationRegistry.contains(name)
+    ? name
+    : !errorDialogRegistry.contains(name) && typeof exceptionType === "string" && errorNotificationRegistry.contains(exceptionType)
+      ? exceptionType
+      : undefined;
+  if (notified !== undefined) {
+    const { title, type = "warning", sticky = true, message } = errorNotificationRegistry.get(notified);
     notification.add(message ?? warningMessage(original.data, original.message), { title: env._t(title), type, sticky });
     return true;
   }

@@ -14,6 +14,22 @@ export const EXCEPTION_TITLES: Readonly<Record<string, string>> = {
   "odoo.addons.base.models.ir_mail_server.MailDeliveryException": "MailDeliveryException",
 };
 
+/**
+ * The other known server exception names (spec 1 §8 "Server errors"), shown as sticky warning
+ * notifications titled as the platform's crash manager titled them: the legacy exception class
+ * and the short `exception_type` names older servers send in the error data.
+ */
+export const NOTIFIED_EXCEPTION_TITLES: Readonly<Record<string, string>> = {
+  "odoo.exceptions.except_orm": "Global Business Error",
+  except_orm: "Global Business Error",
+  access_denied: "Access Denied",
+  access_error: "Access Error",
+  missing_error: "Missing Record",
+  user_error: "User Error",
+  validation_error: "Validation Error",
+  warning: "Warning",
+};
+
 export const REDIRECT_WARNING = "odoo.exceptions.RedirectWarning";
 export const SESSION_EXPIRED_EXCEPTIONS = ["odoo.http.SessionExpiredException", "werkzeug.exceptions.Forbidden"] as const;
 export const SESSION_EXPIRED_CODE = 100;

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import dashboardList from "../../../islands/blocks/dashboard_list";
 import {
-  DEFAULT_GRID, LIST_LOAD_ERROR, MIN_GRID, PRINT_DELAY_MS, PRINT_WINDOW, TEMPLATES_URL, formatCell, gridSize, pageOf, parseLayouts,
+  DEFAULT_GRID, LIST_LOAD_ERROR, MIN_GRID, PRINT_DELAY_MS, PRINT_WINDOW, TEMPLATES_URL, formatCell, gridSize, itemListViewData, pageOf, parseLayouts,
 } from "../../../islands/blocks/dashboard_list_rules";
 import { PROJECT_ROOT } from "../../../server/app";
 import { listViewData } from "../../../server/blocks/dashboard_list";
@@ -91,6 +91,20 @@ describe("dashboard list item", () => {
     host.querySelector<HTMLButtonElement>("[aria-label='Next page']")!.click();
     await waitFor(() => expect(host.querySelector(".ks_pager_value")!.textContent).toBe("9-10 / 10"));
     expect(host.querySelector<HTMLButtonElement>("[aria-label='Next page']")!.disabled).toBe(true);
+  });
+
+  it("reads ks_list_view_data from the item when it is there, without asking the data route", async () => {
+    const own = { label: ["Customer", "Total"], data_rows: [{ id: 1, data: ["Azure Interior", 12.5] }, { id: 2, data: ["Deco Addict", 3] }], date_index: [], fields_type: ["char", "float"] };
+    const host = item(`data-ks-list-view-data='${JSON.stringify(own)}'`);
+    const calls: unknown[] = [];
+    const { rpc } = services();
+    await mountBlock(dashboardList, host, { rpc: (route: string, params: Record<string, unknown>) => (calls.push(route), rpc(route, params)) });
+    await waitFor(() => expect(host.querySelectorAll("tbody tr")).toHaveLength(2));
+    expect([...host.querySelectorAll("tbody td")].map((td) => td.textContent)).toEqual(["Azure Interior", "12.50", "Deco Addict", "3.00"]);
+    expect(calls).toEqual([]);
+    expect(itemListViewData("{not json")).toBeNull();
+    expect(itemListViewData(JSON.stringify({ label: [], data_rows: "x", date_index: [], fields_type: [] }))).toBeNull();
+    expect(itemListViewData("")).toBeNull();
   });
 
   it("prints the table in a 1000 by 800 window after 3 s", async () => {

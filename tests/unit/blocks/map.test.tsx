@@ -87,6 +87,22 @@ describe("map block", () => {
     expect(library.maps[0].options.zoom).toBe(12);
   });
 
+  it("raises the map API load request outside the editor too, on the page and to a parent frame", async () => {
+    const parent = { postMessage: vi.fn() };
+    const spy = vi.spyOn(window, "parent", "get").mockReturnValue(parent as any);
+    const raised: unknown[] = [];
+    const listen = (event: Event) => raised.push((event as CustomEvent).detail);
+    document.addEventListener(MAP_API_REQUEST, listen);
+    try {
+      await mountBlock(mapBlock, block(`data-map-gps="(1,2)"`));
+      expect(raised).toEqual([{ editableMode: false }]);
+      expect(parent.postMessage).toHaveBeenCalledWith({ type: MAP_API_REQUEST, editableMode: false }, window.location.origin);
+    } finally {
+      document.removeEventListener(MAP_API_REQUEST, listen);
+      spy.mockRestore();
+    }
+  });
+
   it("raises a map API load request to the parent frame in the editor", async () => {
     document.body.classList.add("editor_enable");
     const parent = { postMessage: vi.fn() };

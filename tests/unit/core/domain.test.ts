@@ -289,6 +289,34 @@ describe("building domains", () => {
     expect(() => new Domain([["a", "=", () => 1]] as never)).toThrow(InvalidDomainError);
   });
 
+  // the platform's domain tests, "invalid domains should not succeed" and "tuple are supported"
+  test.each(["[(1, 2)]", "[(1, 2, 3, 4)]", '["a"]', "[1]", "[x]", "[True]", '(("field", "like", "string"))', '("&", "&", 3)'])(
+    "malformed leaf or term %s: 'Invalid domain AST'",
+    (text) => {
+      expect(() => new Domain(text)).toThrowError(new InvalidDomainError("Invalid domain AST"));
+    },
+  );
+
+  test("a tuple of operators only: 'Invalid domain AST', not missing segments", () => {
+    expect(() => new Domain('("&", "&", "|")')).toThrowError(new InvalidDomainError("Invalid domain AST"));
+    expect(() => new Domain('("!",)')).toThrowError(new InvalidDomainError("Invalid domain AST"));
+    expect(() => new Domain([{}] as never)).toThrowError(new InvalidDomainError("Invalid domain AST"));
+    expect(() => new Domain([1] as never)).toThrowError(new InvalidDomainError("Invalid domain AST"));
+    // a list of operators only is counted, as the platform counts it
+    expect(() => new Domain('["&", "&", "|"]')).toThrowError(
+      new InvalidDomainError('invalid domain ["&", "&", "|"] (missing 4 segment(s))'),
+    );
+  });
+
+  test("tuples holding a leaf are domains", () => {
+    expect(new Domain('(("field", "like", "string"), ("field", "like", "strOng"))').toList({})).toEqual([
+      "&",
+      ["field", "like", "string"],
+      ["field", "like", "strOng"],
+    ]);
+    expect(new Domain('("!",("field", "like", "string"))').toList({})).toEqual(["!", ["field", "like", "string"]]);
+  });
+
   test("text that does not parse raises the parser's error, which is also an InvalidDomainError", () => {
     const run = () => new Domain("[('a', '=', 1)");
     expect(run).toThrow(ParserError);

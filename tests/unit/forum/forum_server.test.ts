@@ -129,3 +129,55 @@ describe("new questions", () => {
     expect(post.state).toBe("pending");
   });
 });
+
+describe("answering and commenting (the platform's routes)", () => {
+  const csrf = async (server: TestServer) => /name="csrf_token" value="([0-9a-f]+)"/.exec(await (await server.fetch("/forum/1/question/1")).text())![1];
+  const post = (server: TestServer, path: string, fields: Record<string, string>) =>
+    server.fetch(path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString(), redirect: "manual" });
+
+  it("POST /forum/{forum}/{question}/reply adds an answer, sanitized with the question form's profile", async () => {
+    const server = startTestServer();
+    await server.login("demo");
+    const page = await (await server.fetch("/forum/1/question/1")).text();
+    expect(page).toContain('action="/forum/1/1/reply"');
+    expect(page).toContain('class="form-control load_editor"');
+    const answer = await post(server, "/forum/1/1/reply", { csrf_token: await csrf(server), content: '<p>Water less <b>often</b>.</p><img src=x onerror="alert(1)"><script>alert(2)</script>' });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("location")).toBe("/forum/1/question/1");
+    const created = server.store.all("forum.post").at(-1)!;
+    expect(created).toMatchObject({ parent_id: 1, forum_id: 1, state: "active" });
+    expect(created.content).toContain("<b>often</b>");
+    expect(created.content).not.toMatch(/onerror|<script/);
+    expect(await (await server.fetch("/forum/1/question/1")).text()).toContain("Water less <b>often</b>.");
+  });
+
+  it("refuses an empty reply with 'Reply should not be empty.', a missing csrf token, and sends visitors to log in", async () => {
+    const server = startTestServer();
+    await server.installPageGlobals();
+    const visitor = await post(server, "/forum/1/1/reply", { content: "<p>Hi</p>" });
+    expect(visitor.status).toBe(303);
+    expect(visitor.headers.get("location")).toContain("/web/login?redirect=");
+    await server.login("demo");
+    const count = server.store.all("forum.post").length;
+    const empty = await post(server, "/forum/1/1/reply", { csrf_token: await csrf(server), content: "<p><br></p>" });
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toBe("Reply should not be empty.");
+    expect((await post(server, "/forum/1/1/reply", { content: "<p>Hi</p>" })).status).toBe(400);
+    expect(server.store.all("forum.post")).toHaveLength(count);
+  });
+
+  it("POST /forum/{forum}/post/{post}/comment adds a plain-text comment, shown escaped", async () => {
+    const server = startTestServer();
+    await server.login("demo");
+    const page = await (await server.fetch("/forum/1/question/1")).text();
+    expect(page).toContain('action="/forum/1/post/2/comment"');
+    const answer = await post(server, "/forum/1/post/2/comment", { csrf_token: await csrf(server), post_id: "2", comment: "Thanks <b>a lot</b>" });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("location")).toBe("/forum/1/question/1");
+    expect(server.store.all("forum.comment").at(-1)).toMatchObject({ post_id: 2, body: "Thanks <b>a lot</b>" });
+    expect(await (await server.fetch("/forum/1/question/1")).text()).toContain("Thanks &lt;b&gt;a lot&lt;/b&gt;");
+    const count = server.store.all("forum.comment").length;
+    await post(server, "/forum/1/post/2/comment", { csrf_token: await csrf(server), comment: "   " });
+    expect(server.store.all("forum.comment")).toHaveLength(count);
+  });
+});

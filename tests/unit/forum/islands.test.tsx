@@ -52,6 +52,25 @@ describe("question page", () => {
   });
 });
 
+describe("spec 3 §8 forum messages from the server's error codes", () => {
+  it("anonymous_user on a vote: 'Sorry you must be logged to vote'", async () => {
+    await openQuestion(null);
+    $("#answer-2 .vote_up")!.classList.remove("karma_required");
+    await click($("#answer-2 .vote_up"));
+    expect(forum.server.requests.filter((r) => r.url === "/forum/1/post/2/upvote")).toHaveLength(1);
+    expect(notifications().join()).toContain("Sorry you must be logged to vote");
+    expect(text("#answer-2 .vote_count")).toBe("1");
+  });
+
+  it("post_non_flaggable: 'This post can not be flagged'", async () => {
+    await openQuestion("demo");
+    forum.server.store.write("forum.post", 2, { state: "close" }); // no longer active once the page is shown
+    await click($("#answer-2 .flag"));
+    expect(forum.server.requests.filter((r) => r.url === "/forum/1/post/2/flag")).toHaveLength(1);
+    expect(notifications().join()).toContain("This post can not be flagged");
+  });
+});
+
 describe("hover boxes", () => {
   it("shows a tag's follow box while hovered, a user's bio after 500 ms unless the pointer left", async () => {
     await openQuestion(null);

@@ -90,6 +90,9 @@ describe("live chat widget", () => {
   it("shows the button when an operator is available and opens the chat by itself after the rule's 3 s", async () => {
     await mount();
     expect(calls(ROUTES.init)).toEqual([{ channel_id: 1 }]);
+    // spec 3 §7: once an operator is available, the chat's templates are asked, without params
+    expect(ROUTES.loadTemplates).toBe("/im_livechat/load_templates");
+    expect(calls(ROUTES.loadTemplates)).toEqual([{}]);
     expect($("button.o_livechat_button")!.textContent).toBe("Chat with us");
     expect($(".openerp.o_livechat_button_container.d-print-none")).not.toBeNull();
     await settle(2_999);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GROUP_WINDOW_MS, type ChatMessage } from "../../../islands/livechat/constants";
-import { authorIdOf, mergeMessages, readMessage, startsGroup } from "../../../islands/livechat/messages";
+import { asksFeedback, authorIdOf, mergeMessages, readMessage, startsGroup } from "../../../islands/livechat/messages";
 
 const at = (seconds: number) => new Date(Date.UTC(2026, 0, 1, 12, 0, seconds)).toISOString();
 const message = (id: number, author: [number, string] | false, date = at(0), body = `m${id}`): ChatMessage => ({
@@ -39,5 +39,15 @@ describe("live chat messages", () => {
     expect(readMessage({ id: 4, body: "x", date: at(0), author_id: false })!.author_id).toBe(false);
     expect(authorIdOf(readMessage({ id: 4, body: "x", date: at(0), author_id: "3" })!)).toBeNull();
     for (const bad of [null, "x", { id: "4", body: "x", date: at(0) }, { id: 4, date: at(0) }, { id: 4, body: "x" }]) expect(readMessage(bad)).toBeNull();
+  });
+});
+
+describe("feedback on closing", () => {
+  const message = (id: number, is_notification: boolean): ChatMessage =>
+    ({ id, body: "x", date: "2026-11-27 10:00:00", author_id: false, attachment_ids: [], message_type: "comment", is_discussion: true, is_notification }) as ChatMessage;
+  it("is asked only when a real message was exchanged: notifications are ignored", () => {
+    expect(asksFeedback([])).toBe(false);
+    expect(asksFeedback([message(1, true), message(2, true)])).toBe(false);
+    expect(asksFeedback([message(1, true), message(2, false)])).toBe(true);
   });
 });

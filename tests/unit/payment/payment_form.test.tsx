@@ -272,6 +272,21 @@ describe("card form and icons", () => {
     expect(cvc.getAttribute("aria-invalid")).toBe("false");
   });
 
+  it("'show less' folds the icons past the list's data-max-icons (spec 2 §9)", async () => {
+    const { toggleIcons, ICON_MORE, ICON_LESS } = await import("../../../islands/payment/form/use_icon_lists");
+    document.body.innerHTML = `<ul class="payment_icon_list" data-max-icons="2">${["Visa", "Mastercard", "Amex", "Discover"]
+      .map((name, i) => `<li class="list-inline-item${i >= 3 ? " d-none" : ""}">${name}</li>`)
+      .join("")}<li><a name="o_payment_icon_more" href="#">show more</a></li><li class="d-none"><a name="o_payment_icon_less" href="#">show less</a></li></ul>`;
+    const visible = () => $$(".payment_icon_list li:not(.d-none)").map((li) => li.textContent);
+    toggleIcons(document.querySelector<HTMLElement>(ICON_MORE)!, true);
+    expect(visible()).toEqual(["Visa", "Mastercard", "Amex", "Discover", "show less"]);
+    toggleIcons(document.querySelector<HTMLElement>(ICON_LESS)!, false);
+    expect(visible()).toEqual(["Visa", "Mastercard", "show more"]);
+    document.querySelector<HTMLElement>(".payment_icon_list")!.dataset.maxIcons = "3";
+    toggleIcons(document.querySelector<HTMLElement>(ICON_LESS)!, false);
+    expect(visible()).toEqual(["Visa", "Mastercard", "Amex", "show more"]);
+  });
+
   it("'show more' shows the hidden icons and the 'show less' link, which hides them again", async () => {
     portal = await startPortal("portal");
     await loadPage(portal.server, "/donation/pay");

@@ -19,6 +19,17 @@ describe("post-processing, in order", () => {
   it("an offline-confirmed provider's list goes to its first landing route", () => {
     expect(postProcess([tx("pending", { provider_code: "transfer" }), tx("done")])).toEqual({ redirect: "/landing/pending" });
   });
+  // docs/payment_post_processing.md: why check 1 is the platform's, for offline providers only
+  it.each(["transfer", "sepa_direct_debit"])("check 1, for each provider kind: %s (offline) goes to the first landing route from any state", (provider) => {
+    for (const state of ["draft", "pending", "authorized", "done", "cancel", "error"]) {
+      expect(postProcess([tx(state, { provider_code: provider }), tx("done", { is_post_processed: true })])).toEqual({ redirect: `/landing/${state}` });
+    }
+  });
+  it.each(["demo", "stripe", "adyen", "paypal", undefined])("check 1, for each provider kind: %s (online or none) does not redirect a pending list", (provider) => {
+    const answer = postProcess([tx("pending", { provider_code: provider }), tx("pending")]);
+    expect(answer).not.toHaveProperty("redirect");
+    expect((answer as { show: Record<string, unknown[]> }).show.pending).toHaveLength(2);
+  });
   it("exactly one done and post-processed transaction goes to its landing route", () => {
     expect(postProcess([tx("done", { is_post_processed: true })])).toEqual({ redirect: "/landing/done" });
     expect(postProcess([tx("done", { is_post_processed: true }), tx("cancel")])).toEqual({ redirect: "/landing/done" });

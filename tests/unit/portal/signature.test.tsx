@@ -189,6 +189,25 @@ describe("signature form in the sale order's modal", () => {
 });
 
 describe("signature form options", () => {
+  it("sends the route's extra params the page gives (data-rpc-params) with the name and signature", async () => {
+    portal = await startPortal("portal");
+    const bodies: any[] = [];
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) !== "/x") return portal.server.fetch(input, init);
+      bodies.push(JSON.parse(String(init?.body)));
+      return new Response(JSON.stringify({ jsonrpc: "2.0", id: 1, result: { success: "Signed." } }), { headers: { "Content-Type": "application/json" } });
+    });
+    document.body.innerHTML = `<div class="o_portal_signature_form" data-call-url="/x" data-default-name="A" data-rpc-params='{"access_token": "tok", "order_id": 4, "name": "not this one"}'></div>`;
+    await portal.mount(signatureForm);
+    await draw();
+    await click(submitButton());
+    expect(bodies).toHaveLength(1);
+    const sent = bodies[0].params;
+    expect(sent).toMatchObject({ access_token: "tok", order_id: 4, name: "A" });
+    expect(typeof sent.signature).toBe("string");
+    expect(sent.signature.length).toBeGreaterThan(0);
+  });
+
   it("uses the page's button label", async () => {
     portal = await startPortal("portal");
     document.body.innerHTML = `<div class="o_portal_signature_form" data-call-url="/x" data-default-name="A" data-send-label="Sign the contract"></div>`;

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { AssetsLoadingError, assetLoadFailed, loadCSS, loadJS } from "../../../src/services/assets";
+import { describe, expect, it, vi } from "vitest";
+import { AssetsLoadingError, assetLoadFailed, createAssets, loadCSS, loadJS } from "../../../src/services/assets";
 import { parseMainObject, readPage } from "../../../src/services/page";
 
 describe("assets", () => {
@@ -19,6 +19,23 @@ describe("assets", () => {
     expect(first).toBe(second);
     expect(document.head.querySelectorAll("link[href='/web/assets/site.css']")).toHaveLength(1);
     await expect(first).rejects.toThrowError("The loading of /web/assets/site.css failed");
+  });
+});
+
+describe("named bundles", () => {
+  it("ask ir.ui.view render_public_asset with the user's context (its language) and load what it lists", async () => {
+    const rpc = vi.fn(async () => '<link rel="stylesheet" href="/web/assets/fr_bundle.css"/><script src="/web/assets/fr_bundle.js"></script>');
+    const session = { prefix: "", qwebHash: "1", user_context: { lang: "fr_BE", tz: "Europe/Brussels", uid: 7 } };
+    const assets = createAssets(rpc as never, session as never);
+    await assets.loadBundle("web.assets_frontend_lazy").catch(() => {});
+    expect(rpc).toHaveBeenCalledWith("/web/dataset/call_kw/ir.ui.view/render_public_asset", {
+      model: "ir.ui.view",
+      method: "render_public_asset",
+      args: ["web.assets_frontend_lazy"],
+      kwargs: { context: { lang: "fr_BE", tz: "Europe/Brussels", uid: 7 } },
+    });
+    expect(document.head.querySelector("link[href='/web/assets/fr_bundle.css']")).not.toBeNull();
+    expect(document.head.querySelector("script[src='/web/assets/fr_bundle.js']")).not.toBeNull();
   });
 });
 

@@ -70,6 +70,25 @@ describe("debug menu actions", () => {
     expect(assign).toHaveBeenCalledWith("/web/become");
   });
 
+  it("/web/become is refused to a non-admin (403, still themselves) and makes an admin the superuser", async () => {
+    const { visitor } = await import("../server/requests");
+    const sessionOf = async (who: { fetch(path: string): Promise<Response> }) =>
+      JSON.parse(/window\.odoo = (.*?);<\/script>/.exec(await (await who.fetch("/runtime/public")).text())![1]).__session_info__;
+    const portal = await visitor(server, "portal");
+    const refused = await portal.fetch(BECOME_SUPERUSER_ROUTE, { redirect: "manual" });
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toBe("Forbidden");
+    const before = await sessionOf(portal);
+    const anonymous = await visitor(server);
+    expect((await anonymous.fetch(BECOME_SUPERUSER_ROUTE, { redirect: "manual" })).status).toBe(403);
+    const admin = await visitor(server, "admin");
+    const became = await admin.fetch(BECOME_SUPERUSER_ROUTE, { redirect: "manual" });
+    expect(became.status).toBe(302);
+    expect((await sessionOf(admin)).uid).toBe(1);
+    expect((await sessionOf(portal)).uid).toBe(before.uid);
+    expect(before.uid).not.toBe(1);
+  });
+
   it("regenerates the asset bundles on the server, then reloads", async () => {
     await server.login("admin", "admin");
     const debug = createDebugService(makeOrm(), { isAdmin: true }, "1");

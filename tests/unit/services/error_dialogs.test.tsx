@@ -85,6 +85,33 @@ describe("server errors", () => {
     expect(h.services.notification.notifications.get()[0].sticky).toBe(true);
   });
 
+  it.each([
+    ["except_orm", "Global Business Error"],
+    ["access_denied", "Access Denied"],
+    ["access_error", "Access Error"],
+    ["missing_error", "Missing Record"],
+    ["user_error", "User Error"],
+    ["validation_error", "Validation Error"],
+    ["warning", "Warning"],
+  ])("every other known exception name: %s is a sticky warning notification titled %s", async (name, title) => {
+    h = await startOverlays();
+    await handle(rpcError(name, "Not allowed.", ["Not allowed."]));
+    expect($(".o_dialog")).toBeNull();
+    const notification = $(".o_notification_warning")!;
+    expect(notification.querySelector(".o_notification_title")!.textContent).toBe(title);
+    expect(notification.querySelector(".o_notification_content")!.textContent).toBe("Not allowed.");
+    expect(h.services.notification.notifications.get()[0].sticky).toBe(true);
+  });
+
+  it("an unknown class name sent with a known legacy exception_type is notified under that type; a known dialog name stays a dialog", async () => {
+    h = await startOverlays();
+    await handle(rpcError("odoo.addons.custom.LegacyError", "Old server.", ["Old server."], { exception_type: "except_orm" }));
+    expect($(".o_dialog")).toBeNull();
+    expect($(".o_notification_warning .o_notification_title")!.textContent).toBe("Global Business Error");
+    await handle(rpcError("odoo.exceptions.UserError", "Still a dialog.", ["Still a dialog."], { exception_type: "user_error" }));
+    expect(text(".modal-title")).toBe("User Error");
+  });
+
   it("shows a redirect warning whose button opens the action with its context", async () => {
     h = await startOverlays();
     const assign = vi.spyOn(browserNavigation, "assign").mockImplementation(() => {});

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createEnv } from "../../../src/runtime/env";
 import { HTTPError, createHttp, toFormData } from "../../../src/services/http";
 import { readSessionInfo } from "../../../src/services/session_info";
@@ -26,6 +26,22 @@ describe("http", () => {
   it("keeps an explicit csrf_token and skips empty values", () => {
     const form = toFormData({ csrf_token: "given", a: null, b: undefined, c: 0 }, "page");
     expect([...form.entries()]).toEqual([["csrf_token", "given"], ["c", "0"]]);
+  });
+
+  it("gives relative routes the session's path prefix, as rpc does; absolute URLs stay", async () => {
+    const urls: string[] = [];
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
+      urls.push(String(input));
+      return new Response("[]", { status: 200, headers: { "Content-Type": "application/json" } });
+    });
+    const http = createHttp({ csrfToken: "t", prefix: "/site-a" });
+    await http.get("/shop/cart/quantity");
+    await http.post("/shop/wishlist/count", { a: 1 });
+    await http.get("https://cdn.example.com/x.json");
+    expect(urls).toEqual(["/site-a/shop/cart/quantity", "/site-a/shop/wishlist/count", "https://cdn.example.com/x.json"]);
+    const unprefixed = createHttp({ csrfToken: "t", prefix: "" });
+    await unprefixed.get("/shop/cart/quantity");
+    expect(urls.at(-1)).toBe("/shop/cart/quantity");
   });
 
   it("gets JSON or text, and raises HTTPError on a failed answer", async () => {

@@ -39,6 +39,23 @@ describe("localization service", () => {
     expect(assets.loadJS).toHaveBeenCalledWith("/web/webclient/locale/fr_FR");
   });
 
+  it("loads the real /web/webclient/locale/{lang} route: a script the browser runs", async () => {
+    document.documentElement.setAttribute("lang", "fr-FR");
+    const answers: Response[] = [];
+    // the script loader asks the in-process server for the URL the service gives, and runs it
+    const loadJS = vi.fn(async (url: string) => {
+      const response = await server.fetch(url);
+      answers.push(response.clone());
+      new Function(await response.text())();
+    });
+    delete (window as any).islandsLocales;
+    await localizationService.start(createEnv(), { session: { prefix: "", translationsHash: "t1" } as any, assets: { loadJS } as any });
+    expect(loadJS).toHaveBeenCalledWith("/web/webclient/locale/fr_FR");
+    expect(answers[0].status).toBe(200);
+    expect(answers[0].headers.get("content-type")).toBe("application/javascript; charset=utf-8");
+    expect((window as any).islandsLocales).toEqual(["fr_FR"]);
+  });
+
   it("does not load a locale script for en_US", async () => {
     const env = createEnv();
     const assets = fakeAssets();

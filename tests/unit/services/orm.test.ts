@@ -37,6 +37,39 @@ describe("orm", () => {
     expect(await orm().search("res.partner", [["id", "=", id]])).toEqual([]);
   });
 
+  it("read_group, web_read_group and web_search_read go to their methods with domain, fields and groupby in the kwargs", async () => {
+    const groups = await orm().readGroup("res.partner", [["city", "in", ["Paris", "Fremont"]]], ["city"], ["city"]);
+    expect(groups).toEqual([
+      { city: "Paris", city_count: 1, __domain: [["city", "=", "Paris"]] },
+      { city: "Fremont", city_count: 1, __domain: [["city", "=", "Fremont"]] },
+    ]);
+    expect(server.requests.at(-1)!.url).toBe("/web/dataset/call_kw/res.partner/read_group");
+    expect(server.requests.at(-1)!.body.params).toEqual({
+      model: "res.partner",
+      method: "read_group",
+      args: [],
+      kwargs: { domain: [["city", "in", ["Paris", "Fremont"]]], fields: ["city"], groupby: ["city"], context: userContext },
+    });
+
+    const web = await orm().webReadGroup("res.partner", [["city", "=", "Paris"]], ["city"], ["city"], { lazy: true });
+    expect(web).toEqual({ groups: [{ city: "Paris", city_count: 1, __domain: [["city", "=", "Paris"]] }], length: 1 });
+    expect(server.requests.at(-1)!.url).toBe("/web/dataset/call_kw/res.partner/web_read_group");
+    expect(server.requests.at(-1)!.body.params.kwargs).toEqual({ lazy: true, domain: [["city", "=", "Paris"]], fields: ["city"], groupby: ["city"], context: userContext });
+
+    const page = await orm().webSearchRead("res.partner", [["city", "!=", false]], ["name"], { limit: 2, order: "id" });
+    expect(page).toEqual({ length: 4, records: [{ id: 3, name: "Mitchell Admin" }, { id: 7, name: "Marc Demo" }] });
+    expect(server.requests.at(-1)!.url).toBe("/web/dataset/call_kw/res.partner/web_search_read");
+    expect(server.requests.at(-1)!.body.params.kwargs).toEqual({ limit: 2, order: "id", domain: [["city", "!=", false]], fields: ["name"], context: userContext });
+  });
+
+  it("web_read_group and read_group require their groupby, checked before any request", () => {
+    const o = orm();
+    expect(() => o.webReadGroup("res.partner", [], ["city"], undefined as any)).toThrowError("Invalid groupby list: undefined");
+    expect(() => o.webReadGroup("res.partner", [], ["city"], "city" as any)).toThrowError('Invalid groupby list: "city"');
+    expect(() => o.readGroup("res.partner", [], ["city"], [1] as any)).toThrowError("Invalid groupby list: [1]");
+    expect(server.requests).toHaveLength(0);
+  });
+
   it("checks its arguments before any request (spec 1 §5 'ORM calls')", () => {
     const o = orm();
     expect(() => o.call("", "read")).toThrowError("Invalid model name: ");

@@ -123,6 +123,24 @@ describe("pages", () => {
     expect((await server.fetch("/slides/media/..%2Fseed")).status).toBe(404);
   });
 
+  it("tags 'New' the lessons created less than 7 days ago (spec 3 §9)", async () => {
+    const { NEW_LESSON_DAYS, isNewLesson } = await import("../../../server/slides/markup");
+    expect(NEW_LESSON_DAYS).toBe(7);
+    const now = Date.UTC(2026, 10, 27, 12);
+    const daysAgo = (days: number) => new Date(now - days * 86_400_000).toISOString();
+    expect(isNewLesson({ id: 1, create_date: daysAgo(6.9) }, now)).toBe(true);
+    expect(isNewLesson({ id: 1, create_date: daysAgo(7) }, now)).toBe(false);
+    expect(isNewLesson({ id: 1 }, now)).toBe(false);
+    const server = startTestServer();
+    server.store.write("slide.slide", 3, { create_date: new Date(Date.now() - 2 * 86_400_000).toISOString() });
+    server.store.write("slide.slide", 4, { create_date: new Date(Date.now() - 8 * 86_400_000).toISOString() });
+    const page = new DOMParser().parseFromString(await (await server.fetch("/slides/1")).text(), "text/html");
+    const tagOf = (id: number) => page.querySelector(`.o_wslides_slides_list_slide[data-slide-id="${id}"] .o_wslides_slide_new`)?.textContent ?? null;
+    expect(tagOf(3)).toBe("New");
+    expect(tagOf(4)).toBeNull();
+    expect(tagOf(2)).toBeNull();
+  });
+
   it("escapes course and lesson names", async () => {
     const server = startTestServer();
     server.store.write("slide.slide", 2, { name: '<img src=x onerror="alert(1)">' });
@@ -187,5 +205,48 @@ describe("quiz editing", () => {
     const removed = await call(server, "/web/dataset/call_kw/slide.question/unlink", { model: "slide.question", method: "unlink", args: [[3]], kwargs: {} });
     expect(removed.result).toBe(true);
     expect(server.store.get("slide.question", 3)).toBeUndefined();
+  });
+});
+
+describe("course reviews", () => {
+  const review = (server: TestServer, value: number, message: string, resId = 1) =>
+    call(server, "/mail/chatter_post", { res_model: "slide.channel", res_id: resId, message, rating_value: value, attachment_ids: [], attachment_tokens: [] });
+
+  it("a member posts a review through /mail/chatter_post; the Reviews tab lists it escaped, with its count", async () => {
+    const server = startTestServer();
+    await server.login("demo");
+    const before = new DOMParser().parseFromString(await (await server.fetch("/slides/1")).text(), "text/html");
+    expect(before.querySelector("#review .o_rating_popup_composer")!.getAttribute("data-res_model")).toBe("slide.channel");
+    expect(before.querySelector("#review")!.textContent).toContain("No review yet.");
+    expect((await review(server, 4.5, "Clear <b>and</b> useful")).result).toMatchObject({ default_rating_value: 4.5, default_message: "Clear <b>and</b> useful" });
+    const html = await (await server.fetch("/slides/1")).text();
+    expect(html).toContain("Clear &lt;b&gt;and&lt;/b&gt; useful");
+    const after = new DOMParser().parseFromString(html, "text/html");
+    expect(after.querySelectorAll("#review .o_wslides_course_review")).toHaveLength(1);
+    expect(after.querySelector(".o_wslides_course_reviews_tab")!.getAttribute("data-rating-count")).toBe("1");
+  });
+
+  it("refuses a review from someone not in the course, and from a visitor", async () => {
+    const server = startTestServer();
+    await server.installPageGlobals();
+    expect((await review(server, 4, "Nice")).error.data.message).toBe("You must be logged in to rate.");
+    await server.login("portal");
+    expect((await review(server, 4, "Nice")).error.data.message).toBe("Only the members of this course can review it.");
+    const page = new DOMParser().parseFromString(await (await server.fetch("/slides/1")).text(), "text/html");
+    expect(page.querySelector("#review .o_rating_popup_composer")).toBeNull();
+  });
+});
+
+describe("follow a course", () => {
+  it("/slides/channel/subscribe and /unsubscribe set a member's following flag; others are refused", async () => {
+    const server = startTestServer();
+    await server.login("demo");
+    const membership = () => server.store.all("slide.channel.partner").find((m) => m.channel_id === 1 && m.partner_id === 7)!;
+    expect((await call(server, "/slides/channel/unsubscribe", { channel_id: 1 })).result).toBe(true);
+    expect(membership().following).toBe(false);
+    expect((await call(server, "/slides/channel/subscribe", { channel_id: 1 })).result).toBe(true);
+    expect(membership().following).toBe(true);
+    await server.login("portal");
+    expect((await call(server, "/slides/channel/subscribe", { channel_id: 1 })).error.data.message).toBe("You are not a member of this course.");
   });
 });

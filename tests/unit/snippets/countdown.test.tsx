@@ -91,6 +91,25 @@ describe("countdown island", () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it("draws each unit at data-size pixels, circles and boxes alike", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "setTimeout", "clearTimeout", "Date"] });
+    vi.setSystemTime(START);
+    const circles = block(`data-end-time="${START / 1000 + 90}" data-display="ms" data-layout="circle" data-size="175"`);
+    await mountOn(countdown, circles);
+    await advance(10);
+    const rings = [...circles.querySelectorAll("svg.o_countdown_ring")];
+    expect(rings.map((r) => [r.getAttribute("width"), r.getAttribute("height")])).toEqual([["175", "175"], ["175", "175"]]);
+    const boxes = block(`data-end-time="${START / 1000 + 90}" data-display="ms" data-layout="boxes" data-size="60"`);
+    await mountOn(countdown, boxes);
+    await advance(10);
+    const box = boxes.querySelector<HTMLElement>(".o_countdown_box")!;
+    expect([box.style.width, box.style.height]).toEqual(["60px", "60px"]);
+    const fallback = block(`data-end-time="${START / 1000 + 90}" data-display="s" data-layout="circle" data-size="0"`);
+    await mountOn(countdown, fallback);
+    await advance(10);
+    expect(fallback.querySelector("svg")!.getAttribute("width")).toBe("100");
+  });
+
   it("message_no_countdown hides the countdown; a late visitor of a redirect sees the redirect message", async () => {
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "setTimeout", "clearTimeout", "Date"] });
     vi.setSystemTime(START);

@@ -2,11 +2,12 @@
 // from the week's first day, keyboard moves within years 1000 to 9999, and the island on the
 // block's markup writing the chosen day into the field and telling the form.
 import { act } from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import picker, { CHOOSE_DATE, CHOOSE_DATETIME, dayAfterKey } from "../../../islands/snippets/form_date_picker";
 import {
-  PICKER_MAX_YEAR, PICKER_MIN_YEAR, addMonths, formatPickerDate, monthGrid, readPickerDate, type PickerDate,
+  PICKER_MAX_YEAR, PICKER_MIN_YEAR, addMonths, formatPickerDate, isInTheFuture, monthGrid, readPickerDate, type PickerDate,
 } from "../../../islands/snippets/date_picker_rules";
+import { MAX_VALID_YEAR, MIN_VALID_YEAR } from "../../../src/core/l10n/dates";
 import { DEFAULT_LOCALIZATION } from "../../../src/core/l10n/localization";
 import { mountBlock } from "./mount";
 
@@ -94,5 +95,53 @@ describe("date picker island", () => {
     expect(hour.value).toBe("10");
     await act(async () => button("Thursday, November 26, 2026").click());
     expect(input.value).toBe("11/26/2026 10:30:00");
+  });
+
+  describe("spec 1 §5: the shared bounds, the fallback formats, the warning for a future date", () => {
+    const WARNING = "This date is on the future. Make sure it is what you expected.";
+    const warning = () => document.querySelector<HTMLElement>(".o_datepicker_warning");
+    afterEach(() => vi.useRealTimers());
+
+    it("uses the shared picker years of core/l10n/dates", () => {
+      expect([PICKER_MIN_YEAR, PICKER_MAX_YEAR]).toEqual([MIN_VALID_YEAR, MAX_VALID_YEAR]);
+      expect(isInTheFuture(day(2026, 11, 28), new Date(2026, 10, 27, 12))).toBe(true);
+      expect(isInTheFuture(day(2026, 11, 27), new Date(2026, 10, 27, 12))).toBe(false);
+      expect(isInTheFuture(day(2026, 11, 27, 12, 1), new Date(2026, 10, 27, 12))).toBe(true);
+    });
+
+    it("warns with the platform's text once a future day is chosen, not for a past one", async () => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(new Date(2026, 10, 25, 12));
+      await mount("date", "11/20/2026");
+      expect(warning()).toBeNull();
+      await act(async () => button(CHOOSE_DATE).click());
+      await act(async () => button("Thursday, November 26, 2026").click());
+      expect(warning()!.getAttribute("title")).toBe(WARNING);
+      expect(warning()!.getAttribute("aria-label")).toBe(WARNING);
+      await act(async () => button(CHOOSE_DATE).click());
+      await act(async () => button("Monday, November 23, 2026").click());
+      expect(warning()).toBeNull();
+    });
+
+    it("warns for a typed future date too, and on mounting over one", async () => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(new Date(2026, 10, 25, 12));
+      const { input } = await mount("datetime", "11/25/2026 13:00:00");
+      expect(warning()!.getAttribute("title")).toBe(WARNING);
+      input.value = "11/25/2026 11:00:00";
+      await act(async () => void input.dispatchEvent(new Event("change", { bubbles: true })));
+      expect(warning()).toBeNull();
+    });
+
+    it("reads and writes the fallback formats when the localization gives none", async () => {
+      document.body.innerHTML = `<form><div class="s_website_form_datetime input-group date"><input type="text" class="form-control" name="x" value="2026/11/24 10:30:00"/></div></form>`;
+      const host = document.querySelector<HTMLElement>(".s_website_form_datetime")!;
+      const localization = { ...DEFAULT_LOCALIZATION, dateFormat: "", dateTimeFormat: "" };
+      await act(async () => void (await mountBlock(picker, host, { localization })));
+      await act(async () => button(CHOOSE_DATETIME).click());
+      expect(document.querySelector("[aria-selected=true] button")!.textContent).toBe("24");
+      await act(async () => button("Thursday, November 26, 2026").click());
+      expect(host.querySelector("input")!.value).toBe("2026/11/26 10:30:00");
+    });
   });
 });

@@ -162,12 +162,27 @@ describe("managing two-factor authentication", () => {
     expect(portal.server.store.all(TOTP_DEVICE_MODEL)).toHaveLength(0);
   });
 
-  it("says why a disable failed and stays on the page", async () => {
-    const reload = await openSecurity({ enabled: true });
-    addFault({ match: "/web/dataset/call_kw/res.users/action_totp_disable", kind: "502", times: 1 });
+  // spec 3 §8 "Two-factor failure: the server message, or 'Operation failed for unknown reason'"
+  it.each([
+    ["disable", "#auth_totp_portal_disable", "/web/dataset/call_kw/res.users/action_totp_disable"],
+    ["revoke all", "#auth_totp_portal_revoke_all_devices", "/web/dataset/call_kw/res.users/revoke_all_devices"],
+    ["revoke one", ".o_totp_revoke_device", "/web/dataset/call_kw/auth_totp.device/remove"],
+  ])("a %s that fails without a server message says 'Operation failed for unknown reason' and stays on the page", async (_name, button, route) => {
+    const reload = await openSecurity({ enabled: true, devices: ["Phone"] });
+    addFault({ match: route, kind: "502", times: 1 });
+    await click($(button));
+    await settle();
+    expect($$(".o_notification").map((n) => n.textContent)).toEqual([expect.stringContaining(UNKNOWN_FAILURE)]);
+    expect($(".o_notification_danger")).not.toBeNull();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("an answer that cannot be read is an unknown failure too", async () => {
+    const reload = await openSecurity({ enabled: true, devices: ["Phone"] });
+    addFault({ match: "/web/dataset/call_kw/res.users/action_totp_disable", kind: "malformed-json", times: 1 });
     await click($("#auth_totp_portal_disable"));
     await settle();
-    expect($$(".o_notification").map((n) => n.textContent)).toEqual([expect.stringContaining("could not be reached")]);
+    expect($$(".o_notification").map((n) => n.textContent)).toEqual([expect.stringContaining(UNKNOWN_FAILURE)]);
     expect(reload).not.toHaveBeenCalled();
   });
 });

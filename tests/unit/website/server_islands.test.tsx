@@ -171,8 +171,12 @@ describe("map", () => {
     await loadPage(harness.server, "/website/map");
     await harness.mount(map);
     expect($(".s_map iframe")).not.toBeNull();
-    expect(notifications().join()).toContain("Cannot load google map.");
-    expect($$(".o_notification button").map((b) => b.textContent)).toContain("Check your configuration.");
+    // the message is markup, shown once the sanitizer's chunk is there
+    await expect.poll(() => notifications().join()).toContain("Cannot load google map.");
+    const link = $$(".o_notification a").find((a) => a.textContent === "Check your configuration.");
+    expect(link!.getAttribute("href")).toBe("/web#action=website.action_website_configuration");
+    expect($(".o_notification_warning")).not.toBeNull();
+    expect(harness.env.services.notification.notifications.get().at(-1)!.sticky).toBe(true);
   });
 
   it("does not warn a visitor, nor when a key is configured", async () => {

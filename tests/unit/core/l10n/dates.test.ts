@@ -42,6 +42,15 @@ describe("constants of spec 1 §9", () => {
     expect(iso(minPickerDate())).toBe("1000-01-01 00:00:00");
     expect(iso(maxPickerDate())).toBe("9999-12-31 23:59:59");
   });
+
+  test("the fallback formats are used when the localization gives none", () => {
+    const localization = { ...DEFAULT_LOCALIZATION, dateFormat: "", dateTimeFormat: "" };
+    const value = DateTime.fromObject({ year: 2024, month: 3, day: 5, hour: 1, minute: 2, second: 3 });
+    expect(formatDate(value, { localization })).toBe("2024/03/05");
+    expect(formatDateTime(value, { localization })).toBe("2024/03/05 01:02:03");
+    expect(iso(parseDate("2024/03/05", { localization }))).toBe("2024-03-05 00:00:00");
+    expect(iso(parseDateTime("2024/03/05 01:02:03", { localization }))).toBe("2024-03-05 01:02:03");
+  });
 });
 
 describe("parseDate", () => {

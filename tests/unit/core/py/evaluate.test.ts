@@ -281,6 +281,23 @@ describe("values and structures", () => {
     expect(() => evaluateExpr("set(expr)", { expr: null })).toThrowError(new EvaluationError("'NoneType' object is not iterable"));
     expect(() => evaluateExpr("set(undefined_name)")).toThrowError(new EvaluationError("Name 'undefined_name' is not defined"));
   });
+
+  // the platform's py_builtin/py_interpreter tests: set methods take no or one collection
+  test.each(["intersection", "difference", "union"])("set().%s with no, one or several arguments", (method) => {
+    const one = { intersection: [2, 3], difference: [1], union: [1, 2, 3, 4] }[method];
+    expect(evaluateExpr(`set([1,2,3]).${method}()`)).toEqual(new Set([1, 2, 3]));
+    expect(evaluateExpr(`set([1,2,3]).${method}(r)`, { r: [2, 3, 4].slice(0, method === "union" ? 3 : 2) })).toEqual(new Set(one));
+    expect(() => evaluateExpr(`set([]).${method}([], [])`)).toThrowError(
+      new EvaluationError(`${method} expected at most 1 argument, got 2`),
+    );
+    expect(() => evaluateExpr(`set([]).${method}([], [], [])`)).toThrowError(
+      new EvaluationError(`${method} expected at most 1 argument, got 3`),
+    );
+  });
+
+  test("set([], []) is refused like set(1, 2)", () => {
+    expect(() => evaluateExpr("set([], [])")).toThrowError(new EvaluationError("set() takes at most 1 argument (2 given)"));
+  });
 });
 
 describe("names and the context", () => {
