@@ -4,7 +4,7 @@ import type { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { rpcHandler } from "../jsonrpc";
 import { captchaPassed, verifyRecaptcha } from "../website/captcha_verify";
-import { EMAIL_PATTERN, LIST_MODEL, isSubscribed, rememberVisitorEmail, subscribe, visitorEmail } from "./subscriptions";
+import { EMAIL_PATTERN, LIST_MODEL, rememberVisitorEmail, subscribe, visitorEmail, visitorSubscribed } from "./subscriptions";
 
 export const NEWSLETTER_CAPTCHA_ACTION = "website_mass_mailing_subscribe";
 export const NEWSLETTER_TOASTS = {
@@ -20,8 +20,7 @@ export function newsletterRoutes(app: Hono<AppEnv>) {
   app.post(
     "/website_mass_mailing/is_subscriber",
     rpcHandler((params, c) => {
-      const email = visitorEmail(c);
-      return { is_subscriber: isSubscribed(c.get("store"), Number(params.list_id), email), email };
+      return { is_subscriber: visitorSubscribed(c, Number(params.list_id)), email: visitorEmail(c) };
     }),
   );
 
@@ -35,7 +34,7 @@ export function newsletterRoutes(app: Hono<AppEnv>) {
       const email = typeof params.email === "string" ? params.email.trim() : "";
       if (!EMAIL_PATTERN.test(email)) return toast("danger", NEWSLETTER_TOASTS.invalidEmail);
       subscribe(store, listId, email);
-      rememberVisitorEmail(c, email);
+      rememberVisitorEmail(c, email, listId);
       return toast("success", NEWSLETTER_TOASTS.subscribed);
     }),
   );

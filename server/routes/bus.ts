@@ -4,6 +4,7 @@
 import type { Context, Hono } from "hono";
 import { POLL_ROUTE } from "../../src/services/bus/timings";
 import { busOf } from "../bus";
+import { allowedChannels } from "../bus_guards";
 import type { AppEnv } from "../context";
 import { EXCEPTIONS, ServerException, userError } from "../errors";
 import { notJson, readRpc, rpcError, rpcResult } from "../jsonrpc";
@@ -60,7 +61,8 @@ async function poll(c: Context<AppEnv>) {
   }
   const { id, params } = request;
   try {
-    return rpcResult(c, id, await busOf(c.get("store")).poll(readPollParams(params), client.signal));
+    const pollParams = readPollParams(params);
+    return rpcResult(c, id, await busOf(c.get("store")).poll({ ...pollParams, channels: allowedChannels(c, pollParams.channels) }, client.signal));
   } catch (error) {
     return rpcError(c, id, error);
   } finally {

@@ -26,13 +26,17 @@ export function setPublisherComment(store: Store, user: Row | null, ratingId: un
 export const LOGIN_TO_RATE = "You must be logged in to rate.";
 export const INVALID_RATING = "A rating is a number from 0 to 5 in half steps.";
 export const MAX_RATING_BODY = 2000;
+export const UNPUBLISHED_POST = "Due to security restrictions, you are not allowed to access 'Blog Post' (blog.post) records.\n\nContact your administrator to request access if necessary.";
 
 /** A reader's rating of a record (the platform posts it as a chatter message with a rating). */
 export function postRating(store: Store, user: Row | null, model: unknown, id: unknown, value: unknown, body: unknown) {
   if (!user) throw accessError(LOGIN_TO_RATE);
   const rating = Number(value);
   if (!Number.isFinite(rating) || rating < 0 || rating > 5 || !Number.isInteger(rating * 2)) throw validationError(INVALID_RATING);
-  if (model !== "blog.post" || !Number.isInteger(id) || !store.get("blog.post", id as number)) throw missingError("Record does not exist or has been deleted.");
+  const post = model === "blog.post" && Number.isInteger(id) ? store.get("blog.post", id as number) : undefined;
+  if (!post) throw missingError("Record does not exist or has been deleted.");
+  // An unpublished post is read (hence rated) by its publishers only, as the blog's record rule says.
+  if (!post.is_published && !isPublisher(user)) throw accessError(UNPUBLISHED_POST);
   return store.create(RATING_MODEL, {
     res_model: model, res_id: id, rating_value: rating, author: user.name, body: String(body ?? "").trim().slice(0, MAX_RATING_BODY),
     publisher_comment: "", publisher_id: false, publisher_datetime: false,
