@@ -30,6 +30,7 @@ import { websitePublicPages } from "./routes/website_public_pages";
 import { websiteBlocksRoutes } from "./routes/website_blocks";
 import { blocksRoutes } from "./blocks/routes";
 import { rejectMalformedUrls } from "./security/paths";
+import { csrfGate } from "./security/csrf_gate";
 import { sessionMiddleware } from "./session";
 import { Store } from "./store";
 import { totpRoutes } from "./totp/routes";
@@ -67,6 +68,7 @@ export function createApp(options: Partial<AppOptions> = {}) {
   staticRoutes(app);
   faviconRoute(app);
   app.use("*", sessionMiddleware);
+  app.use("*", csrfGate);
   webclientRoutes(app);
   authRoutes(app);
   callKwRoutes(app);

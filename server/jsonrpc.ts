@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "./context";
 import { serializeError } from "./errors";
 import { isDebugMode } from "./security/debug_mode";
+import { jsonRoute } from "./security/csrf_gate";
 import { notJson, readJsonBody } from "./security/json_only";
 
 export interface RpcRequest {
@@ -31,7 +32,7 @@ export function rpcError(c: Context<AppEnv>, id: RpcRequest["id"], error: unknow
 
 /** Defines a JSON-RPC route: the handler's value or exception becomes the answer. */
 export function rpcHandler(handler: (params: Record<string, any>, c: Context<AppEnv>) => unknown | Promise<unknown>) {
-  return async (c: Context<AppEnv>) => {
+  return jsonRoute(async (c: Context<AppEnv>) => {
     const request = await readRpc(c);
     if (!request) return notJson(c);
     try {
@@ -39,5 +40,5 @@ export function rpcHandler(handler: (params: Record<string, any>, c: Context<App
     } catch (error) {
       return rpcError(c, request.id, error);
     }
-  };
+  });
 }

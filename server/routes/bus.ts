@@ -8,6 +8,7 @@ import { allowedChannels } from "../bus_guards";
 import type { AppEnv } from "../context";
 import { EXCEPTIONS, ServerException, userError } from "../errors";
 import { notJson, readRpc, rpcError, rpcResult } from "../jsonrpc";
+import { jsonRoute } from "../security/csrf_gate";
 import { readJsonBody } from "../security/json_only";
 import { currentUser } from "../session";
 import type { Store } from "../store";
@@ -91,8 +92,8 @@ async function demoSend(c: Context<AppEnv>) {
 export function busRoutes(app: Hono<AppEnv>, store?: Store) {
   // Creates the notifications table with the app, not on the first poll.
   if (store) busOf(store);
-  app.post(POLL_ROUTE, poll);
-  app.post(DEMO_SEND_ROUTE, demoSend);
+  app.post(POLL_ROUTE, jsonRoute(poll));
+  app.post(DEMO_SEND_ROUTE, jsonRoute(demoSend));
 
   app.post("/__test/bus/send", async (c) => {
     const read = await readJsonBody<{ channel?: unknown; type?: unknown; payload?: unknown; count?: unknown }>(c);

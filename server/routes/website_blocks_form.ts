@@ -5,7 +5,6 @@
 // sent or when the model asks for one, is verified first; a refused one is {error}.
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "../context";
-import { checkCsrf } from "../csrf";
 import { storeFile } from "../files";
 import { isUploadedFile, type UploadedFile } from "../uploaded_file";
 import { CAPTCHA_REFUSALS, captchaPassed, verifyRecaptcha } from "../website/captcha_verify";
@@ -44,7 +43,6 @@ async function submit(c: Context<AppEnv>) {
   if (Number(c.req.header("content-length") ?? 0) > MAX_FORM_UPLOAD_BYTES) return c.text("Request Entity Too Large", 413);
   const model = c.req.param("model") ?? "";
   const body = await c.req.parseBody({ all: true });
-  if (!checkCsrf(c, body)) return c.json({ error: SESSION_EXPIRED }, 400);
   if (!FORM_MODELS[model]) return c.json({ error: UNKNOWN_MODEL }, 403);
   if (body.recaptcha_token_response !== undefined || FORM_MODELS[model].captcha) {
     const verdict = await verifyRecaptcha(c.get("store").get("website", 1), body.recaptcha_token_response, FORM_CAPTCHA_ACTION);
