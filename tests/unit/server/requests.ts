@@ -28,6 +28,8 @@ export interface Visitor {
   csrf(): Promise<string>;
   /** The session id its cookie names now. */
   sid(): string;
+  /** Sets a cookie of this browser (e.g. a session made straight in the store). */
+  setCookie(name: string, value: string): void;
 }
 
 /** Another browser on the in-process server: its own cookie, logged in as `login` (password = login) if given. */
@@ -54,6 +56,7 @@ export async function visitor(server: TestServer, login?: string): Promise<Visit
       return /name="csrf_token" value="([0-9a-f]+)"/.exec(html)![1];
     },
     sid: () => jar.get("session_id") ?? "",
+    setCookie: (name, value) => void jar.set(name, value),
   };
   await self.fetch("/web/login");
   if (login) await self.rpc("/web/session/authenticate", { login, password: login });
