@@ -31,6 +31,7 @@ import { websiteBlocksRoutes } from "./routes/website_blocks";
 import { blocksRoutes } from "./blocks/routes";
 import { rejectMalformedUrls } from "./security/paths";
 import { csrfGate } from "./security/csrf_gate";
+import { rateLimitTestHooks } from "./security/rate_limit";
 import { sessionMiddleware } from "./session";
 import { Store } from "./store";
 import { totpRoutes } from "./totp/routes";
@@ -99,6 +100,7 @@ export function createApp(options: Partial<AppOptions> = {}) {
   islandsCatalogueRoutes(app);
   sessionGlobalsRoutes(app);
   linksTestHooks(app);
+  rateLimitTestHooks(app);
   wishlistRoutes(app);
   stockRoutes(app);
   pageRoutes(app);

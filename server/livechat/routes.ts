@@ -1,6 +1,7 @@
 // Live chat routes of the reference server (spec 3 §7 "Live chat"), JSON-RPC each. The session's
 // uuid is what the visitor holds (in its cookie): a call naming an unknown or ended session gets
 // the MissingError the widget reads as an expired session.
+import { overRateLimit, TOO_MANY_REQUESTS } from "../security/rate_limit";
 import type { Context, Hono } from "hono";
 import { CHAT_HISTORY_LIMIT, HISTORY_MAX_PAGES, INVALID_EMAIL, NOTIFICATION_SOUND_URL, RATINGS, ROUTES, sessionChannel } from "../../islands/livechat/constants";
 import type { AppEnv } from "../context";
@@ -81,6 +82,7 @@ export function livechatRoutes(app: Hono<AppEnv>) {
       const session = liveSession(c, params.uuid);
       const content = typeof params.message_content === "string" ? params.message_content.trim() : "";
       if (!content) return false;
+      if (overRateLimit(c, "livechat_message")) throw userError(TOO_MANY_REQUESTS);
       if (content.length > MESSAGE_MAX_LENGTH) throw userError(`A message has at most ${MESSAGE_MAX_LENGTH} characters.`);
       return postMessage(c.get("store"), session, visitorAuthor(c), escapeHtml(content).replace(/\n/g, "<br>")).id;
     }),

@@ -1,5 +1,6 @@
 // The newsletter routes (spec 3 §7 "Newsletter"): whether the visitor subscribes to a list, and
 // subscribing with the bot-check token; answers are the platform's toasts {toast_type, toast_content}.
+import { overRateLimit, TOO_MANY_REQUESTS } from "../security/rate_limit";
 import type { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { rpcHandler } from "../jsonrpc";
@@ -28,6 +29,7 @@ export function newsletterRoutes(app: Hono<AppEnv>) {
     "/website_mass_mailing/subscribe",
     rpcHandler(async (params, c) => {
       const store = c.get("store");
+      if (overRateLimit(c, "newsletter")) return toast("danger", TOO_MANY_REQUESTS);
       if (!captchaPassed(await verifyRecaptcha(store.get("website", 1), params.recaptcha_token_response, NEWSLETTER_CAPTCHA_ACTION))) return toast("danger", NEWSLETTER_TOASTS.suspicious);
       const listId = Number(params.list_id);
       if (!Number.isInteger(listId) || !store.get(LIST_MODEL, listId)) return toast("danger", NEWSLETTER_TOASTS.unknownList);

@@ -1,5 +1,6 @@
 // Signing up (/web/signup): the form, and its post creating a portal user and its partner, then
 // logged in; a refused sign-up comes back with the error and what was typed (passwords excepted).
+import { overRateLimit, TOO_MANY_REQUESTS } from "../security/rate_limit";
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "../context";
 import { escapeHtml, markup } from "../html";
@@ -32,7 +33,8 @@ export function portalSignupRoutes(app: Hono<AppEnv>) {
     const password = String(form.password ?? "");
     const store = c.get("store");
     let error = "";
-    if (!login || !name || !password) error = SIGNUP_ERRORS.missing;
+    if (overRateLimit(c, "signup")) error = TOO_MANY_REQUESTS;
+    else if (!login || !name || !password) error = SIGNUP_ERRORS.missing;
     else if (password !== String(form.confirm_password ?? "")) error = SIGNUP_ERRORS.passwordsDiffer;
     else if (store.all("res.users").some((u) => u.login === login)) error = SIGNUP_ERRORS.loginTaken;
     if (error) return renderSignup(c, { login, name }, error);

@@ -1,6 +1,7 @@
 // The public website's routes (spec 2 §7 "Website", "Follow, ratings, profile"): language and
 // site switches, publish toggles, the maps key, suggested links, follow, rating comments, the
 // e-mail validation banner and the captcha stand-in script.
+import { overRateLimit, TOO_MANY_REQUESTS } from "../security/rate_limit";
 import type { Context, Hono, Next } from "hono";
 import { setCookie } from "hono/cookie";
 import type { AppEnv } from "../context";
@@ -90,6 +91,7 @@ export function websitePublicRoutes(app: Hono<AppEnv>) {
   // The target of the home page's post link: a form post checked like any other.
   app.post(NEWSLETTER_ROUTE, async (c) => {
     const form = await c.req.parseBody();
+    if (overRateLimit(c, "newsletter")) return c.text(TOO_MANY_REQUESTS, 429);
     c.get("store").create("mailing.subscription", { list_id: Number(form.list_id) || 0, source: String(form.source ?? ""), uid: c.get("session").uid });
     return c.redirect("/website/home?subscribed=1");
   });
