@@ -65,7 +65,6 @@ export function planningRoutes(app: Hono<AppEnv>) {
 
   app.post("/planning/:ptoken/:etoken/unassign/:slot{[0-9]+}", async (c) => {
     const { ptoken, etoken } = c.req.param() as { ptoken: string; etoken: string };
-    const form = await c.req.parseBody();
     const store = c.get("store");
     const slot = slotsOf(store, ptoken, etoken).find((s) => s.id === Number(c.req.param("slot")));
     if (!slot) return c.notFound();

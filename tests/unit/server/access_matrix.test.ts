@@ -163,7 +163,7 @@ const planning: Row[] = [
 ];
 
 /** Whether a call_kw answered the identity check instead of acting. */
-const identityChecked: (model: string, method: string, args?: unknown[]) => Cell = (model, method, args = []) => async (who, _ctx, server) => {
+const identityChecked: (model: string, method: string, args?: unknown[]) => Cell = (model, method, args = []) => async (who) => {
   const answer = await who.rpc(`/web/dataset/call_kw/${model}/${method}`, { model, method, args, kwargs: {} });
   if (answer.error) return rpcOutcome(answer);
   return (answer.result as { res_model?: string })?.res_model === "res.users.identitycheck" ? "identity check" : "acted";

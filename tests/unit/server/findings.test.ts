@@ -140,7 +140,7 @@ describe("a live chat session", () => {
     const body = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "call", params: { channels: [sessionChannel(uuid)], last: 0, options: {} } });
     const answer = stranger.fetch("/longpolling/poll", { method: "POST", headers: { "Content-Type": "application/json" }, body, signal: controller.signal });
     // The stranger's poll listens on no channel at all (it would wait until its timeout): end it.
-    await expect.poll(() => busOf(server.store).stats.lastParams?.channels).toEqual([]);
+    await expect.poll(() => busOf(server.store).getStats().lastParams?.channels).toEqual([]);
     controller.abort();
     expect((await (await answer).json()).result).toEqual([]);
   });

@@ -37,7 +37,7 @@ export async function outcome(response: Response): Promise<string> {
   return rpcOutcome(body);
 }
 
-export function rpcOutcome(body: { result?: unknown; error?: { data: { name: string } } }): string {
+export function rpcOutcome(body: { result?: unknown; error?: { data: Record<string, any> } }): string {
   if (body.error) return body.error.data.name.split(".").at(-1)!;
   const result = body.result as any;
   if (result === false || result === null || (Array.isArray(result) && !result.length) || (typeof result === "object" && !Array.isArray(result) && !Object.keys(result).length)) return "nothing";
