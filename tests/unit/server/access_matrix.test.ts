@@ -139,6 +139,13 @@ const othersWish = async (_server: TestServer, as: (role: Role) => Promise<Visit
 const shop: Row[] = [
   { area: "shop", what: "remove another partner's wish", setup: othersWish, run: (who, id) => rpc(`/shop/wishlist/remove/${id}`)(who, id, undefined as never), expect: [MISSING, MISSING, "ok", MISSING, MISSING] },
   { area: "shop", what: "switch another partner's back-in-stock alert", setup: othersWish, run: (who, id) => rpc(`/shop/wishlist/notify/${id}`, { notify: false })(who, id, undefined as never), expect: [MISSING, MISSING, "nothing", MISSING, MISSING] },
+  {
+    area: "shop",
+    what: "change a line of another partner's cart",
+    setup: async (_server, as) => ((await (await as("other")).rpc("/shop/cart/update_json", { product_id: 1, add_qty: 1 })).result as { line_id: number }).line_id,
+    run: (who, lineId) => rpc("/shop/cart/update_json", { line_id: lineId, set_qty: 5 })(who, lineId, undefined as never),
+    expect: [MISSING, MISSING, "ok", MISSING, MISSING],
+  },
   { area: "shop", what: "open the portal user's order", run: get("/my/orders/1"), expect: ["login", "ok", "redirect:/my", "ok", "ok"] },
   { area: "shop", what: "read the portal user's order status", run: rpc("/shop/payment/get_status/1"), expect: ["nothing", "ok", "nothing", "ok", "ok"] },
   { area: "shop", what: "read the portal user's order through call_kw", run: callKw("sale.order", "read", [[1], ["name"]]), expect: [ACCESS, "ok", ACCESS, "ok", "ok"] },
