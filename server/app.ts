@@ -31,6 +31,8 @@ import { websitePublicPages } from "./routes/website_public_pages";
 import { websiteBlocksRoutes } from "./routes/website_blocks";
 import { blocksRoutes } from "./blocks/routes";
 import { rejectMalformedUrls } from "./security/paths";
+import { csrfGate } from "./security/csrf_gate";
+import { rateLimitTestHooks } from "./security/rate_limit";
 import { sessionMiddleware } from "./session";
 import { Store } from "./store";
 import { totpRoutes } from "./totp/routes";
@@ -69,6 +71,7 @@ export function createApp(options: Partial<AppOptions> = {}) {
   staticRoutes(app);
   faviconRoute(app);
   app.use("*", sessionMiddleware);
+  app.use("*", csrfGate);
   webclientRoutes(app);
   authRoutes(app);
   callKwRoutes(app);
@@ -99,6 +102,7 @@ export function createApp(options: Partial<AppOptions> = {}) {
   islandsCatalogueRoutes(app);
   sessionGlobalsRoutes(app);
   linksTestHooks(app);
+  rateLimitTestHooks(app);
   wishlistRoutes(app);
   stockRoutes(app);
   pageRoutes(app);

@@ -3,7 +3,9 @@
 import type { Context } from "hono";
 import type { AppEnv } from "./context";
 import { serializeError } from "./errors";
+import { atomically } from "./transaction";
 import { isDebugMode } from "./security/debug_mode";
+import { jsonRoute } from "./security/csrf_gate";
 import { notJson, readJsonBody } from "./security/json_only";
 
 export interface RpcRequest {
@@ -29,15 +31,18 @@ export function rpcError(c: Context<AppEnv>, id: RpcRequest["id"], error: unknow
   return c.json({ jsonrpc: "2.0", id, error: serializeError(error, { debug: isDebugMode(c) }) });
 }
 
-/** Defines a JSON-RPC route: the handler's value or exception becomes the answer. */
+/**
+ * Defines a JSON-RPC route: the handler's value or exception becomes the answer. The handler runs
+ * in one transaction (transaction.ts): an exception rolls back everything it wrote.
+ */
 export function rpcHandler(handler: (params: Record<string, any>, c: Context<AppEnv>) => unknown | Promise<unknown>) {
-  return async (c: Context<AppEnv>) => {
+  return jsonRoute(async (c: Context<AppEnv>) => {
     const request = await readRpc(c);
     if (!request) return notJson(c);
     try {
-      return rpcResult(c, request.id, await handler(request.params, c));
+      return rpcResult(c, request.id, await atomically(c.get("store"), () => handler(request.params, c)));
     } catch (error) {
       return rpcError(c, request.id, error);
     }
-  };
+  });
 }

@@ -1,6 +1,7 @@
 // The forum markup the platform renders (shared/odoo-markup.md §6), built from the store for the
 // visitor: vote blocks, flag, favourite, accept-answer toggles, comments with their delete forms,
 // and the karma each gated control needs (class karma_required when the visitor lacks it).
+import { sanitizePostBody } from "./sanitize";
 import { escapeHtml as e, escapeUrl } from "../html";
 import type { Row, Store } from "../store";
 import { commentsOf, hasKarma, isModerator, karmaOf, tagsOf, voteOf } from "./data";
@@ -101,7 +102,7 @@ ${voteBlock(v, question)}
 <div class="flex-grow-1">
 <div class="d-flex align-items-start justify-content-between gap-2"><h1 class="h3">${e(question.name)}</h1>
 <button type="button" class="btn btn-link favourite_question${favourite ? " o_wforum_gold text-warning" : " text-muted"}${gated(Boolean(v.user))}"${attr("data-karma", v.forum.karma_favourite)}${attr("data-href", `/forum/${v.forum.id}/question/${question.id}/toggle_favourite`)} aria-label="Favourite" aria-pressed="${favourite ? "true" : "false"}"><i class="fa fa-star" aria-hidden="true"></i></button></div>
-<div class="o_wforum_post_content">${question.content}</div>
+<div class="o_wforum_post_content">${sanitizePostBody(String(question.content ?? ""))}</div>
 <div class="my-2">${tags}</div>
 <div class="d-flex gap-2 align-items-center">${flagButton(v, question)}${v.user?.id === question.author_id ? `<button type="button" class="btn btn-link btn-sm text-body oe_js_bump"${attr("data-href", "/forum/post/bump")}${attr("data-post-id", question.id)}>Bump</button>` : ""}</div>
 ${commentsBlock(v, question)}
@@ -117,7 +118,7 @@ export function answerBlock(v: Viewer, question: Row, answer: Row): string {
     : "";
   return `<div class="forum_answer d-flex border-top pt-3 mt-3"${attr("id", `answer-${answer.id}`)}${attr("data-id", answer.id)}>
 ${voteBlock(v, answer)}
-<div class="flex-grow-1"><div class="o_wforum_post_content">${answer.content}</div>
+<div class="flex-grow-1"><div class="o_wforum_post_content">${sanitizePostBody(String(answer.content ?? ""))}</div>
 <div class="d-flex gap-2 align-items-center small text-muted">by ${userInfo(v, author)}${flagButton(v, answer)}${accept}</div>
 ${commentsBlock(v, answer)}</div></div>`;
 }

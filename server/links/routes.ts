@@ -9,6 +9,7 @@ import { rpcHandler } from "../jsonrpc";
 import { loginRedirect } from "../portal/page";
 import { renderFixture } from "../routes/pages";
 import { currentUser } from "../session";
+import { mayReadLink } from "./access";
 import { LINK_MODEL, RECENT_FILTERS, clickCount, findByCode, linkView, recentLinks, recordClick, searchOrCreate, type RecentFilter } from "./trackers";
 import "./models";
 
@@ -24,8 +25,18 @@ function signedIn(c: Context<AppEnv>) {
   return user;
 }
 
-/** A URL the server can track: http(s) with a host; hosts under .invalid (RFC 2606) are never found. */
+/** Browsers stop following a `Location` longer than this: a longer link would be dead. */
+export const MAX_URL_LENGTH = 2048;
+export const URL_TOO_LONG = `The URL is too long: at most ${MAX_URL_LENGTH} characters.`;
+export const SCRIPT_TARGET = "This URL cannot be tracked: only web addresses (http or https) can.";
+
+/**
+ * A URL the server can track: http(s) with a host; hosts under .invalid (RFC 2606) are never found.
+ * Script and data targets are refused outright, as a short link must never run code on a click.
+ */
 function checkUrl(url: string): string | null {
+  if (url.length > MAX_URL_LENGTH) throw userError(URL_TOO_LONG);
+  if (/^\s*(javascript|data|vbscript):/i.test(url.replace(/[\u0000-\u001f]/g, ""))) throw userError(SCRIPT_TARGET);
   try {
     const parsed = new URL(url);
     if (!/^https?:$/.test(parsed.protocol)) return LINK_ERRORS.urlNotFound;
@@ -80,7 +91,8 @@ export function linksRoutes(app: Hono<AppEnv>) {
     if (!currentUser(c)) return loginRedirect(c);
     const store = c.get("store");
     const link = findByCode(store, c.req.param("code").slice(0, -1));
-    if (!link) return c.notFound();
+    // A link's statistics are its creator's, and the employees' (the platform's access rights).
+    if (!link || !mayReadLink(currentUser(c), link)) return c.notFound();
     const view = linkView(store, link, origin(c));
     return renderFixture(c, "links/stats.html", {
       link_id: link.id,

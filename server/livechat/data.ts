@@ -41,8 +41,9 @@ export function sessionOf(store: Store, uuid: unknown): Row | undefined {
   return store.all(SESSION_MODEL).find((s) => s.uuid === uuid);
 }
 
-export function openSession(store: Store, channel: Row, anonymousName: string, visitorSid: string): Row {
+export function openSession(store: Store, channel: Row, anonymousName: string, visitorSid: string, owner: { guest_id: number; user_id: number | false }): Row {
   return store.create(SESSION_MODEL, {
+    ...owner,
     uuid: randomUUID(),
     channel_id: channel.id,
     name: `${anonymousName}, ${channel.operator.name}`,

@@ -1,14 +1,17 @@
 // Live chat routes of the reference server (spec 3 §7 "Live chat"), JSON-RPC each. The session's
 // uuid is what the visitor holds (in its cookie): a call naming an unknown or ended session gets
 // the MissingError the widget reads as an expired session.
+import { overRateLimit, TOO_MANY_REQUESTS } from "../security/rate_limit";
 import type { Context, Hono } from "hono";
-import { CHAT_HISTORY_LIMIT, HISTORY_MAX_PAGES, INVALID_EMAIL, NOTIFICATION_SOUND_URL, RATINGS, ROUTES } from "../../islands/livechat/constants";
+import { CHAT_HISTORY_LIMIT, HISTORY_MAX_PAGES, INVALID_EMAIL, NOTIFICATION_SOUND_URL, RATINGS, ROUTES, sessionChannel } from "../../islands/livechat/constants";
 import type { AppEnv } from "../context";
 import { missingError, userError } from "../errors";
 import { escapeHtml } from "../html";
 import { rpcHandler } from "../jsonrpc";
 import { currentUser } from "../session";
 import { channelOf, messagesOf, openSession, postMessage, sendTyping, sessionOf, SESSION_MODEL } from "./data";
+import { guardBusChannels } from "../bus_guards";
+import { ensureGuest, ownsChat } from "./guest";
 import { NOTIFICATION_SOUND } from "./sound";
 import { documentThreadRoutes } from "./document_thread";
 import { MESSAGE_MAX_LENGTH } from "./limits";
@@ -19,8 +22,14 @@ export const REASON_MAX_LENGTH = 1000;
 export const PAGE_URL_MAX_LENGTH = 2048;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function liveSession(c: Context<AppEnv>, uuid: unknown) {
+/** The caller's own chat session by its uuid: another visitor's is as unknown as a wrong uuid. */
+function ownSession(c: Context<AppEnv>, uuid: unknown) {
   const session = sessionOf(c.get("store"), uuid);
+  return session && ownsChat(c, session) ? session : undefined;
+}
+
+function liveSession(c: Context<AppEnv>, uuid: unknown) {
+  const session = ownSession(c, uuid);
   if (!session || session.status !== "open") throw missingError(SESSION_GONE);
   return session;
 }
@@ -32,6 +41,7 @@ function visitorAuthor(c: Context<AppEnv>): [number, string] | false {
 }
 
 export function livechatRoutes(app: Hono<AppEnv>) {
+  guardBusChannels(sessionChannel(""), (c, uuid) => Boolean(ownSession(c, uuid)));
   app.post(
     ROUTES.init,
     rpcHandler((params, c) => {
@@ -51,7 +61,8 @@ export function livechatRoutes(app: Hono<AppEnv>) {
       if (!channel || !channel.available) return false;
       const user = currentUser(c);
       const name = user?.name ?? (String(params.anonymous_name ?? "").trim().slice(0, 64) || channel.options.default_username);
-      const session = openSession(store, channel, name, c.get("session").sid);
+      const guest = ensureGuest(c, name);
+      const session = openSession(store, channel, name, c.get("session").sid, { guest_id: guest.id, user_id: user?.id ?? false });
       return { uuid: session.uuid, id: session.id, name: session.name, operator_pid: session.operator_pid, folded: false, status: "open" };
     }),
   );
@@ -71,6 +82,7 @@ export function livechatRoutes(app: Hono<AppEnv>) {
       const session = liveSession(c, params.uuid);
       const content = typeof params.message_content === "string" ? params.message_content.trim() : "";
       if (!content) return false;
+      if (overRateLimit(c, "livechat_message")) throw userError(TOO_MANY_REQUESTS);
       if (content.length > MESSAGE_MAX_LENGTH) throw userError(`A message has at most ${MESSAGE_MAX_LENGTH} characters.`);
       return postMessage(c.get("store"), session, visitorAuthor(c), escapeHtml(content).replace(/\n/g, "<br>")).id;
     }),
@@ -112,7 +124,7 @@ export function livechatRoutes(app: Hono<AppEnv>) {
   app.post(
     ROUTES.emailTranscript,
     rpcHandler((params, c) => {
-      const session = sessionOf(c.get("store"), params.uuid);
+      const session = ownSession(c, params.uuid);
       if (!session) throw missingError(SESSION_GONE);
       const email = typeof params.email === "string" ? params.email.trim() : "";
       if (!EMAIL.test(email)) throw userError(INVALID_EMAIL);
@@ -124,7 +136,7 @@ export function livechatRoutes(app: Hono<AppEnv>) {
   app.post(
     ROUTES.leaveSession,
     rpcHandler((params, c) => {
-      const session = sessionOf(c.get("store"), params.uuid);
+      const session = ownSession(c, params.uuid);
       if (session && session.status === "open") c.get("store").write(SESSION_MODEL, session.id, { status: "closed" });
       return true;
     }),

@@ -3,6 +3,7 @@
 // confirmation e-mail), and the replies of a thread a few at a time.
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "../context";
+import { missingError, userError } from "../errors";
 import { markup } from "../html";
 import { rpcHandler } from "../jsonrpc";
 import { renderFixture } from "../routes/pages";
@@ -13,6 +14,8 @@ import { MESSAGE_MODEL, repliesMarkup, threadsMarkup } from "./messages";
 export const SENT_MAIL_MODEL = "mail.mail";
 export type SubscriptionAnswer = "added" | "removed" | "email_sent" | "is_already_member" | "is_not_member";
 const EMAIL = /.+@.+/;
+export const GROUP_MISSING = "Record does not exist or has been deleted.";
+export const INVALID_EMAIL = "Invalid email";
 
 function userEmail(c: Context<AppEnv>): string | null {
   const user = currentUser(c);
@@ -23,7 +26,7 @@ function userEmail(c: Context<AppEnv>): string | null {
 
 function groupOf(c: Context<AppEnv>, id: unknown) {
   const group = c.get("store").get(GROUP_MODEL, Number(id));
-  if (!group) throw new Error("Unknown mail group");
+  if (!group) throw missingError(GROUP_MISSING);
   return group;
 }
 
@@ -36,7 +39,7 @@ function sendConfirmation(c: Context<AppEnv>, groupId: number, email: string, ac
 function changeMembership(c: Context<AppEnv>, params: Record<string, any>, action: "subscribe" | "unsubscribe"): SubscriptionAnswer {
   const group = groupOf(c, params.group_id);
   const email = userEmail(c) ?? String(params.email ?? "").trim();
-  if (!EMAIL.test(email)) throw new Error("Invalid email");
+  if (!EMAIL.test(email)) throw userError(INVALID_EMAIL);
   const store = c.get("store");
   const member = findMember(store, group.id, email);
   const trusted = Boolean(currentUser(c)) || tokenValid(group.id, email, params.token);

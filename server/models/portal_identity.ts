@@ -5,6 +5,7 @@ import { EXCEPTIONS, ServerException, accessError, missingError, userError } fro
 import { IDENTITY_CHECK_MODEL, markIdentityChecked, withIdentityCheck, type CheckedCall } from "../portal/identity_check";
 import { callModelMethod } from "../security/access";
 import { verifyPassword } from "../security/password";
+import { afterTransaction } from "../transaction";
 import { defineModel, type CallContext } from "./registry";
 
 export const WRONG_PASSWORD = "Incorrect Password, try again or click on Forgot Password to reset your password.";
@@ -83,8 +84,13 @@ defineModel(IDENTITY_CHECK_MODEL, {
     const check = ctx.store.get(IDENTITY_CHECK_MODEL, firstId(args));
     if (!check || check.uid !== user.id) throw missingError("Record does not exist or has been deleted.");
     const valid = verifyPassword(check.password, user.password);
-    ctx.store.write(IDENTITY_CHECK_MODEL, check.id, { password: false });
-    if (!valid) throw userError(WRONG_PASSWORD);
+    const forgetPassword = () => ctx.store.write(IDENTITY_CHECK_MODEL, check.id, { password: false });
+    forgetPassword();
+    if (!valid) {
+      // The typed password is forgotten even though the refusal rolls the call back.
+      if (check.password) afterTransaction(ctx.store, forgetPassword);
+      throw userError(WRONG_PASSWORD);
+    }
     markIdentityChecked(ctx);
     // The checked call runs as if called again, through the same access checks.
     const call = check.request as CheckedCall;

@@ -21,3 +21,8 @@ export function defineModel(name: string, methods: Record<string, ModelMethod>):
 export function findMethod(model: string, method: string): ModelMethod | undefined {
   return models.get(model)?.[method];
 }
+
+/** Every model method the files of models/ and the areas registered: [model, method] pairs. */
+export function registeredMethods(): [string, string][] {
+  return [...models].flatMap(([model, methods]) => Object.keys(methods).map((method): [string, string] => [model, method]));
+}

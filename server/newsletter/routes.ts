@@ -1,10 +1,11 @@
 // The newsletter routes (spec 3 §7 "Newsletter"): whether the visitor subscribes to a list, and
 // subscribing with the bot-check token; answers are the platform's toasts {toast_type, toast_content}.
+import { overRateLimit, TOO_MANY_REQUESTS } from "../security/rate_limit";
 import type { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { rpcHandler } from "../jsonrpc";
 import { captchaPassed, verifyRecaptcha } from "../website/captcha_verify";
-import { EMAIL_PATTERN, LIST_MODEL, isSubscribed, rememberVisitorEmail, subscribe, visitorEmail } from "./subscriptions";
+import { EMAIL_PATTERN, LIST_MODEL, rememberVisitorEmail, subscribe, visitorEmail, visitorSubscribed } from "./subscriptions";
 
 export const NEWSLETTER_CAPTCHA_ACTION = "website_mass_mailing_subscribe";
 export const NEWSLETTER_TOASTS = {
@@ -20,8 +21,7 @@ export function newsletterRoutes(app: Hono<AppEnv>) {
   app.post(
     "/website_mass_mailing/is_subscriber",
     rpcHandler((params, c) => {
-      const email = visitorEmail(c);
-      return { is_subscriber: isSubscribed(c.get("store"), Number(params.list_id), email), email };
+      return { is_subscriber: visitorSubscribed(c, Number(params.list_id)), email: visitorEmail(c) };
     }),
   );
 
@@ -29,13 +29,14 @@ export function newsletterRoutes(app: Hono<AppEnv>) {
     "/website_mass_mailing/subscribe",
     rpcHandler(async (params, c) => {
       const store = c.get("store");
+      if (overRateLimit(c, "newsletter")) return toast("danger", TOO_MANY_REQUESTS);
       if (!captchaPassed(await verifyRecaptcha(store.get("website", 1), params.recaptcha_token_response, NEWSLETTER_CAPTCHA_ACTION))) return toast("danger", NEWSLETTER_TOASTS.suspicious);
       const listId = Number(params.list_id);
       if (!Number.isInteger(listId) || !store.get(LIST_MODEL, listId)) return toast("danger", NEWSLETTER_TOASTS.unknownList);
       const email = typeof params.email === "string" ? params.email.trim() : "";
       if (!EMAIL_PATTERN.test(email)) return toast("danger", NEWSLETTER_TOASTS.invalidEmail);
       subscribe(store, listId, email);
-      rememberVisitorEmail(c, email);
+      rememberVisitorEmail(c, email, listId);
       return toast("success", NEWSLETTER_TOASTS.subscribed);
     }),
   );

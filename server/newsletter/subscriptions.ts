@@ -19,8 +19,27 @@ export function visitorEmail(c: Context<AppEnv>): string {
   return String(partner?.email || sessionData(c)[SESSION_EMAIL] || "");
 }
 
-export function rememberVisitorEmail(c: Context<AppEnv>, email: string): void {
-  setSessionData(c, { [SESSION_EMAIL]: email });
+/** The lists this session itself subscribed its remembered address to. */
+const SESSION_LISTS = "mass_mailing_list_ids";
+
+export function rememberVisitorEmail(c: Context<AppEnv>, email: string, listId: number): void {
+  const data = sessionData(c);
+  const lists = sameEmail(data[SESSION_EMAIL], email) && Array.isArray(data[SESSION_LISTS]) ? (data[SESSION_LISTS] as number[]) : [];
+  setSessionData(c, { [SESSION_EMAIL]: email, [SESSION_LISTS]: lists.includes(listId) ? lists : [...lists, listId] });
+}
+
+/**
+ * Whether the session's own subscriber is on the list: a signed-in user's address on any list;
+ * an anonymous visitor's typed address only on the lists this session subscribed it to, so that
+ * subscribing someone else's address never tells which other lists that address is on.
+ */
+export function visitorSubscribed(c: Context<AppEnv>, listId: number): boolean {
+  const user = currentUser(c);
+  const email = visitorEmail(c);
+  if (!isSubscribed(c.get("store"), listId, email)) return false;
+  if (user) return true;
+  const lists = sessionData(c)[SESSION_LISTS];
+  return Array.isArray(lists) && lists.includes(listId);
 }
 
 const sameEmail = (a: unknown, b: string) => String(a ?? "").trim().toLowerCase() === b.trim().toLowerCase();

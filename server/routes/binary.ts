@@ -3,7 +3,6 @@
 // those files.ts lets have it (its uploader, its access_token, readers of its record).
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "../context";
-import { checkCsrf } from "../csrf";
 import { randomBytes } from "node:crypto";
 import { findFile, mayReadFile, storeFile } from "../files";
 import { uploadedFiles } from "../uploaded_file";
@@ -14,7 +13,6 @@ export const FILE_NOT_FOUND = "The requested file does not exist.";
 export function binaryRoutes(app: Hono<AppEnv>) {
   app.post("/web/binary/upload", async (c) => {
     const form = await c.req.parseBody({ all: true });
-    if (!checkCsrf(c, form)) return c.json({ error: "Session expired (invalid CSRF token)" });
     const files = uploadedFiles(form.ufile);
     if (!files.length) return c.json({ error: "No file was sent." });
     const tooBig = files.find((f) => f.size > MAX_UPLOAD_BYTES);

@@ -4,9 +4,11 @@
 import type { Context, Hono } from "hono";
 import { POLL_ROUTE } from "../../src/services/bus/timings";
 import { busOf } from "../bus";
+import { allowedChannels } from "../bus_guards";
 import type { AppEnv } from "../context";
 import { EXCEPTIONS, ServerException, userError } from "../errors";
 import { notJson, readRpc, rpcError, rpcResult } from "../jsonrpc";
+import { jsonRoute } from "../security/csrf_gate";
 import { readJsonBody } from "../security/json_only";
 import { currentUser } from "../session";
 import type { Store } from "../store";
@@ -60,7 +62,8 @@ async function poll(c: Context<AppEnv>) {
   }
   const { id, params } = request;
   try {
-    return rpcResult(c, id, await busOf(c.get("store")).poll(readPollParams(params), client.signal));
+    const pollParams = readPollParams(params);
+    return rpcResult(c, id, await busOf(c.get("store")).poll({ ...pollParams, channels: allowedChannels(c, pollParams.channels) }, client.signal));
   } catch (error) {
     return rpcError(c, id, error);
   } finally {
@@ -89,8 +92,8 @@ async function demoSend(c: Context<AppEnv>) {
 export function busRoutes(app: Hono<AppEnv>, store?: Store) {
   // Creates the notifications table with the app, not on the first poll.
   if (store) busOf(store);
-  app.post(POLL_ROUTE, poll);
-  app.post(DEMO_SEND_ROUTE, demoSend);
+  app.post(POLL_ROUTE, jsonRoute(poll));
+  app.post(DEMO_SEND_ROUTE, jsonRoute(demoSend));
 
   app.post("/__test/bus/send", async (c) => {
     const read = await readJsonBody<{ channel?: unknown; type?: unknown; payload?: unknown; count?: unknown }>(c);

@@ -6,6 +6,7 @@ import type { AppEnv } from "../context";
 import { accessError, userError, validationError } from "../errors";
 import { escapeHtml as e, formatAmount, markup } from "../html";
 import { rpcHandler } from "../jsonrpc";
+import { afterTransaction } from "../transaction";
 import "../payment/model_access";
 import { paymentForm } from "../payment/checkout_markup";
 import { CARD_ERROR, CARD_REFUSED, cardOutcome } from "../payment/providers";
@@ -107,7 +108,8 @@ export function paymentRoutes(app: Hono<AppEnv>) {
       if (!number || !params.card_holder) throw validationError("The card details are incomplete.");
       const outcome = cardOutcome(number);
       if (outcome === "refused") {
-        setState(store, tx, "cancel", { state_message: CARD_REFUSED });
+        // The provider's refusal is recorded although the call answers an error (kept past the rollback).
+        afterTransaction(store, () => setState(store, tx, "cancel", { state_message: CARD_REFUSED }));
         throw userError(CARD_REFUSED);
       }
       if (outcome === "error") {

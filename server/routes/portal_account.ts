@@ -3,7 +3,6 @@
 // keeps what was typed and says what is missing.
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "../context";
-import { checkCsrf } from "../csrf";
 import { escapeHtml, markup } from "../html";
 import { loginRedirect, renderPortalPage } from "../portal/page";
 import { safeRedirect } from "../security/redirect";
@@ -63,7 +62,6 @@ export function portalAccountRoutes(app: Hono<AppEnv>) {
     const user = currentUser(c);
     if (!user) return loginRedirect(c);
     const raw = await c.req.parseBody();
-    if (!checkCsrf(c, raw)) return c.text("Session expired (invalid CSRF token)", 400);
     const form = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, String(v)]));
     const store = c.get("store");
     const errors = detailsErrors(form, store.all("res.country"));

@@ -2,7 +2,6 @@
 // (created and removed through the model calls of models/portal_identity.ts).
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "../context";
-import { checkCsrf } from "../csrf";
 import { escapeHtml, formatDate, markup } from "../html";
 import { loginRedirect, renderPortalPage } from "../portal/page";
 import { hashPassword, verifyPassword } from "../security/password";
@@ -41,7 +40,6 @@ export function portalSecurityRoutes(app: Hono<AppEnv>) {
     const user = currentUser(c);
     if (!user) return loginRedirect(c);
     const form = await c.req.parseBody();
-    if (!checkCsrf(c, form)) return c.text("Session expired (invalid CSRF token)", 400);
     if (!verifyPassword(form.old, user.password)) return renderSecurity(c, { text: PASSWORD_MESSAGES.wrongOld, kind: "danger" });
     if (typeof form.new1 !== "string" || !form.new1 || form.new1 !== form.new2) return renderSecurity(c, { text: PASSWORD_MESSAGES.differ, kind: "danger" });
     c.get("store").write("res.users", user.id, { password: await hashPassword(form.new1) });

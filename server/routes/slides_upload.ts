@@ -6,7 +6,7 @@ import type { AppEnv } from "../context";
 import { accessError, missingError } from "../errors";
 import { rpcHandler } from "../jsonrpc";
 import { currentUser } from "../session";
-import { isCourseEditor } from "../slides/access";
+import { canAccessLesson, isCourseEditor, visibleLesson } from "../slides/access";
 import { channelOf, contentOf } from "../slides/data";
 import { PREVIEW_REFUSED, URL_PREVIEWS } from "../slides/previews";
 import { addSlide } from "../slides/upload";
@@ -67,8 +67,12 @@ export function slidesUploadRoutes(app: Hono<AppEnv>) {
 
   app.get("/slides/slide/:id{[0-9]+}/content", (c) => {
     const store = c.get("store");
+    const user = currentUser(c);
     const slide = store.get("slide.slide", Number(c.req.param("id")));
-    if (!slide?.datas || (!slide.is_published && !isCourseEditor(currentUser(c)))) return c.notFound();
+    const channel = slide?.datas ? store.get("slide.channel", Array.isArray(slide.channel_id) ? slide.channel_id[0] : Number(slide.channel_id)) : undefined;
+    // The file of a lesson is served as the lesson itself: its course visible, the lesson published
+    // (or an editor), and the visitor a member of the course unless the lesson is a free preview.
+    if (!slide || !channel || !(channel.is_published || isCourseEditor(user)) || !visibleLesson(slide, user) || !canAccessLesson(store, user, channel, slide)) return c.notFound();
     return c.body(Buffer.from(String(slide.datas), "base64"), 200, { "Content-Type": String(slide.mime_type), "Cache-Control": "no-cache" });
   });
 }

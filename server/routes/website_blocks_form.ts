@@ -3,9 +3,9 @@
 // a message per field the server refuses, {error} otherwise; a body over the upload limit is a
 // 413. Files (sent as name[i][j]) are stored as attachments of the record. A captcha token, when
 // sent or when the model asks for one, is verified first; a refused one is {error}.
+import { overRateLimit, TOO_MANY_REQUESTS } from "../security/rate_limit";
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "../context";
-import { checkCsrf } from "../csrf";
 import { storeFile } from "../files";
 import { isUploadedFile, type UploadedFile } from "../uploaded_file";
 import { CAPTCHA_REFUSALS, captchaPassed, verifyRecaptcha } from "../website/captcha_verify";
@@ -44,8 +44,8 @@ async function submit(c: Context<AppEnv>) {
   if (Number(c.req.header("content-length") ?? 0) > MAX_FORM_UPLOAD_BYTES) return c.text("Request Entity Too Large", 413);
   const model = c.req.param("model") ?? "";
   const body = await c.req.parseBody({ all: true });
-  if (!checkCsrf(c, body)) return c.json({ error: SESSION_EXPIRED }, 400);
   if (!FORM_MODELS[model]) return c.json({ error: UNKNOWN_MODEL }, 403);
+  if (overRateLimit(c, "website_form")) return c.json({ error: TOO_MANY_REQUESTS });
   if (body.recaptcha_token_response !== undefined || FORM_MODELS[model].captcha) {
     const verdict = await verifyRecaptcha(c.get("store").get("website", 1), body.recaptcha_token_response, FORM_CAPTCHA_ACTION);
     if (!captchaPassed(verdict)) return c.json({ error: CAPTCHA_REFUSALS[verdict as keyof typeof CAPTCHA_REFUSALS] });

@@ -1,12 +1,13 @@
 // The public website's routes (spec 2 §7 "Website", "Follow, ratings, profile"): language and
 // site switches, publish toggles, the maps key, suggested links, follow, rating comments, the
 // e-mail validation banner and the captcha stand-in script.
-import type { Hono } from "hono";
+import { overRateLimit, TOO_MANY_REQUESTS } from "../security/rate_limit";
+import type { Context, Hono, Next } from "hono";
 import { setCookie } from "hono/cookie";
 import type { AppEnv } from "../context";
-import { checkCsrf } from "../csrf";
 import { userError } from "../errors";
 import { readRpc, rpcHandler } from "../jsonrpc";
+import { jsonRoute } from "../security/csrf_gate";
 import { safeRedirect } from "../security/redirect";
 import { currentUser } from "../session";
 import { CAPTCHA_SCRIPT_PATH, standInScript } from "../website/captcha";
@@ -71,12 +72,15 @@ export function websitePublicRoutes(app: Hono<AppEnv>) {
     const row = postRating(c.get("store"), currentUser(c), params.res_model, params.res_id, params.rating_value, params.message);
     return { default_message: row.body, default_message_id: row.id, default_attachment_ids: [], default_rating_value: row.rating_value };
   });
-  app.post(RATING_POST_ROUTE, async (c, next) => {
-    const request = await readRpc(c);
-    // rated records (blog posts, courses) answer here; other documents go on to the portal chatter
-    if (!request || !isRateable(request.params.res_model) || request.params.rating_value === undefined) return next();
-    return postRatingMessage(c);
-  });
+  app.post(
+    RATING_POST_ROUTE,
+    jsonRoute(async (c: Context<AppEnv>, next: Next) => {
+      const request = await readRpc(c);
+      // rated records (blog posts, courses) answer here; other documents go on to the portal chatter
+      if (!request || !isRateable(request.params.res_model) || request.params.rating_value === undefined) return next();
+      return postRatingMessage(c);
+    }),
+  );
 
   app.post("/website/rating/comment", rpcHandler((params, c) => setPublisherComment(c.get("store"), currentUser(c), params.rating_id, params.publisher_comment)));
 
@@ -87,7 +91,7 @@ export function websitePublicRoutes(app: Hono<AppEnv>) {
   // The target of the home page's post link: a form post checked like any other.
   app.post(NEWSLETTER_ROUTE, async (c) => {
     const form = await c.req.parseBody();
-    if (!checkCsrf(c, form)) return c.text("Session expired (invalid CSRF token)", 400);
+    if (overRateLimit(c, "newsletter")) return c.text(TOO_MANY_REQUESTS, 429);
     c.get("store").create("mailing.subscription", { list_id: Number(form.list_id) || 0, source: String(form.source ?? ""), uid: c.get("session").uid });
     return c.redirect("/website/home?subscribed=1");
   });

@@ -132,7 +132,8 @@ export const MODEL_ACCESS: Record<string, ModelAccess> = {
   "res.users.apikeys.description": {
     label: "API Key Description",
     operations: { portal: ["read", "create"], internal: ["read", "create"] },
-    rules: { portal: ownedBy("create_uid"), internal: ownedBy("create_uid") },
+    // Employees read every link (no rule for them on the platform); portal users their own.
+    rules: { portal: ownedBy("create_uid") },
     fields: { portal: { write: ["name"] }, internal: { write: ["name"] } },
     methods: { make_key: SIGNED_IN },
   },
@@ -221,12 +222,13 @@ export const MODEL_ACCESS: Record<string, ModelAccess> = {
   "link.tracker": {
     label: "Link Tracker",
     operations: { portal: READ, internal: READ },
-    rules: { portal: ownedBy("create_uid"), internal: ownedBy("create_uid") },
+    // Employees read every link (no rule for them on the platform); portal users their own.
+    rules: { portal: ownedBy("create_uid") },
   },
   "link.tracker.click": {
     label: "Link Tracker Click",
     operations: { portal: READ, internal: READ },
-    rules: { portal: throughParent("link.tracker", "link_id"), internal: throughParent("link.tracker", "link_id") },
+    rules: { portal: throughParent("link.tracker", "link_id") },
     methods: { read_group: SIGNED_IN },
   },
   "islands.fault": { label: "Fault (test hook)", methods: { raise: EVERYONE } },

@@ -3,18 +3,15 @@
 // looking at the password; a successful login forgets the failures.
 import type { Context } from "hono";
 import type { Store } from "../store";
+import { afterTransaction } from "../transaction";
 
 export const LOGIN_COOLDOWN_AFTER = 5;
 export const LOGIN_COOLDOWN_S = 60;
 export const TOO_MANY_FAILURES = "Too many login failures, please wait a bit before trying again.";
 
-const prepared = new WeakSet<Store>();
-
+/** The failures table, made on first use (again after a transaction that made it rolled back). */
 function table(store: Store): Store {
-  if (!prepared.has(store)) {
-    store.db.exec("CREATE TABLE IF NOT EXISTS login_failures (address TEXT PRIMARY KEY, failures INTEGER NOT NULL, previous INTEGER NOT NULL)");
-    prepared.add(store);
-  }
+  store.db.exec("CREATE TABLE IF NOT EXISTS login_failures (address TEXT PRIMARY KEY, failures INTEGER NOT NULL, previous INTEGER NOT NULL)");
   return store;
 }
 
@@ -30,10 +27,13 @@ export function onLoginCooldown(store: Store, address: string, now = Date.now())
   return Boolean(row) && row!.failures >= LOGIN_COOLDOWN_AFTER && now - row!.previous < LOGIN_COOLDOWN_S * 1000;
 }
 
+/** Counted outside the login's transaction: the refusal that follows rolls that back. */
 export function recordLoginFailure(store: Store, address: string, now = Date.now()): void {
-  table(store)
-    .db.prepare("INSERT INTO login_failures (address, failures, previous) VALUES (?, 1, ?) ON CONFLICT(address) DO UPDATE SET failures = failures + 1, previous = excluded.previous")
-    .run(address, now);
+  afterTransaction(store, () =>
+    table(store)
+      .db.prepare("INSERT INTO login_failures (address, failures, previous) VALUES (?, 1, ?) ON CONFLICT(address) DO UPDATE SET failures = failures + 1, previous = excluded.previous")
+      .run(address, now),
+  );
 }
 
 export function forgetLoginFailures(store: Store, address: string): void {

@@ -26,12 +26,16 @@ export function setPublisherComment(store: Store, user: Row | null, ratingId: un
 export const LOGIN_TO_RATE = "You must be logged in to rate.";
 export const INVALID_RATING = "A rating is a number from 0 to 5 in half steps.";
 export const MAX_RATING_BODY = 2000;
+export const UNPUBLISHED_POST = "Due to security restrictions, you are not allowed to access 'Blog Post' (blog.post) records.\n\nContact your administrator to request access if necessary.";
 
 /**
  * The records a reader may rate, each with who may: any signed-in reader of a blog post; other
  * areas add theirs (server/slides/reviews.ts: a course's members review it).
  */
-const RATEABLE = new Map<string, (store: Store, user: Row, record: Row) => string | null>([["blog.post", () => null]]);
+const RATEABLE = new Map<string, (store: Store, user: Row, record: Row) => string | null>([
+  // An unpublished post is read (hence rated) by its publishers only, as the blog's record rule says.
+  ["blog.post", (_store, user, post) => (!post.is_published && !isPublisher(user) ? UNPUBLISHED_POST : null)],
+]);
 
 /** Lets readers rate the records of `model`; `refusal` answers why a user may not, or null. */
 export function allowRatings(model: string, refusal: (store: Store, user: Row, record: Row) => string | null): void {

@@ -28,18 +28,23 @@ export interface Visitor {
   csrf(): Promise<string>;
   /** The session id its cookie names now. */
   sid(): string;
+  /** Sets a cookie of this browser (e.g. a session made straight in the store). */
+  setCookie(name: string, value: string): void;
 }
 
 /** Another browser on the in-process server: its own cookie, logged in as `login` (password = login) if given. */
 export async function visitor(server: TestServer, login?: string): Promise<Visitor> {
-  let cookie = "";
+  const jar = new Map<string, string>();
   const self: Visitor = {
     async fetch(path, init = {}) {
       const headers = new Headers(init.headers);
-      if (cookie) headers.set("cookie", cookie);
+      if (jar.size) headers.set("cookie", [...jar].map(([name, value]) => `${name}=${value}`).join("; "));
       const response = await server.app.fetch(new Request(ORIGIN + path, { ...init, headers }));
-      const set = response.headers.getSetCookie().filter((c) => c.startsWith("session_id=")).at(-1);
-      if (set) cookie = set.split(";")[0];
+      for (const set of response.headers.getSetCookie()) {
+        const [pair] = set.split(";");
+        const at = pair.indexOf("=");
+        jar.set(pair.slice(0, at).trim(), pair.slice(at + 1));
+      }
       return response;
     },
     async rpc(path, params) {
@@ -50,7 +55,8 @@ export async function visitor(server: TestServer, login?: string): Promise<Visit
       const html = await (await self.fetch("/web/login")).text();
       return /name="csrf_token" value="([0-9a-f]+)"/.exec(html)![1];
     },
-    sid: () => cookie.slice("session_id=".length),
+    sid: () => jar.get("session_id") ?? "",
+    setCookie: (name, value) => void jar.set(name, value),
   };
   await self.fetch("/web/login");
   if (login) await self.rpc("/web/session/authenticate", { login, password: login });
