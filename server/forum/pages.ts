@@ -101,8 +101,8 @@ export function forumPageRoutes(app: Hono<AppEnv>) {
     const question = v && postOf(v.store, c.req.param("question"));
     if (!v || !question || question.forum_id !== v.forum.id || question.parent_id || question.state !== "active") return c.notFound();
     if (!v.user) return c.redirect(`/web/login?redirect=${encodeURIComponent(`/forum/${v.forum.id}/question/${question.id}`)}`, 303);
+    if (overRateLimit(c, "forum_post")) return c.text(TOO_MANY_REQUESTS, 429);
     const form = await c.req.parseBody();
-    if (!checkCsrf(c, form)) return c.text("Session expired (invalid CSRF token)", 400);
     if (!hasKarma(v.store, v.forum, v.user, "karma_answer")) return c.text(`${v.forum.karma_answer} karma is required to answer.`, 403);
     const content = sanitizePostBody(String(form.content ?? ""));
     if (bodyIsEmpty(content)) return c.text(REPLY_EMPTY, 400);
@@ -119,7 +119,6 @@ export function forumPageRoutes(app: Hono<AppEnv>) {
     const questionId = post.parent_id || post.id;
     if (!v.user) return c.redirect(`/web/login?redirect=${encodeURIComponent(`/forum/${v.forum.id}/question/${questionId}`)}`, 303);
     const form = await c.req.parseBody();
-    if (!checkCsrf(c, form)) return c.text("Session expired (invalid CSRF token)", 400);
     if (!canComment(v, post)) return c.text("Not enough karma to comment.", 403);
     const body = String(form.comment ?? "").trim().slice(0, 4000);
     if (body) v.store.create("forum.comment", { post_id: post.id, author_id: v.user.id, body });

@@ -154,7 +154,7 @@ describe("answering and commenting (the platform's routes)", () => {
   it("refuses an empty reply with 'Reply should not be empty.', a missing csrf token, and sends visitors to log in", async () => {
     const server = startTestServer();
     await server.installPageGlobals();
-    const visitor = await post(server, "/forum/1/1/reply", { content: "<p>Hi</p>" });
+    const visitor = await post(server, "/forum/1/1/reply", { csrf_token: (window as any).odoo.csrf_token, content: "<p>Hi</p>" });
     expect(visitor.status).toBe(303);
     expect(visitor.headers.get("location")).toContain("/web/login?redirect=");
     await server.login("demo");
