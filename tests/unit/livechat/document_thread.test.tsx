@@ -88,4 +88,21 @@ describe("document thread", () => {
     expect(composer().value).toBe("");
     expect([...document.querySelectorAll(".o_thread_message")].map((m) => m.textContent)).toEqual(["Here are the pictures and the quotation.", "And how to assemble it.", "Monday?"]);
   });
+  it("posts once when two Enters arrive in the same task", async () => {
+    await loadPage(server, "/livechat/document");
+    await server.login("portal");
+    await mounting.mount(documentThread);
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")!.set!.call(composer(), "Once only");
+      composer().dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    const enter = () => new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true });
+    await act(async () => {
+      composer().dispatchEvent(enter());
+      composer().dispatchEvent(enter());
+    });
+    await settle();
+    expect(server.requests.filter((r) => r.url === THREAD_POST_ROUTE)).toHaveLength(1);
+    expect([...document.querySelectorAll(".o_thread_message")].filter((m) => m.textContent === "Once only")).toHaveLength(1);
+  });
 });

@@ -174,6 +174,21 @@ describe("live chat widget", () => {
     expect($$(".o_thread_message")).toHaveLength(1);
   });
 
+  it("posts once when two Enters arrive in the same task", async () => {
+    await mount();
+    await click("button.o_livechat_button");
+    await type("Twice?");
+    const enter = () => new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true });
+    await act(async () => {
+      composer().dispatchEvent(enter());
+      composer().dispatchEvent(enter());
+    });
+    await settle();
+    expect(calls(ROUTES.chatPost)).toHaveLength(1);
+    expect($$(".o_thread_message").map((m) => m.textContent)).toEqual(["Twice?"]);
+    expect(composer().value).toBe("");
+  });
+
   it("says no collaborator is available when the server has no session to give", async () => {
     document.cookie = "im_livechat_auto_popup=false;path=/";
     await mount();
