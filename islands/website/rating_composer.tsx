@@ -1,6 +1,9 @@
 // The rating popup composer (spec 2 §2 "Other", §5, §9): a dialog with a 0–5 rating in half
 // steps (stars to click, or a slider for the keyboard), its label (I hate it … I love it) and a
-// comment; the page shows the new rating once saved; a failure keeps what was typed.
+// comment; the page shows the new rating once saved; a failure keeps what was typed. One post at a
+// time (a synchronous lock: a second Post clicked in the same task is ignored). When the answer of
+// a post was lost, the server may have saved it and only the page shows its ratings: the dialog
+// keeps the text and says so, rather than reloading (which would lose the text) or resending.
 import { useState } from "react";
 import { Dialog } from "../../src/components/Dialog";
 import { defineIsland } from "../../src/runtime/island";
@@ -8,11 +11,16 @@ import { useHostEvent } from "../../src/hooks/use_host_event";
 import { useService } from "../../src/hooks/use_service";
 import type { DialogService } from "../../src/services/dialog";
 import type { RPC } from "../../src/services/rpc";
+import { browserNavigation } from "../../src/services/browser_navigation";
+import { isAnswerLost } from "../portal/answer_lost";
+import { runWrite } from "../portal/run_write";
+import { useWriteBusy, useWriteLock } from "../portal/write_lock";
 import { RATING_MAX, ratingLabel, roundToHalf } from "./rating_rules";
 
 /** The composer's default action (spec 2 §7 "Composer submit"); `data-force_submit_url` overrides it. */
 export const RATING_POST_ROUTE = "/mail/chatter_post";
 export const RATING_POST_FAILED = "Your rating could not be saved. Please try again.";
+export const RATING_POST_LOST = "The server's answer was lost: your rating may have been saved. Reload the page to see it before posting again.";
 export const DEFAULT_RATING = 4;
 
 /** The value a click at `x` px into a star of `width` px gives: its left half is a half star. */
@@ -42,20 +50,22 @@ function RatingComposerDialog({ route, options, rpc, close }: { route: string; o
   const [value, setValue] = useState(DEFAULT_RATING);
   const [body, setBody] = useState("");
   const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
+  const lock = useWriteLock();
+  const busy = useWriteBusy(lock);
   const label = ratingLabel(value);
-  async function post() {
-    setBusy(true);
-    setError("");
-    try {
-      await rpc(route, ratingPayload(options, value, body), { silent: true });
+  const post = () =>
+    runWrite(lock, async (keepLocked) => {
+      setError("");
+      try {
+        await rpc(route, ratingPayload(options, value, body), { silent: true });
+      } catch (failure) {
+        if (isAnswerLost(failure)) return setError(RATING_POST_LOST);
+        return setError((failure as { data?: { message?: string } })?.data?.message || RATING_POST_FAILED);
+      }
+      keepLocked();
       close();
-      window.location.reload();
-    } catch (failure) {
-      setError((failure as { data?: { message?: string } })?.data?.message || RATING_POST_FAILED);
-      setBusy(false);
-    }
-  }
+      browserNavigation.reload();
+    });
   return (
     <Dialog
       title="Rate this post"
