@@ -105,4 +105,17 @@ describe("document thread", () => {
     expect(server.requests.filter((r) => r.url === THREAD_POST_ROUTE)).toHaveLength(1);
     expect([...document.querySelectorAll(".o_thread_message")].filter((m) => m.textContent === "Once only")).toHaveLength(1);
   });
+  it("shows message bodies through the sanitizer and author names and titles as text", async () => {
+    const payload = `Hi <script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2"><a href="javascript:window.__pwned = 3">l</a>`;
+    const thread = { ...THREAD, title: `Order <img src="x" onerror="window.__pwned = 4">`, messages: [{ ...THREAD.messages[0], body: payload, author_id: [3, `Eve <script>x</script>`], attachment_ids: [] }] };
+    document.body.querySelector(".o_document_thread")!.setAttribute("data-thread", JSON.stringify(thread));
+    await mounting.mount(documentThread);
+    expect($(".o_thread_message_content")!.textContent).toBe("Hi l");
+    expect(document.body.textContent).not.toContain("window.__pwned = 1");
+    expect(document.body.textContent).toContain("Eve <script>x</script>");
+    expect(document.body.textContent).toContain(`Order <img src="x" onerror="window.__pwned = 4">`);
+    expect(document.querySelectorAll(".o_thread_window script, .o_thread_window [onerror]")).toHaveLength(0);
+    expect($(".o_thread_message_content a")?.getAttribute("href") ?? null).toBeNull();
+    expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+  });
 });
