@@ -3,7 +3,7 @@
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import profileValidation from "../../../islands/website/profile_validation";
-import ratingComposer, { RATING_POST_LOST, RATING_POST_ROUTE } from "../../../islands/website/rating_composer";
+import ratingComposer, { RATING_POST_FAILED, RATING_POST_LOST, RATING_POST_ROUTE } from "../../../islands/website/rating_composer";
 import ratingComment, { RATING_COMMENT_ROUTE } from "../../../islands/website/rating_publisher_comment";
 import { SEND_VALIDATION_ROUTE } from "../../../islands/website/profile_validation";
 import { addFault } from "../../../server/faults";
@@ -14,6 +14,8 @@ let harness: PortalHarness;
 afterEach(() => {
   harness?.stop();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, "", "/");
 });
 
 const posts = (route: string) => harness.server.requests.filter((r) => r.url === route);
@@ -39,18 +41,53 @@ describe("one write per task", () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it("the rating composer keeps the text after a lost answer and says the rating may be saved", async () => {
-    const reload = vi.spyOn(browserNavigation, "reload").mockImplementation(() => undefined);
+  async function openComposer(text: string) {
     harness = await startPortal("portal");
     await loadPage(harness.server, "/website/blog");
+    window.history.replaceState(null, "", "/website/blog");
     await harness.mount(ratingComposer);
     await click($(".o_rating_popup_composer"));
-    typeInto($<HTMLTextAreaElement>("#o_rating_body")!, "Kept");
+    typeInto($<HTMLTextAreaElement>("#o_rating_body")!, text);
+  }
+  const ratings = () => harness.server.store.all("blog.rating").length;
+
+  it("a rating whose answer was lost and that did not land keeps the text and says it was not saved", async () => {
+    const reload = vi.spyOn(browserNavigation, "reload").mockImplementation(() => undefined);
+    await openComposer("Kept");
+    const count = ratings();
     addFault({ match: RATING_POST_ROUTE, kind: "network", times: 1 });
     await click($(".o_rating_submit"));
-    expect($(".o_rating_popup_composer_dialog [role=alert]")!.textContent).toBe(RATING_POST_LOST);
+    expect($(".o_rating_popup_composer_dialog [role=alert]")!.textContent).toBe(RATING_POST_FAILED);
     expect($<HTMLTextAreaElement>("#o_rating_body")!.value).toBe("Kept");
     expect(reload).not.toHaveBeenCalled();
+    expect(ratings()).toBe(count);
+    await click($(".o_rating_submit"));
+    expect(ratings()).toBe(count + 1);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("a rating that landed although its answer was lost reloads the page, without a second post", async () => {
+    const reload = vi.spyOn(browserNavigation, "reload").mockImplementation(() => undefined);
+    await openComposer("Landed");
+    const count = ratings();
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      const answer = await harness.server.fetch(input, init);
+      if (String(input).startsWith(RATING_POST_ROUTE)) throw new TypeError("Failed to fetch");
+      return answer;
+    });
+    await click($(".o_rating_submit"));
+    expect(ratings()).toBe(count + 1);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(posts(RATING_POST_ROUTE)).toHaveLength(1);
+  });
+
+  it("a rating whose answer was lost, when the page cannot be read either, keeps the text and says it may be saved", async () => {
+    await openComposer("Unknown");
+    addFault({ match: RATING_POST_ROUTE, kind: "502", times: 1 });
+    addFault({ match: "/website/blog", kind: "502", times: 1 });
+    await click($(".o_rating_submit"));
+    expect($(".o_rating_popup_composer_dialog [role=alert]")!.textContent).toBe(RATING_POST_LOST);
+    expect($<HTMLTextAreaElement>("#o_rating_body")!.value).toBe("Unknown");
     expect($<HTMLButtonElement>(".o_rating_submit")!.disabled).toBe(false);
   });
 
