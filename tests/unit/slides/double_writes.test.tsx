@@ -6,6 +6,8 @@ import courseTagAdd from "../../../islands/slides/course_tag_add";
 import courseUnsubscribe from "../../../islands/slides/course_unsubscribe";
 import lessonQuiz from "../../../islands/slides/lesson_quiz";
 import slideUpload from "../../../islands/slides/slide_upload";
+import { ShareDialog } from "../../../islands/slides/ShareDialog";
+import { SHARE_EMAIL_ROUTE } from "../../../islands/slides/share";
 import { browserNavigation } from "../../../src/services/browser_navigation";
 import { $, $$, click, loadPage, settle } from "../portal/portal_harness";
 import { startSlides } from "./harness";
@@ -82,5 +84,31 @@ describe("one write per task", () => {
     await click($(".o_wslides_js_go_leave"));
     await twice(() => $(".o_wslides_js_leave")!.click());
     expect(calls("/slides/channel/leave")).toHaveLength(1);
+  });
+  it("a quiz question is saved once", async () => {
+    window.history.replaceState(null, "", "/slides/slide/soil-basics-3?quiz_quick_create=1");
+    try {
+      portal = await startSlides("admin");
+      await loadPage(portal.server, "/slides/slide/soil-basics-3");
+      await portal.mount(lessonQuiz);
+      await vi.waitFor(() => expect($(".o_wslides_quiz_question_form")).not.toBeNull());
+      await choose("#o_wslides_question_text", "What is loam?");
+      await choose('.o_wslides_quiz_question_form input[aria-label="Answer 1"]', "A soil");
+      await click($('.o_wslides_quiz_question_form input[aria-label="Correct answer 1"]'));
+      const save = $(".o_wslides_js_quiz_validate_question")!;
+      await twice(() => save.click());
+      expect(calls("/slides/slide/quiz/question_add_or_update")).toHaveLength(1);
+    } finally {
+      window.history.replaceState(null, "", "/");
+    }
+  });
+  it("a lesson is shared by e-mail once", async () => {
+    portal = await startSlides("demo");
+    await act(async () => void portal.env.services.dialog.add(ShareDialog, { slideId: 3, url: "http://localhost/slides/slide/soil-basics-3", title: "Soil basics" }));
+    await settle();
+    await choose("#o_wslides_share_email", "ann@example.com");
+    const send = $$<HTMLButtonElement>(".o_wslides_share_dialog button").find((b) => b.textContent?.trim() === "Send")!;
+    await twice(() => send.click());
+    expect(calls(SHARE_EMAIL_ROUTE)).toHaveLength(1);
   });
 });
