@@ -1,6 +1,6 @@
 // Live chat write paths under faults: a chat message and a document thread post whose answer is
 // lost keep their text and say whether they were sent (the conversation is read again first);
-// sending again posts once. Each flow marks its texts with a token of its own, so that it also
+// sending again posts once; a feedback answered 502 says so and is sent on the next try. Each flow marks its texts with a token of its own, so that it also
 // passes when repeated against the same server.
 // Islands: islands/livechat/use_chat_session.ts, document_thread.tsx, Composer.tsx, lost_post.ts.
 import { randomUUID } from "node:crypto";
@@ -63,4 +63,22 @@ test("a document thread post answered 504 keeps its text and says it was not sen
   await page.reload();
   await islandsReady(page);
   await expect(page.locator(".o_document_thread .o_thread_message", { hasText: text })).toHaveCount(1);
+});
+
+test("a feedback answered 502 says so and keeps the reason; the next try is stored", async ({ page, request }) => {
+  const uuid = await openChat(page);
+  const composer = page.locator(".o_thread_window .o_composer_text_field");
+  await composer.fill(`Bye ${mark()}`);
+  await composer.press("Enter");
+  await expect(page.locator(".o_thread_window .o_thread_message")).toHaveCount(1);
+  await page.locator(".o_thread_window_close").click();
+  await page.locator('.o_livechat_rating_choice[data-value="1"]').click();
+  await page.getByLabel("Please, tell us what went wrong.").fill("No answer");
+  await addFault(request, "/im_livechat/feedback", "502");
+  await page.locator(".o_livechat_rating_reason button[type=submit]").click();
+  await expect(page.locator(".o_livechat_rating [role=alert]")).toHaveText("Your feedback could not be sent. Try again.");
+  await expect(page.getByLabel("Please, tell us what went wrong.")).toHaveValue("No answer");
+  await page.locator(".o_livechat_rating_reason button[type=submit]").click();
+  await expect(page.locator(".o_livechat_rating_thanks")).toHaveText("Thank you for your feedback");
+  expect((await sessionData(request, uuid)).feedback).toEqual({ rate: 1, reason: "No answer" });
 });

@@ -1,10 +1,13 @@
 // Shop write paths under faults, each in a fresh visitor's session (its own cart and wishes): an
 // add to cart answered 502 says it was not added (the cart read again first) and adds on the next
 // click; the wishlist's remove, move to cart and notify switch answered by a fault keep the row
-// as it was, say so, and work on the next try.
+// as it was, say so, and work on the next try; a back-in-stock request whose connection drops
+// keeps the address and is sent on the next try.
 // Islands: islands/shop/product.tsx (cart_after_lost.ts), islands/shop_extras/wishlist_table.tsx.
+import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { ADD_TO_CART_FAILED } from "../../islands/shop/constants";
+import { NOTIFY_FAILED, NOTIFY_SUCCESS, STOCK_NOTIFICATION_ROUTE } from "../../islands/shop_extras/stock";
 import { WISHLIST_MOVE_FAILED, WISHLIST_NOTIFY_FAILED, WISHLIST_REMOVE_FAILED, WISHLIST_ROUTES } from "../../islands/shop_extras/wishlist_state";
 import { addFault, clearFaults, islandsReady } from "./helpers";
 
@@ -78,4 +81,19 @@ test("a notify switch answered with an unreadable answer is put back and says so
   await page.reload();
   await islandsReady(page);
   await expect(row(page, "Drawer Black").getByRole("switch", { name: "Notify me when back in stock" })).toBeChecked();
+});
+
+test("a back-in-stock request whose connection drops keeps the address and says so; the next try is taken", async ({ page, request }) => {
+  await page.goto("/shop/product/storage-box-5#attr=4");
+  await islandsReady(page);
+  await page.getByRole("button", { name: "Be notified when back in stock" }).click();
+  const email = page.getByRole("textbox", { name: "Your e-mail address" });
+  const address = `stock-${randomUUID().slice(0, 8)}@example.com`;
+  await email.fill(address);
+  await addFault(request, STOCK_NOTIFICATION_ROUTE, "network");
+  await page.getByRole("button", { name: "Notify me" }).click();
+  await expect(page.locator("#stock_notification_form [role=alert]")).toContainText(NOTIFY_FAILED);
+  await expect(email).toHaveValue(address);
+  await page.getByRole("button", { name: "Notify me" }).click();
+  await expect(page.locator("#stock_notification_success_message")).toContainText(NOTIFY_SUCCESS);
 });
