@@ -101,7 +101,8 @@ async function saveBio(text: string) {
 }
 
 describe("profile biography round trip", () => {
-  it(`gives back each of ${PROBE_TEXTS.length} saved texts exactly, in the editor and when saved again`, async () => {
+  // 58 saves, page loads and mounts against the in-process server: more than the default 5 s on a busy machine.
+  it(`gives back each of ${PROBE_TEXTS.length} saved texts exactly, in the editor and when saved again`, { timeout: 60_000 }, async () => {
     harness = await startPortal("demo");
     const lost: string[] = [];
     for (const text of PROBE_TEXTS) {
