@@ -2,15 +2,20 @@
 // favourite, comment removal, bump and the welcome banner. Each call goes to the path the page
 // renders on the control (data-href, or the comment's form action); refusals are warnings with
 // the spec's texts; a failed call changes nothing on the page. One call per control at a time.
+// A call whose answer was lost is not sent again: the page is read again (lost_answer.ts).
 import { useRef } from "react";
 import { useService } from "../../src/hooks/use_service";
 import { useHost, useTranslate } from "../../src/hooks/env";
 import { useHostEvent } from "../../src/hooks/use_host_event";
 import { defineIsland } from "../../src/runtime/island";
+import type { HttpService } from "../../src/services/http";
 import type { NotificationService } from "../../src/services/notification";
 import type { RPC } from "../../src/services/rpc";
 import { RPCError } from "../../src/services/rpc_errors";
+import { isAnswerLost } from "../../src/kit/answer_lost";
+import { fetchCurrentPage } from "../../src/kit/page_state";
 import { applyAccept, applyFavourite } from "./accept";
+import { ACTION_LOST_DONE, ACTION_LOST_UNKNOWN, adoptChangedPosts } from "./lost_answer";
 import { applyFlag, FLAG_ERRORS } from "./flag";
 import * as M from "./messages";
 import { applyVote, VOTE_ERRORS, type VoteAnswer } from "./vote";
@@ -27,11 +32,23 @@ function useClick(selector: string, handler: (target: HTMLElement) => unknown) {
 function PostActions() {
   const host = useHost();
   const rpc = useService<RPC>("rpc");
+  const http = useService<HttpService>("http");
   const notification = useService<NotificationService>("notification");
   const _t = useTranslate();
   const busy = useRef(new WeakSet<HTMLElement>());
 
   const warn = (message: string, title = M.ACCESS_DENIED) => notification.add(_t(message), { title: _t(title), type: "warning" });
+
+  const failed = (message: string) => notification.add(message, { type: "danger", className: "o_wforum_action_failed" });
+
+  /** After a lost answer: the posts the server changed are shown as it has them, and that is told. */
+  const settleLost = async () => {
+    const page = await fetchCurrentPage(http).catch(() => null);
+    const changed = page ? adoptChangedPosts(host, page) : null;
+    if (changed === null) notification.add(_t(ACTION_LOST_UNKNOWN), { type: "warning", className: "o_wforum_action_failed" });
+    else if (changed) notification.add(_t(ACTION_LOST_DONE), { type: "info", className: "o_wforum_action_lost" });
+    else failed(_t(M.ACTION_FAILED));
+  };
 
   /** Calls the control's route once at a time; a failed call is told and changes nothing. */
   const call = async <T,>(control: HTMLElement, route: string | undefined, params: Record<string, unknown>, apply: (answer: T) => void) => {
@@ -40,7 +57,8 @@ function PostActions() {
     try {
       apply(await rpc<T>(route, params, { silent: true }));
     } catch (error) {
-      notification.add(error instanceof RPCError && error.data?.message ? error.data.message : _t(M.ACTION_FAILED), { type: "danger", className: "o_wforum_action_failed" });
+      if (isAnswerLost(error)) await settleLost();
+      else failed(error instanceof RPCError && error.data?.message ? error.data.message : _t(M.ACTION_FAILED));
     } finally {
       busy.current.delete(control);
     }
@@ -98,6 +116,6 @@ export default defineIsland({
   selector: ".website_forum",
   moment: "load",
   mode: "enhance",
-  services: ["notification"],
+  services: ["notification", "http"],
   Component: PostActions,
 });

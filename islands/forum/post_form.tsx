@@ -1,12 +1,17 @@
 // The question and answer form (spec 3 §5 "Forum"): a required title must not be blank; a required
 // body must hold text or an image, else its editor gets a red border and the submit is cancelled;
 // the body is written by a rich text editor loaded on demand, sanitized before sending; tags are
-// chosen in the tags field.
+// chosen in the tags field. The form is sent without leaving the page (post_submit.ts), once at a
+// time, so that a refusal or a fault keeps what was written.
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useHost, useTranslate } from "../../src/hooks/env";
 import { useHostEvent } from "../../src/hooks/use_host_event";
 import { defineIsland } from "../../src/runtime/island";
+import { browserNavigation } from "../../src/services/browser_navigation";
+import { runWrite } from "../../src/kit/run_write";
+import { useWriteLock } from "../../src/kit/write_lock";
+import { POST_FAILED, POST_LOST, submitPost } from "./post_submit";
 import { forumId } from "./karma_gate";
 import type { PostEditor } from "./rich_text_editor";
 import { isTagList, tagsValue, type Tag } from "./tag_rules";
@@ -14,6 +19,7 @@ import { TagsInput } from "./TagsInput";
 
 export const INVALID_CLASS = "is-invalid";
 export const EDITOR_INVALID_CLASS = "border-danger";
+export const POST_ERROR_CLASS = "o_wforum_post_error";
 const TAGS_HOST = "o_wforum_tags_host";
 
 const numberOf = (element: Element | null) => Number((element as HTMLInputElement | null)?.value ?? 0) || 0;
@@ -34,6 +40,16 @@ function PostForm() {
   const textarea = form.querySelector<HTMLTextAreaElement>("textarea.load_editor");
   const tagsField = form.querySelector<HTMLInputElement>("input.js_select2");
   const karma = numberOf(document.getElementById("karma"));
+  const lock = useWriteLock();
+
+  /** The form's one message (a refusal or a fault), above its fields; null removes it. */
+  const say = (text: string | null) => {
+    form.querySelector(`.${POST_ERROR_CLASS}`)?.remove();
+    if (text === null) return;
+    const alert = Object.assign(document.createElement("div"), { className: `alert alert-danger ${POST_ERROR_CLASS}`, textContent: text });
+    alert.setAttribute("role", "alert");
+    form.prepend(alert);
+  };
 
   // the editor is named by the field's own label ('Your Answer' on an answer form)
   const label = textarea?.labels?.[0]?.textContent?.trim() || _t("Question");
@@ -74,10 +90,24 @@ function PostForm() {
       bodyMissing = textarea.required && !textarea.value.trim();
       textarea.classList.toggle(INVALID_CLASS, bodyMissing);
     }
+    event.preventDefault();
     if (titleMissing || bodyMissing) {
-      event.preventDefault();
       (titleMissing ? title : editor.current?.container.querySelector<HTMLElement>(".ql-editor") ?? textarea)?.focus();
+      return;
     }
+    void runWrite(lock, async (keepLocked) => {
+      form.setAttribute("aria-busy", "true");
+      try {
+        const outcome = await submitPost(form);
+        if (outcome.kind === "posted") {
+          keepLocked();
+          return browserNavigation.assign(outcome.url);
+        }
+        say(outcome.kind === "lost" ? _t(POST_LOST) : (outcome.message ?? _t(POST_FAILED)));
+      } finally {
+        form.removeAttribute("aria-busy");
+      }
+    });
   });
 
   if (!tagsField || !tagsHost) return null;

@@ -1,14 +1,33 @@
 // One of the recent links: clicks, title, short URL whose code is edited inline (display → edit →
 // saved or cancelled, /website_links/add_code; 'The code cannot be left empty.', 'This code is
-// already taken.'), copy with a 'copied' label, and the statistics page.
+// already taken.'), copy with a 'copied' label, and the statistics page. One save at a time; a
+// save whose answer was lost looks at the statistics page of the new code: there for this link, it
+// was saved; missing, it was not.
 import { useState } from "react";
 import { useTranslate } from "../../src/hooks/env";
 import type { RPC } from "../../src/services/rpc";
 import { RPCError } from "../../src/services/rpc_errors";
+import { isAnswerLost } from "../../src/kit/answer_lost";
+import { runWrite } from "../../src/kit/run_write";
+import { useWriteLock } from "../../src/kit/write_lock";
 import { CODE_EMPTY, CODE_TAKEN, type TrackedLink } from "./link_rules";
 import { useCopy } from "./use_copy";
 
 export const CODE_NOT_SAVED = "The code could not be saved. Please check your connection and try again.";
+export const CODE_LOST = "The server's answer was lost: the code may have been changed. Reload the page to see the link's code.";
+
+/** Whether the statistics page of `code` is this link's (true), missing (false), or unknown (null). */
+async function codeIsLinks(statsUrl: string, linkId: number): Promise<boolean | null> {
+  try {
+    const response = await fetch(statsUrl, { credentials: "same-origin" });
+    if (response.status === 404) return false;
+    if (!response.ok) return null;
+    const page = new DOMParser().parseFromString(await response.text(), "text/html");
+    return page.querySelector<HTMLInputElement>("#link_id")?.value === String(linkId);
+  } catch {
+    return null;
+  }
+}
 
 export function RecentLink({ link, rpc }: { link: TrackedLink; rpc: RPC }) {
   const _t = useTranslate();
@@ -20,18 +39,28 @@ export function RecentLink({ link, rpc }: { link: TrackedLink; rpc: RPC }) {
   const base = link.short_url.slice(0, link.short_url.length - link.code.length);
   const shortUrl = base + code;
 
+  const lock = useWriteLock();
+  const saved = (next: string) => {
+    setCode(next);
+    setEditing(false);
+    setError("");
+  };
+
   const save = async () => {
     const next = draft.trim();
     if (!next) return setError(_t(CODE_EMPTY));
     if (next === code) return setEditing(false);
-    try {
-      const answer = await rpc<{ code: string }[]>("/website_links/add_code", { init_code: code, new_code: next });
-      setCode(answer[0]?.code ?? next);
-      setEditing(false);
-      setError("");
-    } catch (failure) {
-      setError(failure instanceof RPCError ? _t(CODE_TAKEN) : _t(CODE_NOT_SAVED));
-    }
+    await runWrite(lock, async () => {
+      try {
+        const answer = await rpc<{ code: string }[]>("/website_links/add_code", { init_code: code, new_code: next });
+        saved(answer[0]?.code ?? next);
+      } catch (failure) {
+        if (!isAnswerLost(failure)) return setError(failure instanceof RPCError ? _t(CODE_TAKEN) : _t(CODE_NOT_SAVED));
+        const landed = await codeIsLinks(`${base}${next}+`, link.id);
+        if (landed) saved(next);
+        else setError(_t(landed === false ? CODE_NOT_SAVED : CODE_LOST));
+      }
+    });
   };
 
   return (

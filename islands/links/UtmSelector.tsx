@@ -5,6 +5,8 @@ import { useEffect, useId, useState } from "react";
 import { useTranslate } from "../../src/hooks/env";
 import type { OrmService } from "../../src/services/orm";
 import { SELECT_SEARCH_MIN, selectorChoices, type UtmEntry } from "./link_rules";
+import { runWrite } from "../../src/kit/run_write";
+import { useWriteLock } from "../../src/kit/write_lock";
 
 export interface UtmSelectorProps {
   orm: OrmService;
@@ -33,19 +35,22 @@ export function UtmSelector({ orm, model, label, value, onChange }: UtmSelectorP
     setQuery("");
     setOpen(false);
   };
-  const create = async () => {
-    const name = query.trim();
-    const values: Record<string, unknown> = { name };
-    if (model === "utm.campaign") values.is_auto_campaign = true;
-    try {
-      const newId = (await orm.create(model, [values])) as number[] | number;
-      const entry = { id: Array.isArray(newId) ? newId[0] : newId, name };
-      setAll((current) => [...(current ?? []), entry]);
-      pick(entry);
-    } catch {
-      setFailed(true);
-    }
-  };
+  // One creation at a time, under a synchronous lock (a second click of the same task is ignored).
+  const lock = useWriteLock();
+  const create = () =>
+    runWrite(lock, async () => {
+      const name = query.trim();
+      const values: Record<string, unknown> = { name };
+      if (model === "utm.campaign") values.is_auto_campaign = true;
+      try {
+        const newId = (await orm.create(model, [values])) as number[] | number;
+        const entry = { id: Array.isArray(newId) ? newId[0] : newId, name };
+        setAll((current) => [...(current ?? []), entry]);
+        pick(entry);
+      } catch {
+        setFailed(true);
+      }
+    });
 
   return (
     <div className="o_utm_selector position-relative">

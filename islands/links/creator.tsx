@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useHost, useTranslate } from "../../src/hooks/env";
+import { isAnswerLost } from "../../src/kit/answer_lost";
 import { useHostEvent } from "../../src/hooks/use_host_event";
 import { useService } from "../../src/hooks/use_service";
 import { defineIsland } from "../../src/runtime/island";
@@ -87,8 +88,10 @@ function LinkCreator() {
       urlInput.select();
       setGenerated(link);
       void loadRecent(filter);
-    } catch {
+    } catch (failure) {
       setError(_t(GENERATE_FAILED));
+      // The server may have made the link (generating it again finds it): the recent links show it.
+      if (isAnswerLost(failure)) void loadRecent(filter);
     } finally {
       busy.current = false;
     }

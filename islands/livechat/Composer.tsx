@@ -1,7 +1,11 @@
 // The composer (spec 3 §5): Enter sends the trimmed text; an empty text is not sent and the
-// field is cleared; Shift+Enter makes a new line. A send that fails keeps the text.
+// field is cleared; Shift+Enter makes a new line. A send that fails keeps the text. One send at a
+// time: the lock is taken synchronously, so a second Enter dispatched in the same task (before any
+// re-render) is ignored.
 import { useState, type KeyboardEvent } from "react";
 import { useTranslate } from "../../src/hooks/env";
+import { runWrite } from "../../src/kit/run_write";
+import { useWriteBusy, useWriteLock } from "../../src/kit/write_lock";
 
 export interface ComposerProps {
   placeholder: string;
@@ -15,23 +19,22 @@ export interface ComposerProps {
 export function Composer({ placeholder, onSend, onInput, error, disabled }: ComposerProps) {
   const _t = useTranslate();
   const [text, setText] = useState("");
-  const [sending, setSending] = useState(false);
-  const send = async () => {
-    const content = text.trim();
+  const lock = useWriteLock();
+  const sending = useWriteBusy(lock);
+  const send = async (typed: string) => {
+    const content = typed.trim();
     if (!content) return setText("");
-    setSending(true);
-    try {
+    await runWrite(lock, async () => {
       const sent = await onSend(content);
       // Only what was sent is cleared: text typed meanwhile stays.
-      if (sent) setText((current) => (current === text ? "" : current));
-    } finally {
-      setSending(false);
-    }
+      if (sent) setText((current) => (current === typed ? "" : current));
+    });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    if (!sending) void send();
+    // The field itself: a second Enter of the same task reads it before React re-renders.
+    void send(event.currentTarget.value);
   };
   return (
     <div className="o_thread_composer border-top p-2">

@@ -3,6 +3,8 @@
 // sending fails), then the end of the session.
 import { useId, useState, type FormEvent } from "react";
 import { useTranslate } from "../../src/hooks/env";
+import { runWrite } from "../../src/kit/run_write";
+import { useWriteLock } from "../../src/kit/write_lock";
 import type { ChatApi } from "./chat_api";
 import { INVALID_EMAIL, RATINGS, TRANSCRIPT_FAILED, type Rating } from "./constants";
 
@@ -19,15 +21,19 @@ function Rating({ api, uuid }: { api: ChatApi; uuid: string }) {
   const [rate, setRate] = useState<Rating | null>(null);
   const [reason, setReason] = useState("");
   const [state, setState] = useState<"choosing" | "sending" | "sent" | "failed">("choosing");
-  const send = async (value: Rating, text: string) => {
-    setState("sending");
-    try {
-      await api.feedback(uuid, value, text);
-      setState("sent");
-    } catch {
-      setState("failed");
-    }
-  };
+  // One sending at a time, under a synchronous lock (a second submit of the same task is ignored).
+  const lock = useWriteLock();
+  const send = (value: Rating, text: string) =>
+    runWrite(lock, async (keepLocked) => {
+      setState("sending");
+      try {
+        await api.feedback(uuid, value, text);
+        keepLocked();
+        setState("sent");
+      } catch {
+        setState("failed");
+      }
+    });
   if (state === "sent") return <p className="o_livechat_rating_thanks text-success">{_t("Thank you for your feedback")}</p>;
   return (
     <div className="o_livechat_rating">
@@ -82,17 +88,21 @@ function Transcript({ api, uuid }: { api: ChatApi; uuid: string }) {
   const inputId = useId();
   const [email, setEmail] = useState("");
   const [state, setState] = useState<"idle" | "invalid" | "sending" | "sent" | "failed">("idle");
+  const lock = useWriteLock();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
     if (!EMAIL_PATTERN.test(address)) return setState("invalid");
-    setState("sending");
-    try {
-      await api.emailTranscript(uuid, address);
-      setState("sent");
-    } catch {
-      setState("failed");
-    }
+    await runWrite(lock, async (keepLocked) => {
+      setState("sending");
+      try {
+        await api.emailTranscript(uuid, address);
+        keepLocked();
+        setState("sent");
+      } catch {
+        setState("failed");
+      }
+    });
   };
   if (state === "sent") return <p className="o_livechat_email_sent text-success">{_t("The conversation was sent to %s.", email.trim())}</p>;
   return (

@@ -2,18 +2,23 @@
 // folded or open, its messages with their attachments opening the attachment viewer, others'
 // new messages from the thread's bus channel (unread until the visitor is at the bottom of an
 // open window, or closes it), and a composer that posts content with empty attachment_ids and
-// partner_ids.
+// partner_ids. A post whose answer was lost is looked for in the thread of the page read again
+// (lost_post.ts), never sent again blindly.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslate } from "../../src/hooks/env";
 import { useService } from "../../src/hooks/use_service";
 import { defineIsland } from "../../src/runtime/island";
 import type { BusMessage, BusService } from "../../src/services/bus";
+import type { HttpService } from "../../src/services/http";
 import type { RPC } from "../../src/services/rpc";
 import { RPCError } from "../../src/services/rpc_errors";
 import { isSmallSize, sizeOf } from "../../src/services/ui_size";
+import { isAnswerLost } from "../../src/kit/answer_lost";
+import { fetchCurrentPage } from "../../src/kit/page_state";
 import { AttachmentList } from "./AttachmentList";
 import { Composer } from "./Composer";
 import { SEND_FAILED, THREAD_MESSAGE_TYPE, THREAD_POST_ROUTE, threadChannel, type ChatMessage } from "./constants";
+import { findLostPost, newestId, SEND_UNKNOWN } from "./lost_post";
 import { mergeMessages, readMessage } from "./messages";
 import { MessageList } from "./MessageList";
 import { ThreadWindow } from "./ThreadWindow";
@@ -39,9 +44,25 @@ function readThread(value: Record<string, unknown>): ThreadProps {
   };
 }
 
+/** The same thread's messages in a page (as the server renders it now), or null. */
+function threadMessagesOf(page: Document, model: string, id: number): ChatMessage[] | null {
+  for (const element of page.querySelectorAll<HTMLElement>(".o_document_thread[data-thread]")) {
+    try {
+      const value: unknown = JSON.parse(element.dataset.thread ?? "");
+      if (!isRecord(value)) continue;
+      const found = readThread(value);
+      if (found.model === model && found.id === id) return found.messages;
+    } catch {
+      // another marker's malformed data
+    }
+  }
+  return null;
+}
+
 function DocumentThread(thread: ThreadProps) {
   const _t = useTranslate();
   const rpc = useService<RPC>("rpc");
+  const http = useService<HttpService>("http");
   const [messages, setMessages] = useState(thread.messages);
   const [folded, setFolded] = useState(false);
   const [closed, setClosed] = useState(false);
@@ -70,8 +91,26 @@ function DocumentThread(thread: ThreadProps) {
     [bus, thread.id, thread.model],
   );
 
+  /** After a lost answer: the thread of the page read again, shown, and the post looked for in it. */
+  const settleLost = useCallback(
+    async (content: string, after: number) => {
+      const reloaded = await fetchCurrentPage(http).then((page) => threadMessagesOf(page, thread.model, thread.id), () => null);
+      if (!reloaded) {
+        setError(_t(SEND_UNKNOWN));
+        return false;
+      }
+      setMessages((current) => mergeMessages(current, reloaded));
+      const landed = findLostPost(reloaded, after, content, (m) => !shown.current.some((s) => s.id === m.id));
+      if (landed) own.current.add(landed.id);
+      setError(landed ? null : _t(SEND_FAILED));
+      return Boolean(landed);
+    },
+    [_t, http, thread.id, thread.model],
+  );
+
   const send = useCallback(
     async (content: string) => {
+      const after = newestId(shown.current);
       try {
         const posted = readMessage(await rpc(THREAD_POST_ROUTE, { thread_model: thread.model, thread_id: thread.id, post_data: { body: content, attachment_ids: [], partner_ids: [] } }));
         if (!posted) throw new Error("malformed answer");
@@ -80,11 +119,12 @@ function DocumentThread(thread: ThreadProps) {
         setError(null);
         return true;
       } catch (failure) {
+        if (isAnswerLost(failure)) return settleLost(content, after);
         setError(failure instanceof RPCError && failure.data?.message ? failure.data.message : _t(SEND_FAILED));
         return false;
       }
     },
-    [_t, rpc, thread.id, thread.model],
+    [_t, rpc, settleLost, thread.id, thread.model],
   );
 
   if (closed)
@@ -132,7 +172,7 @@ export default defineIsland({
   selector: ".o_document_thread",
   moment: "visible",
   mode: "render",
-  services: ["bus"],
+  services: ["bus", "http"],
   props: (_host, read) => readThread(read.json<Record<string, unknown>>("data-thread", {}, isRecord)),
   Component: DocumentThread,
 });

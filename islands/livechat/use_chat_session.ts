@@ -1,6 +1,7 @@
 // The visitor's chat: the session (restored from its cookie or opened from the button), its
 // messages (history, own posts, the session's bus channel), others' typing, the unread count,
-// folding, and the end of the session.
+// folding, and the end of the session. A post whose answer was lost is looked for in the history
+// read again (lost_post.ts), never sent again blindly.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { escapeHTML } from "../../src/core/text/escape";
 import { useTranslate } from "../../src/hooks/env";
@@ -9,9 +10,11 @@ import type { BusMessage, BusService } from "../../src/services/bus";
 import type { NotificationService } from "../../src/services/notification";
 import type { RPC } from "../../src/services/rpc";
 import { RPCError } from "../../src/services/rpc_errors";
+import { isAnswerLost } from "../../src/kit/answer_lost";
 import { chatApi } from "./chat_api";
 import { BUS_TYPES, NO_OPERATOR, SEND_FAILED, SESSION_EXPIRED, sessionChannel, type ChatMessage, type ChatSession } from "./constants";
 import { clearSessionCookie, forbidAutoPopup, readPageHistory, readPreviousOperator, readSessionCookie, writePreviousOperator, writeSessionCookie } from "./cookies";
+import { findLostPost, newestId, SEND_UNKNOWN } from "./lost_post";
 import { asksFeedback, authorIdOf, mergeMessages, readMessage } from "./messages";
 import { Typers, typingLabel } from "./typers";
 import { TypingNotifier } from "./typing_notifier";
@@ -42,6 +45,7 @@ export function useChatSession({ channelId, anonymousName, onNewMessage }: { cha
   sessionRef.current = session;
   /** Ids of the messages shown: a message arriving again (post, bus, history) is not new. */
   const seen = useRef(new Set<number>());
+  const shown = useRef<ChatMessage[]>([]);
 
   const end = useCallback(
     (uuid: string | null) => {
@@ -79,6 +83,7 @@ export function useChatSession({ channelId, anonymousName, onNewMessage }: { cha
     return () => void (live = false);
   }, [api, uuid, end]);
 
+  shown.current = messages;
   const operatorId = session?.operator_pid[0] ?? null;
   const isMine = useCallback((message: ChatMessage) => authorIdOf(message) !== operatorId, [operatorId]);
 
@@ -135,10 +140,28 @@ export function useChatSession({ channelId, anonymousName, onNewMessage }: { cha
     }
   }, [_t, anonymousName, api, channelId, notification]);
 
+  /** After a lost answer: the history again, shown, and the post looked for in it. */
+  const settleLost = useCallback(
+    async (sessionUuid: string, text: string, after: number): Promise<boolean> => {
+      const history = await api.history(sessionUuid).catch(() => null);
+      if (!history) {
+        setSendError(_t(SEND_UNKNOWN));
+        return false;
+      }
+      history.forEach((m) => seen.current.add(m.id));
+      setMessages((current) => mergeMessages(current, history));
+      const landed = findLostPost(history, after, text, (m) => authorIdOf(m) !== operatorId);
+      setSendError(landed ? null : _t(SEND_FAILED));
+      return Boolean(landed);
+    },
+    [_t, api, operatorId],
+  );
+
   const send = useCallback(
     async (text: string): Promise<boolean> => {
       if (!uuid) return false;
       notifier?.stop();
+      const after = newestId(shown.current);
       try {
         const id = await api.post(uuid, text);
         if (!Number.isInteger(id) || !id) {
@@ -154,11 +177,12 @@ export function useChatSession({ channelId, anonymousName, onNewMessage }: { cha
         return true;
       } catch (error) {
         if (isExpiredSession(error)) expire();
+        else if (isAnswerLost(error)) return settleLost(uuid, text, after);
         else setSendError(_t(SEND_FAILED));
         return false;
       }
     },
-    [_t, api, expire, notifier, uuid],
+    [_t, api, expire, notifier, settleLost, uuid],
   );
 
   const toggleFold = useCallback(() => {

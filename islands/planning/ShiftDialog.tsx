@@ -4,6 +4,8 @@
 import { Fragment, useState } from "react";
 import { Dialog } from "../../src/components/Dialog";
 import { useTranslate } from "../../src/hooks/env";
+import { runWrite } from "../../src/kit/run_write";
+import { useWriteBusy, useWriteLock } from "../../src/kit/write_lock";
 import { canDismiss, formatHours, formatMoment, type Shift } from "./planning_data";
 
 export const DISMISS = "I am unavailable";
@@ -17,7 +19,8 @@ export interface ShiftDialogProps {
 
 export function ShiftDialog({ shift, dismiss, close }: ShiftDialogProps) {
   const _t = useTranslate();
-  const [busy, setBusy] = useState(false);
+  const lock = useWriteLock();
+  const busy = useWriteBusy(lock);
   const [error, setError] = useState("");
   const rows: [string, string | false][] = [
     [_t("Start"), formatMoment(shift.start)],
@@ -30,16 +33,17 @@ export function ShiftDialog({ shift, dismiss, close }: ShiftDialogProps) {
     [_t("Task"), shift.task],
     [_t("Sales Order Item"), shift.sale_line ?? false],
   ];
-  const onDismiss = async () => {
-    setBusy(true);
-    setError("");
-    try {
-      await dismiss();
-    } catch {
-      setError(_t(DISMISS_FAILED));
-      setBusy(false);
-    }
-  };
+  const onDismiss = () =>
+    runWrite(lock, async (keepLocked) => {
+      setError("");
+      try {
+        await dismiss();
+        // Dismissed: the shift's page is reloaded, the button stays off meanwhile.
+        keepLocked();
+      } catch {
+        setError(_t(DISMISS_FAILED));
+      }
+    });
   const footer = (
     <>
       {canDismiss(shift) && (

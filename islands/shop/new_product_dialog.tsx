@@ -3,6 +3,8 @@
 import { useState, type FormEvent } from "react";
 import { Dialog } from "../../src/components/Dialog";
 import { useTranslate } from "../../src/hooks/env";
+import { runWrite } from "../../src/kit/run_write";
+import { useWriteBusy, useWriteLock } from "../../src/kit/write_lock";
 
 export const NEW_PRODUCT_TITLE = "New Product";
 export const NEW_PRODUCT_NAME_LABEL = "Name";
@@ -11,12 +13,11 @@ export function NewProductDialog({ create, close }: { create: (name: string) => 
   const _t = useTranslate();
   const [name, setName] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const lock = useWriteLock();
+  const busy = useWriteBusy(lock);
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    setBusy(true);
-    setError(await create(name));
-    setBusy(false);
+    await runWrite(lock, async () => setError(await create(name)));
   };
   return (
     <Dialog

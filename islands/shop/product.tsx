@@ -9,9 +9,12 @@ import { useEnv, useHost, useTranslate } from "../../src/hooks/env";
 import { useHostEvent } from "../../src/hooks/use_host_event";
 import { useService } from "../../src/hooks/use_service";
 import { localizationStore } from "../../src/services/localization";
+import type { HttpService } from "../../src/services/http";
 import type { RPC } from "../../src/services/rpc";
 import { defineIsland } from "../../src/runtime/island";
+import { isAnswerLost } from "../../src/kit/answer_lost";
 import { errorText } from "../../src/kit/error_text";
+import { ADDED_AFTER_LOST, ADD_LOST_UNKNOWN, badgeQuantity, cartQuantityNow } from "./cart_after_lost";
 import { readCartAnswer } from "./cart_answer";
 import { cartQuantity } from "./cart_store";
 import { carouselImage, readCombinationInfo, type CombinationInfo } from "./combination_info";
@@ -40,6 +43,7 @@ function Product() {
   const host = useHost();
   const env = useEnv();
   const rpc = useService<RPC>("rpc");
+  const http = useService<HttpService>("http");
   const _t = useTranslate();
   const localization = useStore(localizationStore);
   const page = host.closest<HTMLElement>("#product_detail") ?? host.closest<HTMLElement>(".oe_website_sale") ?? document.body;
@@ -48,13 +52,13 @@ function Product() {
   const addQty = () => host.querySelector<HTMLInputElement>("input[name='add_qty']");
   const quantity = () => cappedQuantity(Number.parseFloat(addQty()?.value ?? "1") || 1, availability.get());
 
-  const showError = (text: string) => {
+  const showError = (text: string, kind: "danger" | "info" = "danger") => {
     const region = (form ?? host).querySelector<HTMLElement>(ERROR_REGION);
     if (!region) return;
     region.replaceChildren();
     if (!text) return;
     const alert = document.createElement("div");
-    alert.className = "alert alert-danger py-2";
+    alert.className = `alert alert-${kind} py-2`;
     alert.setAttribute("role", "alert");
     alert.textContent = text;
     region.append(alert);
@@ -192,6 +196,7 @@ function Product() {
     if (!canAdd() || state.current.busy) return;
     state.current.busy = true;
     setDisabled(button, true);
+    const before = cartQuantity.get() ?? badgeQuantity(document);
     try {
       const id = await productId();
       const added = quantity();
@@ -213,7 +218,13 @@ function Product() {
       if (stock?.product_id === id) applyStock({ ...stock, cart_qty: stock.cart_qty + added });
       fetchInfo();
     } catch (error) {
-      showError(`${_t(ADD_TO_CART_FAILED)} ${errorText(error, _t)}`);
+      if (!isAnswerLost(error)) return showError(`${_t(ADD_TO_CART_FAILED)} ${errorText(error, _t)}`);
+      // The server may have added it: its cart, read again, tells (nothing is sent again).
+      const now = before === null ? null : await cartQuantityNow(http);
+      if (now === null) return showError(_t(ADD_LOST_UNKNOWN));
+      cartQuantity.set(now);
+      if (now > before!) showError(_t(ADDED_AFTER_LOST), "info");
+      else showError(`${_t(ADD_TO_CART_FAILED)} ${errorText(error, _t)}`);
     } finally {
       state.current.busy = false;
       setDisabled(button, !canAdd());
@@ -261,5 +272,6 @@ export default defineIsland({
   selector: ".js_main_product",
   moment: "load",
   mode: "enhance",
+  services: ["http"],
   Component: Product,
 });

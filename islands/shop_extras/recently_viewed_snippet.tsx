@@ -11,6 +11,8 @@ import type { RPC } from "../../src/services/rpc";
 import { localizationStore } from "../../src/services/localization";
 import { defineIsland } from "../../src/runtime/island";
 import { errorText } from "../../src/kit/error_text";
+import { runWrite } from "../../src/kit/run_write";
+import { useWriteLock } from "../../src/kit/write_lock";
 import { readCartAnswer } from "../shop/cart_answer";
 import { cartQuantity } from "../shop/cart_store";
 import { ADD_TO_CART_FAILED, ROUTES } from "../shop/constants";
@@ -53,21 +55,25 @@ function RecentlyViewedSnippet() {
     host.classList.toggle("d-none", empty);
   }, [host, empty]);
 
-  const remove = (id: number) => {
-    setBusy(id);
-    ask(RECENTLY_VIEWED_DELETE_ROUTE, { product_id: id }, RECENTLY_VIEWED_DELETE_FAILED).finally(() => setBusy(null));
-  };
+  // One write at a time, under a synchronous lock (a second click of the same task is ignored).
+  const lock = useWriteLock();
+  const remove = (id: number) =>
+    runWrite(lock, async () => {
+      setBusy(id);
+      await ask(RECENTLY_VIEWED_DELETE_ROUTE, { product_id: id }, RECENTLY_VIEWED_DELETE_FAILED).finally(() => setBusy(null));
+    });
 
-  const addToCart = (id: number) => {
-    setBusy(id);
-    rpc(ROUTES.cartUpdateJson, { product_id: id, add_qty: 1, display: false }, { silent: true })
-      .then((answer) => {
-        cartQuantity.set(readCartAnswer(answer).cart_quantity);
-        return ask(RECENTLY_VIEWED_LIST_ROUTE, {}, RECENTLY_VIEWED_LOAD_FAILED);
-      })
-      .catch((reason) => setError(`${_t(ADD_TO_CART_FAILED)} ${errorText(reason, _t)}`))
-      .finally(() => setBusy(null));
-  };
+  const addToCart = (id: number) =>
+    runWrite(lock, async () => {
+      setBusy(id);
+      await rpc(ROUTES.cartUpdateJson, { product_id: id, add_qty: 1, display: false }, { silent: true })
+        .then((answer) => {
+          cartQuantity.set(readCartAnswer(answer).cart_quantity);
+          return ask(RECENTLY_VIEWED_LIST_ROUTE, {}, RECENTLY_VIEWED_LOAD_FAILED);
+        })
+        .catch((reason) => setError(`${_t(ADD_TO_CART_FAILED)} ${errorText(reason, _t)}`))
+        .finally(() => setBusy(null));
+    });
 
   return (
     <HostPortal selector={SLIDER}>

@@ -10,6 +10,8 @@ import { useService } from "../../src/hooks/use_service";
 import type { RPC } from "../../src/services/rpc";
 import { defineIsland } from "../../src/runtime/island";
 import { errorText } from "../../src/kit/error_text";
+import { runWrite } from "../../src/kit/run_write";
+import { useWriteLock } from "../../src/kit/write_lock";
 import {
   availability,
   type Availability,
@@ -36,20 +38,24 @@ function NotifyForm({ productId }: { productId: number }) {
   const [email, setEmail] = useState("");
   const [error, setError] = useState("");
   const [state, setState] = useState<"idle" | "busy" | "done">("idle");
+  // One request at a time, under a synchronous lock (a second submit of the same task is ignored).
+  const lock = useWriteLock();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (state === "busy") return;
     if (!isValidEmail(email)) return setError(_t(NOTIFY_INVALID_EMAIL));
-    setError("");
-    setState("busy");
-    try {
-      await rpc(STOCK_NOTIFICATION_ROUTE, { product_id: productId, email: email.trim() }, { silent: true });
-      setState("done");
-    } catch (failure) {
-      setState("idle");
-      setError(`${_t(NOTIFY_FAILED)} ${errorText(failure, _t)}`);
-    }
+    await runWrite(lock, async (keepLocked) => {
+      setError("");
+      setState("busy");
+      try {
+        await rpc(STOCK_NOTIFICATION_ROUTE, { product_id: productId, email: email.trim() }, { silent: true });
+        keepLocked();
+        setState("done");
+      } catch (failure) {
+        setState("idle");
+        setError(`${_t(NOTIFY_FAILED)} ${errorText(failure, _t)}`);
+      }
+    });
   };
 
   if (state === "done")

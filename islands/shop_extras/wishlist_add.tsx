@@ -12,6 +12,9 @@ import type { HttpService } from "../../src/services/http";
 import type { NotificationService } from "../../src/services/notification";
 import type { RPC } from "../../src/services/rpc";
 import { defineIsland } from "../../src/runtime/island";
+import { runWrite } from "../../src/kit/run_write";
+import { useWriteBusy, useWriteLock } from "../../src/kit/write_lock";
+import { isAnswerLost } from "../../src/kit/answer_lost";
 import { errorText } from "../../src/kit/error_text";
 import { refreshWished, WISHLIST_ADD_FAILED, WISHLIST_ROUTES, wishedProducts } from "./wishlist_state";
 
@@ -32,7 +35,8 @@ function WishlistAdd() {
   const _t = useTranslate();
   const wished = useStore(wishedProducts);
   const [productId, setProductId] = useState(() => Number(host.dataset.productProductId));
-  const [busy, setBusy] = useState(false);
+  const lock = useWriteLock();
+  const busy = useWriteBusy(lock);
   // What the server rendered, until the page's list is known; and what this button added.
   const [rendered] = useState(() => ({ id: Number(host.dataset.productProductId), inWish: host.disabled }));
   const [added, setAdded] = useState<ReadonlySet<number>>(new Set());
@@ -60,21 +64,20 @@ function WishlistAdd() {
 
   useHostEvent("click", (event) => {
     event.preventDefault();
-    if (busy || inWish || !(productId > 0)) return;
-    setBusy(true);
+    if (inWish || !(productId > 0)) return;
     host.disabled = true;
-    rpc(WISHLIST_ROUTES.add, { product_id: productId }, { silent: true })
-      .then(() => {
-        setAdded((ids) => new Set([...ids, productId]));
-        return refreshWished(http).catch(() => {});
-      })
-      .then(
-        () => setBusy(false),
-        (error) => {
-          setBusy(false);
-          notification.add(`${_t(WISHLIST_ADD_FAILED)} ${errorText(error, _t)}`, { type: "danger" });
-        },
-      );
+    void runWrite(lock, async () => {
+      try {
+        await rpc(WISHLIST_ROUTES.add, { product_id: productId }, { silent: true });
+      } catch (error) {
+        notification.add(`${_t(WISHLIST_ADD_FAILED)} ${errorText(error, _t)}`, { type: "danger" });
+        // A lost answer may hide an added wish: the page's list is read again before the button says.
+        if (isAnswerLost(error)) await refreshWished(http).catch(() => {});
+        return;
+      }
+      setAdded((ids) => new Set([...ids, productId]));
+      await refreshWished(http).catch(() => {});
+    });
   });
   return null;
 }

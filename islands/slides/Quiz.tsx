@@ -8,6 +8,8 @@ import { browserNavigation } from "../../src/services/browser_navigation";
 import type { DialogService } from "../../src/services/dialog";
 import type { NotificationService } from "../../src/services/notification";
 import type { RPC } from "../../src/services/rpc";
+import { runWrite } from "../../src/kit/run_write";
+import { useWriteBusy, useWriteLock } from "../../src/kit/write_lock";
 import { joinCourse } from "./join";
 import * as M from "./messages";
 import { QuizEditor } from "./QuizEditor";
@@ -43,7 +45,9 @@ export function Quiz({ slideId, channelId, completed: initiallyCompleted, isMemb
   const [chosen, setChosen] = useState<Record<number, number>>({});
   const [result, setResult] = useState<SubmitAnswer["answers"]>({});
   const [completed, setCompleted] = useState(initiallyCompleted);
-  const [busy, setBusy] = useState(false);
+  // One write at a time (a synchronous lock: a second submit of the same task is ignored).
+  const lock = useWriteLock();
+  const busy = useWriteBusy(lock);
   const autoSubmitted = useRef(false);
   const [version, setVersion] = useState(0);
 
@@ -51,23 +55,22 @@ export function Quiz({ slideId, channelId, completed: initiallyCompleted, isMemb
 
   const submit = async (answers: Record<number, number>, data: QuizData) => {
     if (!allAnswered(data.slide_questions, answers)) return warn(M.QUIZ_INCOMPLETE);
-    setBusy(true);
-    try {
-      const answer = await submitQuiz(rpc, slideId, Object.values(answers));
-      if (answer.error) return warn(submitErrorMessage(answer.error));
-      setResult(answer.answers);
-      setQuiz({ ...data, quiz_attempts_count: answer.quizAttemptsCount ?? data.quiz_attempts_count + 1, quiz_karma_gain: answer.quizKarmaGain ?? data.quiz_karma_gain, quiz_karma_won: answer.quizKarmaWon ?? 0 });
-      if (answer.completed) {
-        setCompleted(true);
-        onCompleted?.(answer.channel_completion);
-        dialog.add(QuizFinishDialog, { karmaWon: answer.quizKarmaWon ?? 0, rank: answer.rankProgress ?? {}, hasNext, onNext });
+    await runWrite(lock, async () => {
+      try {
+        const answer = await submitQuiz(rpc, slideId, Object.values(answers));
+        if (answer.error) return warn(submitErrorMessage(answer.error));
+        setResult(answer.answers);
+        setQuiz({ ...data, quiz_attempts_count: answer.quizAttemptsCount ?? data.quiz_attempts_count + 1, quiz_karma_gain: answer.quizKarmaGain ?? data.quiz_karma_gain, quiz_karma_won: answer.quizKarmaWon ?? 0 });
+        if (answer.completed) {
+          setCompleted(true);
+          onCompleted?.(answer.channel_completion);
+          dialog.add(QuizFinishDialog, { karmaWon: answer.quizKarmaWon ?? 0, rank: answer.rankProgress ?? {}, hasNext, onNext });
+        }
+      } catch {
+        // Nothing was corrected: the chosen answers stay, to be sent again.
+        notification.add(_t(M.QUIZ_ERROR), { type: "danger", sticky: true });
       }
-    } catch {
-      // Nothing was corrected: the chosen answers stay, to be sent again.
-      notification.add(_t(M.QUIZ_ERROR), { type: "danger", sticky: true });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   useEffect(() => {
@@ -93,30 +96,33 @@ export function Quiz({ slideId, channelId, completed: initiallyCompleted, isMemb
   const joinAndSubmit = async (data: QuizData) => {
     const ids = Object.values(chosen);
     if (ids.length !== data.slide_questions.length) return warn(M.QUIZ_INCOMPLETE);
-    setBusy(true);
-    try {
-      await rpc(QUIZ_SAVE_TO_SESSION, { quiz_answers: { slide_id: slideId, slide_answers: ids } }, { silent: true });
-      if (publicUser) return browserNavigation.assign(LOGIN_URL + encodeURIComponent(window.location.pathname + window.location.search));
-      const answer = await joinCourse(rpc, channelId);
-      if (answer.error && answer.error !== "join_done") return warn(M.UNKNOWN_ERROR);
-      browserNavigation.reload();
-    } catch {
-      notification.add(_t(M.QUIZ_ERROR), { type: "danger", sticky: true });
-    } finally {
-      setBusy(false);
-    }
+    await runWrite(lock, async (keepLocked) => {
+      try {
+        await rpc(QUIZ_SAVE_TO_SESSION, { quiz_answers: { slide_id: slideId, slide_answers: ids } }, { silent: true });
+        if (publicUser) {
+          keepLocked();
+          return browserNavigation.assign(LOGIN_URL + encodeURIComponent(window.location.pathname + window.location.search));
+        }
+        const answer = await joinCourse(rpc, channelId);
+        if (answer.error && answer.error !== "join_done") return warn(M.UNKNOWN_ERROR);
+        keepLocked();
+        browserNavigation.reload();
+      } catch {
+        notification.add(_t(M.QUIZ_ERROR), { type: "danger", sticky: true });
+      }
+    });
   };
 
-  const retake = async () => {
-    setBusy(true);
-    try {
-      await rpc(QUIZ_RESET, { slide_id: slideId }, { silent: true });
-      browserNavigation.reload();
-    } catch {
-      notification.add(_t(M.QUIZ_ERROR), { type: "danger", sticky: true });
-      setBusy(false);
-    }
-  };
+  const retake = () =>
+    runWrite(lock, async (keepLocked) => {
+      try {
+        await rpc(QUIZ_RESET, { slide_id: slideId }, { silent: true });
+        keepLocked();
+        browserNavigation.reload();
+      } catch {
+        notification.add(_t(M.QUIZ_ERROR), { type: "danger", sticky: true });
+      }
+    });
 
   if (loadFailed) return <div className="alert alert-danger o_wslides_quiz_error">{_t(M.QUIZ_ERROR)}</div>;
   if (!quiz) return <div className="text-muted o_wslides_quiz_loading" aria-busy="true">{_t("Loading the quiz…")}</div>;

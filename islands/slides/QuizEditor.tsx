@@ -6,6 +6,8 @@ import { useTranslate } from "../../src/hooks/env";
 import { useService } from "../../src/hooks/use_service";
 import type { NotificationService } from "../../src/services/notification";
 import type { RPC } from "../../src/services/rpc";
+import { runWrite } from "../../src/kit/run_write";
+import { useWriteBusy, useWriteLock } from "../../src/kit/write_lock";
 import { RESEQUENCE_ROUTE } from "./course_reorder";
 import type { Question } from "./quiz_api";
 import { QuestionForm, questionPayload, type AnswerLine } from "./question_form";
@@ -22,21 +24,21 @@ export function QuizEditor({ slideId, questions, onChanged }: { slideId: number;
   const notification = useService<NotificationService>("notification");
   const _t = useTranslate();
   const [editing, setEditing] = useState<number | "new" | null>(() => (quickCreateRequested(window.location.search) ? "new" : null));
-  const [busy, setBusy] = useState(false);
+  const lock = useWriteLock();
+  const busy = useWriteBusy(lock);
 
-  const attempt = async (work: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await work();
-      onChanged();
-      return true;
-    } catch {
-      notification.add(_t(QUIZ_EDIT_FAILED), { type: "danger" });
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
+  /** One change at a time (a synchronous lock: a second one of the same task is ignored). */
+  const attempt = async (work: () => Promise<unknown>) =>
+    (await runWrite(lock, async () => {
+      try {
+        await work();
+        onChanged();
+        return true;
+      } catch {
+        notification.add(_t(QUIZ_EDIT_FAILED), { type: "danger" });
+        return false;
+      }
+    })) ?? false;
 
   const save = (question: EditableQuestion | null, index: number) => async (text: string, lines: AnswerLine[]) => {
     const built = questionPayload(text, lines, { slideId, existingId: question?.id ?? false, sequence: index + 1 });

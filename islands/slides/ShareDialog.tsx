@@ -5,6 +5,8 @@ import { Dialog } from "../../src/components/Dialog";
 import { useTranslate } from "../../src/hooks/env";
 import { useService } from "../../src/hooks/use_service";
 import type { RPC } from "../../src/services/rpc";
+import { runWrite } from "../../src/kit/run_write";
+import { useWriteLock } from "../../src/kit/write_lock";
 import * as M from "./messages";
 import { isValidEmail } from "./rules";
 import { COPIED_MS, SHARE_EMAIL_ROUTE, openSharePopup, socialLinks } from "./share";
@@ -17,16 +19,20 @@ export function ShareDialog({ slideId, url, title, close }: { slideId: number; u
   const [status, setStatus] = useState<"" | "sending" | "sent" | "failed">("");
   const [copied, setCopied] = useState(false);
 
+  // One sending at a time, under a synchronous lock (a second click of the same task is ignored).
+  const lock = useWriteLock();
   const send = async () => {
     if (!isValidEmail(email)) return setInvalid(true);
     setInvalid(false);
-    setStatus("sending");
-    try {
-      await rpc(SHARE_EMAIL_ROUTE, { slide_id: slideId, email: email.trim(), fullscreen: true }, { silent: true });
-      setStatus("sent");
-    } catch {
-      setStatus("failed");
-    }
+    await runWrite(lock, async () => {
+      setStatus("sending");
+      try {
+        await rpc(SHARE_EMAIL_ROUTE, { slide_id: slideId, email: email.trim(), fullscreen: true }, { silent: true });
+        setStatus("sent");
+      } catch {
+        setStatus("failed");
+      }
+    });
   };
   const copy = async () => {
     await navigator.clipboard?.writeText(url).catch(() => undefined);

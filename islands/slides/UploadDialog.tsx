@@ -7,6 +7,8 @@ import { useTranslate } from "../../src/hooks/env";
 import { useService } from "../../src/hooks/use_service";
 import { browserNavigation } from "../../src/services/browser_navigation";
 import type { RPC } from "../../src/services/rpc";
+import { runWrite } from "../../src/kit/run_write";
+import { useWriteLock } from "../../src/kit/write_lock";
 import { progressRatio } from "../../src/services/upload_progress";
 import {
   ADD_SLIDE_ROUTE, CATEGORY_SEARCH_ROUTE, CERTIFICATION_SEARCH_ROUTE, CERTIFICATION_URL_KEY, PREPARE_PREVIEW_ROUTE, TAG_SEARCH_ROUTE, UPLOAD_LOST, UploadLostError,
@@ -54,6 +56,7 @@ export function UploadDialog({ channelId, canPublish, modules = [], close }: Upl
   const [progress, setProgress] = useState(0);
   const [preview, setPreview] = useState("");
   const [installing, setInstalling] = useState<InstallableModule | null>(null);
+  const lock = useWriteLock();
   const inForm = step === "form" || step === "uploading";
   const sections = useChoices(rpc, CATEGORY_SEARCH_ROUTE, { fields: ["name"], domain: [["channel_id", "=", channelId]] }, inForm);
   const tags = useChoices(rpc, TAG_SEARCH_ROUTE, { fields: ["name"], domain: [] }, inForm);
@@ -127,25 +130,29 @@ export function UploadDialog({ channelId, canPublish, modules = [], close }: Upl
     }
   };
 
+  /** One upload at a time: the lock is taken synchronously, a second Save of the same task is ignored. */
   const save = async (publish: boolean) => {
     if (!form.current?.reportValidity()) return;
-    setAlert("");
-    setProgress(0);
-    setStep("uploading");
-    try {
-      const values = addSlideValues(channelId, type, fields, type === "presentation" ? file : null, publish);
-      const answer = await rpcWithProgress<AddSlideAnswer>(ADD_SLIDE_ROUTE, values, (sent) => setProgress(progressRatio(sent)));
-      if (answer?.error || !answer?.url) {
+    await runWrite(lock, async (keepLocked) => {
+      setAlert("");
+      setProgress(0);
+      setStep("uploading");
+      try {
+        const values = addSlideValues(channelId, type, fields, type === "presentation" ? file : null, publish);
+        const answer = await rpcWithProgress<AddSlideAnswer>(ADD_SLIDE_ROUTE, values, (sent) => setProgress(progressRatio(sent)));
+        if (answer?.error || !answer?.url) {
+          setStep("form");
+          return setAlert(answer?.error ?? _t(UPLOAD_LOST));
+        }
+        if (answer.certification_url) window.sessionStorage.setItem(CERTIFICATION_URL_KEY, answer.certification_url);
+        keepLocked();
+        close();
+        browserNavigation.assign(answer.url);
+      } catch (error) {
         setStep("form");
-        return setAlert(answer?.error ?? _t(UPLOAD_LOST));
+        setAlert(error instanceof UploadLostError ? _t(UPLOAD_LOST) : (error as Error).message);
       }
-      if (answer.certification_url) window.sessionStorage.setItem(CERTIFICATION_URL_KEY, answer.certification_url);
-      close();
-      browserNavigation.assign(answer.url);
-    } catch (error) {
-      setStep("form");
-      setAlert(error instanceof UploadLostError ? _t(UPLOAD_LOST) : (error as Error).message);
-    }
+    });
   };
 
   const footer = (

@@ -10,6 +10,8 @@ import { defineIsland } from "../../src/runtime/island";
 import { browserNavigation } from "../../src/services/browser_navigation";
 import type { DialogService } from "../../src/services/dialog";
 import type { RPC } from "../../src/services/rpc";
+import { runWrite } from "../../src/kit/run_write";
+import { useWriteBusy, useWriteLock } from "../../src/kit/write_lock";
 
 export const TAG_SEARCH_ROUTE = "/slides/channel/tag/search_read";
 export const GROUP_SEARCH_ROUTE = "/slides/channel/tag/group/search_read";
@@ -39,7 +41,8 @@ export function TagDialog({ channelId, close }: { channelId: number; close: () =
   const [group, setGroup] = useState("");
   const [groupName, setGroupName] = useState("");
   const [warning, setWarning] = useState("");
-  const [busy, setBusy] = useState(false);
+  const lock = useWriteLock();
+  const busy = useWriteBusy(lock);
 
   useEffect(() => {
     let live = true;
@@ -57,19 +60,19 @@ export function TagDialog({ channelId, close }: { channelId: number; close: () =
   const submit = async () => {
     if (!form.current?.reportValidity()) return;
     const params = { channel_id: channelId, tag_id: choiceValue(tag, tagName), group_id: isNew ? choiceValue(group, groupName) : false };
-    setBusy(true);
-    setWarning("");
-    try {
-      const answer = await rpc<{ error?: string; url?: string }>(TAG_ADD_ROUTE, params, { silent: true });
-      if (answer?.error) return setWarning(answer.error);
-      close();
-      if (answer?.url) browserNavigation.assign(answer.url);
-      else browserNavigation.reload();
-    } catch {
-      setWarning(_t(TAGS_NOT_LOADED));
-    } finally {
-      setBusy(false);
-    }
+    await runWrite(lock, async (keepLocked) => {
+      setWarning("");
+      try {
+        const answer = await rpc<{ error?: string; url?: string }>(TAG_ADD_ROUTE, params, { silent: true });
+        if (answer?.error) return setWarning(answer.error);
+        keepLocked();
+        close();
+        if (answer?.url) browserNavigation.assign(answer.url);
+        else browserNavigation.reload();
+      } catch {
+        setWarning(_t(TAGS_NOT_LOADED));
+      }
+    });
   };
 
   const footer = (

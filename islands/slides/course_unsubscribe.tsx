@@ -9,6 +9,8 @@ import { defineIsland } from "../../src/runtime/island";
 import { browserNavigation } from "../../src/services/browser_navigation";
 import type { DialogService } from "../../src/services/dialog";
 import type { RPC } from "../../src/services/rpc";
+import { runWrite } from "../../src/kit/run_write";
+import { useWriteBusy, useWriteLock } from "../../src/kit/write_lock";
 export const CHANGE_NOT_SAVED = "The change could not be saved. Please try again.";
 
 export const SUBSCRIBE_ROUTE = "/slides/channel/subscribe";
@@ -31,21 +33,22 @@ export function SubscriptionDialog({ channelId, following, close }: Props) {
   const _t = useTranslate();
   const [state, setState] = useState<"subscription" | "leave">("subscription");
   const [follow, setFollow] = useState(following);
-  const [busy, setBusy] = useState(false);
+  const lock = useWriteLock();
+  const busy = useWriteBusy(lock);
   const [failed, setFailed] = useState(false);
 
-  const run = async (route: string) => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      await rpc(route, { channel_id: channelId }, { silent: true });
-      close();
-      browserNavigation.reload();
-    } catch {
-      setFailed(true);
-      setBusy(false);
-    }
-  };
+  const run = (route: string) =>
+    runWrite(lock, async (keepLocked) => {
+      setFailed(false);
+      try {
+        await rpc(route, { channel_id: channelId }, { silent: true });
+        keepLocked();
+        close();
+        browserNavigation.reload();
+      } catch {
+        setFailed(true);
+      }
+    });
   const save = () => (follow === following ? close() : void run(follow ? SUBSCRIBE_ROUTE : UNSUBSCRIBE_ROUTE));
   const error = failed ? <p className="text-danger small mt-2 mb-0" role="alert">{_t(CHANGE_NOT_SAVED)}</p> : null;
 

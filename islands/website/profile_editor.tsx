@@ -1,13 +1,14 @@
 // The profile editor (spec 2 §2 "Other", §3): the avatar picked shows at once (type and size
 // checked first), Clear puts the default picture back and tells the server; the biography is
-// edited as rich text (bold, italic, lists) and sent sanitized.
+// edited as rich text (bold, italic, lists): its saved text is read back node by node and written
+// back exactly (bio_text.ts), so text such as "<style>" or "<!--" is kept as text.
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { defineIsland } from "../../src/runtime/island";
 import { useHost } from "../../src/hooks/env";
 import { useHostEvent } from "../../src/hooks/use_host_event";
-import { sanitizeHtml } from "../../src/components/sanitize";
-import { BIO_PROFILE, avatarError } from "./profile_rules";
+import { bioNodes, bioText } from "./bio_text";
+import { avatarError } from "./profile_rules";
 
 export const BIO_COMMANDS = [
   { command: "bold", label: "Bold", icon: "fa-bold" },
@@ -15,19 +16,14 @@ export const BIO_COMMANDS = [
   { command: "insertUnorderedList", label: "Bulleted list", icon: "fa-list-ul" },
 ] as const;
 
-/** The biography as it is sent: sanitized, or as plain text where no sanitizer works. */
-export function biographyHtml(editor: HTMLElement): string {
-  return sanitizeHtml(editor.innerHTML, BIO_PROFILE) ?? editor.textContent ?? "";
-}
 
 function BioEditor({ textarea }: { textarea: HTMLTextAreaElement }) {
   const editor = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = editor.current!;
-    el.innerHTML = sanitizeHtml(textarea.value, BIO_PROFILE) ?? "";
-    if (!el.innerHTML) el.textContent = textarea.value;
+    el.replaceChildren(...bioNodes(document, textarea.value));
     textarea.hidden = true;
-    const sync = () => (textarea.value = biographyHtml(el));
+    const sync = () => (textarea.value = bioText(el));
     textarea.form?.addEventListener("submit", sync, true);
     return () => {
       textarea.form?.removeEventListener("submit", sync, true);
@@ -43,7 +39,7 @@ function BioEditor({ textarea }: { textarea: HTMLTextAreaElement }) {
           </button>
         ))}
       </div>
-      <div ref={editor} className="o_wprofile_bio_editor form-control border-0" contentEditable role="textbox" aria-multiline="true" aria-labelledby={textarea.labels?.[0]?.id || undefined} tabIndex={0} suppressContentEditableWarning />
+      <div ref={editor} className="o_wprofile_bio_editor form-control border-0" style={{ whiteSpace: "pre-wrap" }} contentEditable role="textbox" aria-multiline="true" aria-labelledby={textarea.labels?.[0]?.id || undefined} tabIndex={0} suppressContentEditableWarning />
     </div>
   );
 }

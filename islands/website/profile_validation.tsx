@@ -1,11 +1,13 @@
 // The e-mail validation banner of the profile (spec 2 §2, §7): sends the validation e-mail with
-// the page to come back to, or closes the banner for the session.
-import { useState } from "react";
+// the page to come back to, or closes the banner for the session. One sending at a time, under a
+// synchronous lock.
 import { defineIsland } from "../../src/runtime/island";
 import { useHost } from "../../src/hooks/env";
 import { useHostEvent } from "../../src/hooks/use_host_event";
 import { useService } from "../../src/hooks/use_service";
 import type { RPC } from "../../src/services/rpc";
+import { runWrite } from "../../src/kit/run_write";
+import { useWriteLock } from "../../src/kit/write_lock";
 
 export const SEND_VALIDATION_ROUTE = "/profile/send_validation_email";
 export const CLOSE_VALIDATION_ROUTE = "/profile/validate_email/close";
@@ -15,7 +17,7 @@ export const VALIDATION_FAILED = "The validation email could not be sent. Please
 function ProfileValidation() {
   const banner = useHost();
   const rpc = useService<RPC>("rpc");
-  const [busy, setBusy] = useState(false);
+  const lock = useWriteLock();
 
   function say(text: string, kind: "success" | "danger") {
     let status = banner.querySelector<HTMLElement>(".o_wprofile_validation_status");
@@ -31,19 +33,17 @@ function ProfileValidation() {
 
   useHostEvent(
     "click",
-    async (event, button) => {
+    (event, button) => {
       event.preventDefault();
-      if (busy) return;
-      setBusy(true);
-      try {
-        await rpc(SEND_VALIDATION_ROUTE, { redirect_url: button.dataset.redirect_url || window.location.pathname }, { silent: true });
-        button.classList.add("d-none");
-        say(VALIDATION_SENT, "success");
-      } catch {
-        say(VALIDATION_FAILED, "danger");
-      } finally {
-        setBusy(false);
-      }
+      void runWrite(lock, async () => {
+        try {
+          await rpc(SEND_VALIDATION_ROUTE, { redirect_url: button.dataset.redirect_url || window.location.pathname }, { silent: true });
+          button.classList.add("d-none");
+          say(VALIDATION_SENT, "success");
+        } catch {
+          say(VALIDATION_FAILED, "danger");
+        }
+      });
     },
     { selector: ".send_validation_email" },
   );

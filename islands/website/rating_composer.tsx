@@ -1,6 +1,11 @@
 // The rating popup composer (spec 2 §2 "Other", §5, §9): a dialog with a 0–5 rating in half
 // steps (stars to click, or a slider for the keyboard), its label (I hate it … I love it) and a
-// comment; the page shows the new rating once saved; a failure keeps what was typed.
+// comment; the page shows the new rating once saved; a failure keeps what was typed. One post at a
+// time (a synchronous lock: a second Post clicked in the same task is ignored). When the answer of
+// a post was lost, the server may have saved it: the page is read again (not shown) and its
+// ratings counted; a new one means it landed (the page is reloaded to show it), none that it did
+// not (the dialog keeps the text and says so); when the page cannot be read either, the dialog
+// keeps the text and says the rating may have been saved.
 import { useState } from "react";
 import { Dialog } from "../../src/components/Dialog";
 import { defineIsland } from "../../src/runtime/island";
@@ -8,12 +13,32 @@ import { useHostEvent } from "../../src/hooks/use_host_event";
 import { useService } from "../../src/hooks/use_service";
 import type { DialogService } from "../../src/services/dialog";
 import type { RPC } from "../../src/services/rpc";
+import { browserNavigation } from "../../src/services/browser_navigation";
+import type { HttpService } from "../../src/services/http";
+import { isAnswerLost } from "../../src/kit/answer_lost";
+import { fetchCurrentPage } from "../../src/kit/page_state";
+import { runWrite } from "../../src/kit/run_write";
+import { useWriteBusy, useWriteLock } from "../../src/kit/write_lock";
 import { RATING_MAX, ratingLabel, roundToHalf } from "./rating_rules";
 
 /** The composer's default action (spec 2 §7 "Composer submit"); `data-force_submit_url` overrides it. */
 export const RATING_POST_ROUTE = "/mail/chatter_post";
 export const RATING_POST_FAILED = "Your rating could not be saved. Please try again.";
+export const RATING_POST_LOST = "The server's answer was lost: your rating may have been saved. Reload the page to see it before posting again.";
 export const DEFAULT_RATING = 4;
+const RATING_STATS = ".o_website_rating_stats[data-rating-values]";
+
+/** How many ratings a page shows (its stats block's values), or null when it has none. */
+export function ratingCount(page: Document): number | null {
+  const values = page.querySelector<HTMLElement>(RATING_STATS)?.dataset.ratingValues;
+  if (values === undefined) return null;
+  try {
+    const list: unknown = JSON.parse(values);
+    return Array.isArray(list) ? list.length : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The value a click at `x` px into a star of `width` px gives: its left half is a half star. */
 export const valueAtClick = (star: number, x: number, width: number) => roundToHalf(x < width / 2 ? star - 0.5 : star);
@@ -38,24 +63,29 @@ export const ratingPayload = (options: Record<string, unknown>, value: number, m
   rating_value: value,
 });
 
-function RatingComposerDialog({ route, options, rpc, close }: { route: string; options: Record<string, unknown>; rpc: RPC; close: () => void }) {
+function RatingComposerDialog({ route, options, rpc, http, close }: { route: string; options: Record<string, unknown>; rpc: RPC; http: HttpService; close: () => void }) {
   const [value, setValue] = useState(DEFAULT_RATING);
   const [body, setBody] = useState("");
   const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
+  const lock = useWriteLock();
+  const busy = useWriteBusy(lock);
   const label = ratingLabel(value);
-  async function post() {
-    setBusy(true);
-    setError("");
-    try {
-      await rpc(route, ratingPayload(options, value, body), { silent: true });
+  const post = () =>
+    runWrite(lock, async (keepLocked) => {
+      setError("");
+      const before = ratingCount(document);
+      try {
+        await rpc(route, ratingPayload(options, value, body), { silent: true });
+      } catch (failure) {
+        if (!isAnswerLost(failure)) return setError((failure as { data?: { message?: string } })?.data?.message || RATING_POST_FAILED);
+        const now = before === null ? null : await fetchCurrentPage(http).then(ratingCount, () => null);
+        if (now === null || before === null) return setError(RATING_POST_LOST);
+        if (now <= before) return setError(RATING_POST_FAILED);
+      }
+      keepLocked();
       close();
-      window.location.reload();
-    } catch (failure) {
-      setError((failure as { data?: { message?: string } })?.data?.message || RATING_POST_FAILED);
-      setBusy(false);
-    }
-  }
+      browserNavigation.reload();
+    });
   return (
     <Dialog
       title="Rate this post"
@@ -94,9 +124,10 @@ function RatingComposerDialog({ route, options, rpc, close }: { route: string; o
 function RatingComposer() {
   const dialog = useService<DialogService>("dialog");
   const rpc = useService<RPC>("rpc");
+  const http = useService<HttpService>("http");
   useHostEvent("click", (event, button) => {
     event.preventDefault();
-    dialog.add(RatingComposerDialog, { ...composerOptions(button), rpc });
+    dialog.add(RatingComposerDialog, { ...composerOptions(button), rpc, http });
   });
   return null;
 }
@@ -106,6 +137,6 @@ export default defineIsland({
   selector: ".o_rating_popup_composer",
   moment: "load",
   mode: "enhance",
-  services: ["dialog"],
+  services: ["dialog", "http"],
   Component: RatingComposer,
 });

@@ -1,11 +1,14 @@
 // The publisher's comment under a rating (spec 2 §4, §6, §7): none → editing → shown; only
 // publishers see the buttons; deleting saves an empty comment. The text typed stays in the box
-// when saving fails.
+// when saving fails. One save at a time, under a synchronous lock (a second submit of the same
+// task is ignored).
 import { useState } from "react";
 import { defineIsland } from "../../src/runtime/island";
 import { useService } from "../../src/hooks/use_service";
 import type { RPC } from "../../src/services/rpc";
 import { relativeTime } from "../../src/core/text/relative_time";
+import { runWrite } from "../../src/kit/run_write";
+import { useWriteBusy, useWriteLock } from "../../src/kit/write_lock";
 
 export const RATING_COMMENT_ROUTE = "/website/rating/comment";
 export const COMMENT_SAVE_FAILED = "The comment could not be saved. Please try again.";
@@ -35,21 +38,21 @@ function RatingPublisherComment({ ratingId, isPublisher, ...initial }: Props) {
   const [shown, setShown] = useState<PublisherComment>(initial);
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
+  const lock = useWriteLock();
+  const busy = useWriteBusy(lock);
 
-  async function save(text: string) {
-    setBusy(true);
-    setError("");
-    try {
-      const answer = await rpc(RATING_COMMENT_ROUTE, { rating_id: ratingId, publisher_comment: text }, { silent: true });
-      setShown(readAnswer(answer));
-      setDraft(null);
-    } catch {
-      setError(COMMENT_SAVE_FAILED);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const save = (text: string) =>
+    runWrite(lock, async () => {
+      setError("");
+      try {
+        // Saving a comment sets it: sending it again after a lost answer does no harm.
+        const answer = await rpc(RATING_COMMENT_ROUTE, { rating_id: ratingId, publisher_comment: text }, { silent: true });
+        setShown(readAnswer(answer));
+        setDraft(null);
+      } catch {
+        setError(COMMENT_SAVE_FAILED);
+      }
+    });
 
   if (draft !== null) {
     const id = `o_wrating_comment_${ratingId}`;

@@ -47,3 +47,4 @@ export type { OrmService } from "../services/orm";
 export type { UserService } from "../services/user";
 export type { UploadService } from "../services/upload";
 export { usePostOnce, submitButtonOf } from "./post_once";
+export { runWrite } from "./run_write";

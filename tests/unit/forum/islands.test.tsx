@@ -2,16 +2,22 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import karmaGate from "../../../islands/forum/karma_gate";
 import postActions from "../../../islands/forum/post_actions";
+import { ACTION_LOST_DONE, ACTION_LOST_UNKNOWN } from "../../../islands/forum/lost_answer";
 import { addFault } from "../../../server/faults";
 import { $, click, loadPage, notifications, text } from "../portal/portal_harness";
 import { startSlides as startForum } from "../slides/harness";
 
 let forum: Awaited<ReturnType<typeof startForum>>;
-afterEach(() => forum?.stop());
+afterEach(() => {
+  forum?.stop();
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, "", "/");
+});
 
 async function openQuestion(login: string | null) {
   forum = await startForum(login);
   await loadPage(forum.server, "/forum/1/question/1");
+  window.history.replaceState(null, "", "/forum/1/question/1");
   await forum.mount(karmaGate);
   await forum.mount(postActions, document.querySelector(".website_forum")!);
 }
@@ -32,6 +38,49 @@ describe("question page", () => {
     await click($("#answer-2 .vote_up"));
     expect(text("#answer-2 .vote_count")).toBe("1");
     expect(notifications().join()).toContain("The server could not be reached: nothing was changed. Try again.");
+  });
+
+  /** The server does the call, then its answer is lost on the way. */
+  const loseAnswersOf = (path: string) => {
+    const serve = globalThis.fetch;
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      const answer = await serve(input, init);
+      if (String(input).endsWith(path)) throw new TypeError("Failed to fetch");
+      return answer;
+    });
+  };
+
+  it("a vote whose answer was lost and that was done shows the server's count and says so, without a second call", async () => {
+    await openQuestion("demo");
+    loseAnswersOf("/forum/1/post/2/upvote");
+    await click($("#answer-2 .vote_up"));
+    expect(text("#answer-2 .vote_count")).toBe("2");
+    expect($("#answer-2 .vote_up")!.hasAttribute("disabled")).toBe(true);
+    expect(notifications().join()).toContain(ACTION_LOST_DONE);
+    expect(forum.server.requests.filter((r) => r.url === "/forum/1/post/2/upvote")).toHaveLength(1);
+    // the post read again still works
+    await click($("#answer-2 .vote_down"));
+    expect(text("#answer-2 .vote_count")).toBe("1");
+  });
+
+  it("a comment deletion whose answer was lost and that was done removes the comment", async () => {
+    await openQuestion("demo");
+    const comments = () => document.querySelectorAll("article.question .o_wforum_post_comment").length;
+    const before = comments();
+    const action = $("article.question .comment_delete")!.closest("form")!.getAttribute("action")!;
+    loseAnswersOf(action);
+    await click($("article.question .comment_delete"));
+    expect(comments()).toBe(before - 1);
+    expect(notifications().join()).toContain(ACTION_LOST_DONE);
+  });
+
+  it("a vote whose answer was lost while the page cannot be read either says it may be done", async () => {
+    await openQuestion("demo");
+    addFault({ match: "/forum/1/post/2/upvote", kind: "network", times: 1 });
+    addFault({ match: "/forum/1/question/1", kind: "502", times: 1 });
+    await click($("#answer-2 .vote_up"));
+    expect(text("#answer-2 .vote_count")).toBe("1");
+    expect(notifications().join()).toContain(ACTION_LOST_UNKNOWN);
   });
 
   it("stops a karma-locked click before any call", async () => {

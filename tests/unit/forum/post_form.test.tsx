@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import postForm from "../../../islands/forum/post_form";
 import { splitTyped, tagRefusal, tagsValue } from "../../../islands/forum/tag_rules";
 import { toolbarFor } from "../../../islands/forum/rich_text_editor";
+import { POST_FAILED, POST_LOST } from "../../../islands/forum/post_submit";
+import { browserNavigation } from "../../../src/services/browser_navigation";
 import { addFault } from "../../../server/faults";
 import { $, $$, loadPage, settle, typeInto } from "../portal/portal_harness";
 import { startSlides as startForum } from "../slides/harness";
@@ -76,5 +78,50 @@ describe("post form", () => {
     expect(submit.defaultPrevented).toBe(true);
     expect($("#post_name")!.classList.contains("is-invalid")).toBe(true);
     await vi.waitFor(() => expect($(".o_wforum_editor")).not.toBeNull());
+  });
+  describe("sending", () => {
+    const questions = () => forum.server.store.all("forum.post").filter((p) => !p.parent_id).length;
+    async function fillAndSend(title: string, times = 1) {
+      await vi.waitFor(() => expect($(".o_wforum_editor .ql-editor")).not.toBeNull());
+      typeInto($<HTMLInputElement>("#post_name")!, title);
+      $(".o_wforum_editor .ql-editor")!.innerHTML = "<p>Some body text</p>";
+      await settle();
+      const form = $<HTMLFormElement>("form")!;
+      for (let i = 0; i < times; i++) form.dispatchEvent(new Event("submit", { cancelable: true, bubbles: true }));
+      await settle(20);
+    }
+
+    it("posts once for two submits of one task and goes to the new question", async () => {
+      const assign = vi.spyOn(browserNavigation, "assign").mockImplementation(() => {});
+      await openForm("demo");
+      const before = questions();
+      await fillAndSend("Twice submitted?", 2);
+      await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+      expect(questions()).toBe(before + 1);
+      expect(assign.mock.calls[0]![0]).toMatch(/\/forum\/1\/question\/\d+$/);
+    });
+
+    it("keeps what was written and says so when the answer is lost, and sends again on the next submit", async () => {
+      const assign = vi.spyOn(browserNavigation, "assign").mockImplementation(() => {});
+      await openForm("demo");
+      const before = questions();
+      addFault({ match: "/forum/1/new", kind: "502", times: 1 });
+      await fillAndSend("Lost on the way?");
+      await vi.waitFor(() => expect($(".o_wforum_post_error")?.textContent).toBe(POST_LOST));
+      expect($<HTMLInputElement>("#post_name")!.value).toBe("Lost on the way?");
+      expect(assign).not.toHaveBeenCalled();
+      expect(questions()).toBe(before);
+      $<HTMLFormElement>("form")!.dispatchEvent(new Event("submit", { cancelable: true, bubbles: true }));
+      await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+      expect(questions()).toBe(before + 1);
+    });
+
+    it("says the server's refusal in the form and keeps what was written", async () => {
+      await openForm("demo");
+      addFault({ match: "/forum/1/new", kind: "500-html", times: 1 });
+      await fillAndSend("Refused?");
+      await vi.waitFor(() => expect($(".o_wforum_post_error")?.textContent).toBe(POST_FAILED));
+      expect($<HTMLInputElement>("#post_name")!.value).toBe("Refused?");
+    });
   });
 });

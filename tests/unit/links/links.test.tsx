@@ -133,6 +133,24 @@ describe("tracked links islands", () => {
     expect(text("#btn_shorten_url")).toBe("Copy");
   });
 
+  it("creates a campaign once when two choices of 'create' arrive in the same task", async () => {
+    harness = await startPortal("admin");
+    await loadPage(harness.server, "/r");
+    await harness.mount(creator);
+    const campaign = $$<HTMLInputElement>("[role=combobox]")[0];
+    await act(async () => campaign.focus());
+    await settle();
+    typeInto(campaign, "Winter");
+    await settle();
+    const create = $(".o_utm_create")!;
+    await act(async () => {
+      create.dispatchEvent(new MouseEvent("mousedown", { bubbles: true, cancelable: true }));
+      create.dispatchEvent(new MouseEvent("mousedown", { bubbles: true, cancelable: true }));
+    });
+    await settle();
+    expect(harness.server.store.all("utm.campaign").filter((c) => c.name === "Winter")).toHaveLength(1);
+  });
+
   it("resets the 'copied' label after 5 s and says when recent links fail", async () => {
     harness = await startPortal("admin");
     addFault({ match: "/website_links/recent_links", kind: "502", times: 1 });

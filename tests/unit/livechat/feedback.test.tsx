@@ -84,4 +84,22 @@ describe("feedback panel", () => {
     await click(".o_livechat_feedback_close");
     expect(done).toEqual([1]);
   });
+  it("sends one rating and one transcript when two submits arrive in the same task", async () => {
+    const { calls } = render();
+    await click('.o_livechat_rating_choice[data-value="3"]');
+    fill(".o_livechat_rating_reason textarea", "Too slow");
+    await act(async () => {
+      const form = $(".o_livechat_rating_reason")!;
+      form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+      form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+    });
+    fill(".o_livechat_email input", "ann@example.com");
+    await act(async () => {
+      const form = $(".o_livechat_email")!;
+      form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+      form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+    });
+    expect(calls.filter(([name]) => name === "feedback")).toHaveLength(1);
+    expect(calls.filter(([name]) => name === "transcript")).toHaveLength(1);
+  });
 });

@@ -9,7 +9,8 @@ import type { Env } from "../../../src/runtime/env";
 import { mountIsland } from "../../../src/runtime/mount";
 import { overlayItems } from "../../../src/runtime/overlay";
 import { ELECTION_SETTLE_DELAY } from "../../../src/services/bus/timings";
-import { clearFaults } from "../../../server/faults";
+import { addFault, clearFaults } from "../../../server/faults";
+import { SEND_UNKNOWN } from "../../../islands/livechat/lost_post";
 import { answerWith } from "../portal/portal_harness";
 import { startTestServer, type TestServer } from "../server_fetch";
 import { startRuntime } from "../start_runtime";
@@ -175,6 +176,64 @@ describe("live chat widget", () => {
     expect(composer().value).toBe("Kept");
     expect($(".o_thread_composer_error")!.textContent).toBe(SEND_FAILED);
     expect($$(".o_thread_message")).toHaveLength(1);
+  });
+
+  it("posts once when two Enters arrive in the same task", async () => {
+    await mount();
+    await click("button.o_livechat_button");
+    await type("Twice?");
+    const enter = () => new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true });
+    await act(async () => {
+      composer().dispatchEvent(enter());
+      composer().dispatchEvent(enter());
+    });
+    await settle();
+    expect(calls(ROUTES.chatPost)).toHaveLength(1);
+    expect($$(".o_thread_message").map((m) => m.textContent)).toEqual(["Twice?"]);
+    expect(composer().value).toBe("");
+  });
+
+  it("a post whose answer was lost is looked for in the history read again: not there, the text stays and it says so", async () => {
+    await mount();
+    await click("button.o_livechat_button");
+    await type("Lost?");
+    const histories = calls(ROUTES.chatHistory).length;
+    addFault({ match: ROUTES.chatPost, kind: "502", times: 1 });
+    await press("Enter");
+    expect(calls(ROUTES.chatHistory).length).toBe(histories + 1);
+    expect(composer().value).toBe("Lost?");
+    expect($(".o_thread_composer_error")!.textContent).toBe(SEND_FAILED);
+    await press("Enter");
+    expect($$(".o_thread_message").map((m) => m.textContent)).toEqual(["Lost?"]);
+    expect(composer().value).toBe("");
+  });
+
+  it("a post that landed although its answer was lost is shown once, its text cleared, not sent again", async () => {
+    await mount();
+    await click("button.o_livechat_button");
+    await type("Landed <b>& well</b>");
+    const serve = globalThis.fetch;
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      const answer = await serve(input, init);
+      if (String(input).endsWith(ROUTES.chatPost)) throw new TypeError("Failed to fetch");
+      return answer;
+    });
+    await press("Enter");
+    expect(calls(ROUTES.chatPost)).toHaveLength(1);
+    expect($$(".o_thread_message").map((m) => m.textContent)).toEqual(["Landed <b>& well</b>"]);
+    expect(composer().value).toBe("");
+    expect($(".o_thread_composer_error")).toBeNull();
+  });
+
+  it("a post whose answer was lost while the history cannot be read either keeps the text and says it may be sent", async () => {
+    await mount();
+    await click("button.o_livechat_button");
+    await type("Unknown");
+    addFault({ match: ROUTES.chatPost, kind: "network", times: 1 });
+    addFault({ match: ROUTES.chatHistory, kind: "502", times: 1 });
+    await press("Enter");
+    expect(composer().value).toBe("Unknown");
+    expect($(".o_thread_composer_error")!.textContent).toBe(SEND_UNKNOWN);
   });
 
   it("says no collaborator is available when the server has no session to give", async () => {

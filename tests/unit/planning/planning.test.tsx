@@ -58,6 +58,16 @@ describe("shift modal", () => {
     expect(terms().some((t) => t.startsWith("Allocated time"))).toBe(false);
   });
 
+  it("dismisses once when two clicks arrive in the same task", async () => {
+    const dismiss = await render(shift(), vi.fn(() => new Promise<void>(() => {})));
+    const button = document.querySelector<HTMLButtonElement>(".o_planning_dismiss")!;
+    await act(async () => {
+      button.click();
+      button.click();
+    });
+    expect(dismiss).toHaveBeenCalledTimes(1);
+  });
+
   it("shows the dismiss button only when allowed, and the failure of a dismiss", async () => {
     await render(shift({ is_unassign_deadline_passed: true }));
     expect(document.querySelector(".o_planning_dismiss")).toBeNull();

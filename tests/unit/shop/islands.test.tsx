@@ -9,6 +9,7 @@ import cartLink from "../../../islands/shop/cart_link";
 import "../../../islands/shop/cart_popover_view";
 import "../../../islands/shop/cart_profile";
 import { cartQuantity } from "../../../islands/shop/cart_store";
+import { ADDED_AFTER_LOST, ADD_LOST_UNKNOWN } from "../../../islands/shop/cart_after_lost";
 import { CART_UPDATE_FAILED, COUNTRY_INFOS_FAILED, NOT_AVAILABLE_WITH, RECENTLY_VIEWED_DEBOUNCE_MS, RECENTLY_VIEWED_ROUTE, SEEN_PRODUCT_COOKIE_SECONDS } from "../../../islands/shop/constants";
 import listing from "../../../islands/shop/listing";
 import product from "../../../islands/shop/product";
@@ -112,6 +113,48 @@ describe("product", () => {
     await choose($<HTMLInputElement>("#ptav-2"));
     expect($(".o_wsale_product_error [role=alert]")!.textContent).toContain("The price of this combination could not be updated.");
     expect($(".oe_price")!.textContent).toContain("675.00");
+  });
+
+  describe("an add to cart whose answer was lost", () => {
+    async function openProduct() {
+      shop = await startPortal(null);
+      await loadPage(shop.server, "/shop/product/engraved-pen-2");
+      history.replaceState(null, "", "/shop/product/engraved-pen-2");
+      await shop.mount(product);
+    }
+    const alertText = () => $(".js_main_product [role=alert]")?.textContent ?? $("[role=alert]")?.textContent;
+
+    it("that was done shows the server's cart quantity and says so, without a second call", async () => {
+      await openProduct();
+      const serve = globalThis.fetch;
+      vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+        const answer = await serve(input, init);
+        if (String(input).endsWith("/shop/cart/update_json")) throw new TypeError("Failed to fetch");
+        return answer;
+      });
+      await click($("#add_to_cart"));
+      expect(calls("/shop/cart/update_json")).toHaveLength(1);
+      expect($("#top_menu .my_cart_quantity")!.textContent).toBe("1");
+      expect(alertText()).toBe(ADDED_AFTER_LOST);
+    });
+
+    it("that was not done says so, and the next click adds", async () => {
+      await openProduct();
+      addFault({ match: "/shop/cart/update_json", kind: "502", times: 1 });
+      await click($("#add_to_cart"));
+      expect(alertText()).toContain("The product could not be added to your cart.");
+      expect($("#top_menu .my_cart_quantity")!.textContent).toBe("0");
+      await click($("#add_to_cart"));
+      expect($("#top_menu .my_cart_quantity")!.textContent).toBe("1");
+    });
+
+    it("when the page cannot be read either, says it may have been added", async () => {
+      await openProduct();
+      addFault({ match: "/shop/cart/update_json", kind: "network", times: 1 });
+      addFault({ match: "/shop/product/engraved-pen-2", kind: "502", times: 1 });
+      await click($("#add_to_cart"));
+      expect(alertText()).toBe(ADD_LOST_UNKNOWN);
+    });
   });
 
   it("sends the custom text and no-variant values in the add-to-cart payload, clamps the quantity to data-min", async () => {

@@ -4,6 +4,7 @@
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import newProduct from "../../../islands/shop/new_product";
+import { NewProductDialog } from "../../../islands/shop/new_product_dialog";
 import websiteNavbar from "../../../islands/website/website_navbar";
 import { NAVBAR_ACTION_NOT_HANDLED } from "../../../islands/shop/constants";
 import { DEFAULT_PRODUCT_NAME, PRODUCT_NAME_TOO_LONG } from "../../../server/shop/new_product";
@@ -62,6 +63,19 @@ describe("website navbar", () => {
     const page = await shop.server.fetch(url);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("Standing Desk");
+  });
+
+  it("the New Product dialog creates once when two submits arrive in the same task", async () => {
+    shop = await startPortal("admin");
+    const create = vi.fn(() => new Promise<string | null>(() => {}));
+    await act(async () => void shop.env.services.dialog.add(NewProductDialog, { create }));
+    await act(async () => typeInto($<HTMLInputElement>("#o_wsale_new_product_name")!, "Twice"));
+    const form = $<HTMLFormElement>("#o_wsale_new_product")!;
+    await act(async () => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    expect(create).toHaveBeenCalledTimes(1);
   });
 
   it("warns and gives up on an action nobody handles after about 50 tries at 100 ms", async () => {

@@ -1,6 +1,7 @@
 // The recently viewed snippet on the reference server's page (in-process): hidden without views,
 // the viewed products as cards, delete and add to cart (the list asked again, the badge's store
 // set), failures said with the cards kept, and the list answer's shapes.
+import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import snippet from "../../../islands/shop_extras/recently_viewed_snippet";
 import {
@@ -58,6 +59,18 @@ describe("recently viewed snippet", () => {
     await settle();
     expect(cartQuantity.get()).toBe(1);
     expect(titles()).toEqual(["Customizable Desk (Steel, White)"]);
+  });
+
+  it("adds once when two clicks arrive in the same task", async () => {
+    await page([4, 1]);
+    const add = $('button.js_add_cart[aria-label$="Engraved Pen"]')!;
+    await act(async () => {
+      add.click();
+      add.click();
+    });
+    await settle();
+    expect(shop.server.requests.filter((r) => r.url === "/shop/cart/update_json")).toHaveLength(1);
+    expect(cartQuantity.get()).toBe(1);
   });
 
   it("keeps the cards and says so when a delete fails, and says when the list cannot be read", async () => {

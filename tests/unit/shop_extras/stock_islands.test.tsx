@@ -82,6 +82,26 @@ describe("stock on the product page", () => {
     expect(shop.server.store.all("product.stock.notification")).toEqual([expect.objectContaining({ product_id: 8, email: "ann@example.com" })]);
   });
 
+  it("sends one notification request when two submits arrive in the same task", async () => {
+    shop = await startPortal(null);
+    await storageBox();
+    await act(async () => {
+      const black = $<HTMLInputElement>("#ptav-4")!;
+      black.checked = true;
+      black.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    await settle();
+    await click($("#product_stock_notification_message"));
+    await act(async () => typeInto($<HTMLInputElement>("#stock_notification_input")!, "bob@example.com"));
+    await act(async () => {
+      const form = $<HTMLFormElement>("#stock_notification_form")!;
+      form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+      form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+    });
+    await settle();
+    expect(shop.server.requests.filter((r) => r.url === STOCK_NOTIFICATION_ROUTE)).toHaveLength(1);
+  });
+
   it("leaves products without a stock limit alone", async () => {
     shop = await startPortal(null);
     await loadPage(shop.server, "/shop/product/conference-table-4");

@@ -1,5 +1,6 @@
 // The wishlist islands on the pages the reference server renders (in-process): add buttons of
 // the listing and the product page, the header count, and the wishlist page's table.
+import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import wishlistAdd, { resetWishlistAdd } from "../../../islands/shop_extras/wishlist_add";
 import wishlistTable from "../../../islands/shop_extras/wishlist_table";
@@ -44,6 +45,18 @@ describe("add to wishlist", () => {
     expect(badge()).toBe("1");
     expect($("li.o_wsale_my_wish")!.classList.contains("d-none")).toBe(false);
     expect(shop.server.requests.filter((r) => r.url === WISHLIST_ROUTES.add).map((r) => r.body.params)).toEqual([{ product_id: 4 }]);
+  });
+
+  it("adds once when two clicks arrive in the same task", async () => {
+    shop = await startPortal(null);
+    await loadPage(shop.server, "/shop");
+    await shop.mount(wishlistAdd, button(4));
+    await act(async () => {
+      button(4).dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+      button(4).dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    });
+    await settle();
+    expect(shop.server.requests.filter((r) => r.url === WISHLIST_ROUTES.add)).toHaveLength(1);
   });
 
   it("enables the button again with a message when the server fails", async () => {
