@@ -3,7 +3,7 @@
 // as the server has it (read again first), say so, and work on the next click. The forum's
 // records are put back as seeded before each flow.
 // Islands: islands/forum/post_form.tsx (post_submit.ts), post_actions.tsx (lost_answer.ts).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { ACTION_FAILED } from "../../islands/forum/messages";
 import { POST_LOST } from "../../islands/forum/post_submit";
 import { addFault, clearFaults, islandsReady, login } from "./helpers";

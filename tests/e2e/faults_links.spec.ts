@@ -5,7 +5,7 @@
 // Each flow uses an address and a code of its own.
 // Islands: islands/links/creator.tsx, RecentLink.tsx.
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { GENERATE_FAILED } from "../../islands/links/link_rules";
 import { CODE_NOT_SAVED } from "../../islands/links/RecentLink";
 import { addFault, clearFaults, islandsReady, login } from "./helpers";

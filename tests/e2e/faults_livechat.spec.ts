@@ -4,7 +4,7 @@
 // passes when repeated against the same server.
 // Islands: islands/livechat/use_chat_session.ts, document_thread.tsx, Composer.tsx, lost_post.ts.
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import { SEND_FAILED } from "../../islands/livechat/constants";
 import { addFault, clearFaults, islandsReady, login } from "./helpers";
 

@@ -5,7 +5,7 @@
 // keeps the address and is sent on the next try.
 // Islands: islands/shop/product.tsx (cart_after_lost.ts), islands/shop_extras/wishlist_table.tsx.
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { ADD_TO_CART_FAILED } from "../../islands/shop/constants";
 import { NOTIFY_FAILED, NOTIFY_SUCCESS, STOCK_NOTIFICATION_ROUTE } from "../../islands/shop_extras/stock";
 import { WISHLIST_MOVE_FAILED, WISHLIST_NOTIFY_FAILED, WISHLIST_REMOVE_FAILED, WISHLIST_ROUTES } from "../../islands/shop_extras/wishlist_state";

@@ -2,7 +2,7 @@
 // next click; a notification change answered 504 keeps the dialog with the choice made, says so,
 // and is saved on the next click. The e-learning records are put back as seeded before each flow.
 // Islands: islands/slides/course_join.tsx, course_unsubscribe.tsx.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { addFault, clearFaults, islandsReady, login } from "./helpers";
 
 test.beforeEach(async ({ request }) => void (await request.post("/__test/slides/reset")));

@@ -4,7 +4,7 @@
 // saves. Each flow marks its texts with a token of its own (repeatable against the same server).
 // Islands: islands/website/rating_composer.tsx, follow.tsx, profile_editor.tsx (bio_text.ts).
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { RATING_POST_FAILED } from "../../islands/website/rating_composer";
 import { FOLLOW_FAILED } from "../../islands/website/follow_rules";
 import { addFault, clearFaults, islandsReady, login } from "./helpers";

@@ -2,7 +2,7 @@
 // the platform's routes (POST /forum/{forum}/{question}/reply, /forum/{forum}/post/{post}/comment):
 // the answer is written in the question form's editor and sanitized; a comment is plain text.
 // Islands: islands/forum/post_form.tsx (the answer form), the question page's server markup.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { islandsReady, login } from "./helpers";
 
 test.beforeEach(async ({ request }) => void (await request.post("/__test/forum/reset")));

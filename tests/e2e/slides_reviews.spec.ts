@@ -1,7 +1,7 @@
 // A course's Reviews tab in Chromium against the reference server: a member opens the rating
 // composer (islands/website/rating_composer.tsx), which posts to /mail/chatter_post with
 // res_model slide.channel; the reloaded page lists the review. Non-members get no composer.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { islandsReady, login } from "./helpers";
 
 test.beforeAll(async ({ request }) => void (await request.post("/__test/slides/reset")));
