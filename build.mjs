@@ -24,6 +24,7 @@ import { upToDate, writeStamp } from "./build/up_to_date.mjs";
 import { IslandDefinitionError, readIslands } from "./build/read_islands.mjs";
 import { readServices, withDependencies } from "./build/read_services.mjs";
 import { islandsJson, startExtraFacts } from "./build/islands_json.mjs";
+import { kitImportsPlugin } from "./build/kit_imports.mjs";
 import { clearOutdir, contentHash, keepLoaderCopy, pruneVersions, publishVersion, STAGING } from "./build/versions.mjs";
 
 const { values: args } = parseArgs({ options: { islands: { type: "string", default: "islands" }, outdir: { type: "string", default: "dist" }, force: { type: "boolean", default: false } } });
@@ -127,7 +128,7 @@ const chunks = await build({
   outdir: staging,
   splitting: true,
   chunkNames: "chunks/[name]-[hash]",
-  plugins: [generatedEntries, lazyPartsWithRuntime],
+  plugins: [generatedEntries, lazyPartsWithRuntime, kitImportsPlugin(root)],
   define: { ...common.define, __SERVICE_NAMES__: JSON.stringify(Object.keys(services).join(",")) },
 });
 
