@@ -2,11 +2,9 @@
 // fetched on demand; a table carries the same data for screen readers, and is shown instead when
 // the library cannot load. The library redraws on resize; stopping the island destroys the chart.
 // In the editor the chart is drawn without animation.
+import { defineIsland, isEditing, useHost, useTranslate } from "../../src/kit";
 import { useEffect, useState } from "react";
-import { defineIsland } from "../../src/runtime/island";
-import { useHost, useTranslate } from "../../src/hooks/env";
 import { HostPortal } from "../../src/components/HostPortal";
-import { isEditing } from "../../src/loader/editor_mode";
 import { CHART_TYPES, EMPTY_CHART, LEGEND_POSITIONS, chartConfig, isChartData, type ChartBlockOptions } from "./chart_config";
 import { loadChartLibrary } from "./chart_library";
 import { ChartTable } from "./chart_table";

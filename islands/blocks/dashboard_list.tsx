@@ -3,12 +3,9 @@
 // custom calculation) from the server, shown a page at a time with the item's precision digits,
 // in a grid cell of w by h (5 by 4 by default, at least 3 by 3). The manager flag marks the
 // container for managers; print opens a 1000 by 800 window and prints it after 3 s.
+import { defineIsland, useHost, useService, useTranslate } from "../../src/kit";
 import { useEffect, useState } from "react";
-import { defineIsland } from "../../src/runtime/island";
-import { useHost, useTranslate } from "../../src/hooks/env";
-import { useService } from "../../src/hooks/use_service";
 import { HostPortal } from "../../src/components/HostPortal";
-import type { RPC } from "../../src/services/rpc";
 import {
   DATA_ROUTE, LAYOUTS, LIST_LOAD_ERROR, NO_DATA, PRINT_DELAY_MS, PRINT_WINDOW, TEMPLATES_URL, gridSize, itemListViewData, pageOf, parseLayouts,
   type Layout, type LayoutClasses, type ListViewData,
@@ -46,7 +43,7 @@ function printTable(title: string, table: HTMLTableElement): () => void {
 function DashboardList(props: ListItemProps) {
   const host = useHost();
   const _t = useTranslate();
-  const rpc = useService<RPC>("rpc");
+  const rpc = useService("rpc");
   const [loaded, setLoaded] = useState<Loaded>(null);
   const [page, setPage] = useState(0);
   const [printing, setPrinting] = useState<(() => void) | null>(null);

@@ -4,15 +4,9 @@
 // /website/get_current_currency), shows a refusal in a danger alert before the button, or posts
 // amount, currency_id, csrf_token and donation_options to the donation page. In the editor the
 // donate button does nothing.
+import { defineIsland, isEditing, useHost, useHostEvent, useService, useTranslate } from "../../src/kit";
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
-import { defineIsland } from "../../src/runtime/island";
-import { useHost, useTranslate } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { useService } from "../../src/hooks/use_service";
-import { isEditing } from "../../src/loader/editor_mode";
-import type { RPC } from "../../src/services/rpc";
-import type { SessionService } from "../../src/services/session";
 import { CURRENCY_ROUTE, amountProblem, chosenAmount, customInputWidth, type Currency } from "./donation_rules";
 
 const PRESET = ".s_donation_btn[data-donation-value]";
@@ -39,8 +33,8 @@ function useErrorSlot(host: HTMLElement) {
 function DonationBlock({ minimum, defaultAmount }: { minimum: number; defaultAmount: number }) {
   const host = useHost();
   const _t = useTranslate();
-  const rpc = useService<RPC>("rpc");
-  const session = useService<SessionService>("session");
+  const rpc = useService("rpc");
+  const session = useService("session");
   const [currency, setCurrency] = useState<Currency>({ id: null, symbol: host.querySelector(".s_donation_currency")?.textContent?.trim() ?? "", position: "before" });
   const [problem, setProblem] = useState<string | null>(null);
   const slot = useErrorSlot(host);

@@ -4,14 +4,9 @@
 // phone, re-rendered when the window crosses the breakpoint). No records outside the editor marks
 // the block empty; the editor asks for sample records. A click on an element holding data-url goes
 // to that address.
+import { defineIsland, isEditing, useHost, useHostEvent, useService, useTranslate } from "../../src/kit";
 import { useEffect, useState } from "react";
-import { defineIsland } from "../../src/runtime/island";
-import { useHost, useTranslate } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { useService } from "../../src/hooks/use_service";
 import { HostPortal } from "../../src/components/HostPortal";
-import { isEditing } from "../../src/loader/editor_mode";
-import type { RPC } from "../../src/services/rpc";
 import { safeSamePath } from "../snippets/same_path";
 import {
   DEFAULT_CAROUSEL_INTERVAL_MS, DYNAMIC_LOAD_ERROR, EMPTY_CLASS, FILTERS_ROUTE, PHONE_MEDIA, filterParams, type DynamicSnippetOptions,
@@ -27,7 +22,7 @@ type Answer = { records: string[] } | { error: true } | null;
 function DynamicSnippet(options: DynamicSnippetOptions) {
   const host = useHost();
   const _t = useTranslate();
-  const rpc = useService<RPC>("rpc");
+  const rpc = useService("rpc");
   const phone = usePhoneWidth(PHONE_MEDIA);
   const editing = isEditing();
   const [answer, setAnswer] = useState<Answer>(null);

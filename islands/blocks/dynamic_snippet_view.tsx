@@ -1,7 +1,7 @@
 // The records of a dynamic snippet as a grid of rows, or as a carousel of slides that moves on by
 // itself every interval (not in the editor, where animations are off).
+import { useTranslate } from "../../src/kit";
 import { useEffect, useState } from "react";
-import { useTranslate } from "../../src/hooks/env";
 import { SanitizedHtml } from "../../src/components/sanitized_html";
 import { chunk } from "./dynamic_snippet_rules";
 import { DYNAMIC_SNIPPET_PROFILE } from "./dynamic_snippet_profile";

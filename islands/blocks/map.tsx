@@ -2,11 +2,9 @@
 // library fetched on demand over the reference server's local tiles, its type and colour theme as
 // filters over them. A map API load request is raised, in the editor and outside it. The
 // missing-key warning for administrators is the map island's of #12 (islands/website/map.tsx).
+import { defineIsland, isEditing, useHost, useTranslate } from "../../src/kit";
 import { useEffect, useState } from "react";
-import { defineIsland } from "../../src/runtime/island";
-import { useHost, useTranslate } from "../../src/hooks/env";
 import { HostPortal } from "../../src/components/HostPortal";
-import { isEditing } from "../../src/loader/editor_mode";
 import { loadMapLibrary } from "./map_library";
 import {
   DEFAULT_GPS, DEFAULT_ZOOM, MAP_API_REQUEST, MAP_TYPES, PIN_STYLES, THEME_NAMES, parseGps, tileFilter, type MapTheme, type MapType,

@@ -1,10 +1,8 @@
 // Ripple effect on the buttons of a part of the page marked for it (the theme's ripple option):
 // each click grows a circle from the click point for 350 ms, unless the visitor prefers reduced
 // motion or the page is being edited (animations off).
+import { defineIsland, isEditing, useHost } from "../../src/kit";
 import { useEffect } from "react";
-import { defineIsland } from "../../src/runtime/island";
-import { useHost } from "../../src/hooks/env";
-import { isEditing } from "../../src/loader/editor_mode";
 import { REDUCED_MOTION, RIPPLE_DURATION_MS, RIPPLE_ITEM_CLASS, RIPPLE_TARGETS, RIPPLING_CLASS, rippleBox } from "./ripple_rules";
 
 function ripple(button: HTMLElement, event: MouseEvent, ended: () => void): () => void {

@@ -1,5 +1,5 @@
 // The text-selection share popover of a blog post: quote in a comment, or post a short message.
-import { useTranslate } from "../../src/hooks/env";
+import { useTranslate } from "../../src/kit";
 import { tweetUrl } from "./share_rules";
 
 export interface SelectionPopoverProps {

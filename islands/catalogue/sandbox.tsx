@@ -2,13 +2,10 @@
 // entry's example), inserts it and sees it come alive: the loader follows the DOM and mounts the
 // islands it finds; removing the blocks stops them. The list of islands running in the sandbox
 // comes from the runtime (liveIslands), so it shows what really mounted and really stopped.
+import { defineIsland, liveIslands, useHost, useHostEvent, useTranslate } from "../../src/kit";
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { HostPortal } from "../../src/components/HostPortal";
-import { useHost, useTranslate } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { defineIsland } from "../../src/runtime/island";
-import { liveIslands } from "../../src/runtime/live_islands";
 
 export const SANDBOX_NOTHING_RUNNING = "No island is running in the sandbox.";
 export const SANDBOX_INSERTED = "Block inserted.";

@@ -1,10 +1,8 @@
 // The tags field of the post form (spec 3 §5, §7, §9 "Forum"): chips for the chosen tags, a text
 // box split on comma, space and underscore, suggestions from /forum/get_tags (only the answer to
 // the latest query is shown), and the rules' refusals under the box.
+import { useService, useTranslate } from "../../src/kit";
 import { useRef, useState, type KeyboardEvent } from "react";
-import { useTranslate } from "../../src/hooks/env";
-import { useService } from "../../src/hooks/use_service";
-import type { RPC } from "../../src/services/rpc";
 import { isTagList, splitTyped, tagRefusal, TAG_MIN, TAG_SEARCH_LIMIT, TAGS_ROUTE, TAGS_UNAVAILABLE, type Tag } from "./tag_rules";
 
 export interface TagsInputProps {
@@ -18,7 +16,7 @@ export interface TagsInputProps {
 const sameName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: "accent" }) === 0;
 
 export function TagsInput({ forumId, mayCreate, karmaNeeded, initial, onChange }: TagsInputProps) {
-  const rpc = useService<RPC>("rpc");
+  const rpc = useService("rpc");
   const _t = useTranslate();
   const [tags, setTags] = useState<Tag[]>(initial);
   const [text, setText] = useState("");

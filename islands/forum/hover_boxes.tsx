@@ -1,10 +1,8 @@
 // The forum's hover boxes (shared/odoo-markup.md §6): a tag's follow box shows while the pointer
 // or the focus is on the tag; a user's bio shows half a second after the pointer reaches the
 // name (leaving the name first cancels it) and hides when the pointer leaves the bio.
+import { defineIsland, useHost, useHostEvent } from "../../src/kit";
 import { useEffect, useRef } from "react";
-import { useHost } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { defineIsland } from "../../src/runtime/island";
 
 export const BIO_DELAY_MS = 500;
 const TAG = ".o_js_forum_tag_follow";

@@ -1,12 +1,7 @@
 // Karma-gated controls anywhere in the forum (spec 3 §5, §8): a click on an element marked
 // karma_required with its data-karma does nothing but explain, to visitors that they must log in,
 // to members how much karma it needs, with the forum's guidelines.
-import { useService } from "../../src/hooks/use_service";
-import { useTranslate } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { defineIsland } from "../../src/runtime/island";
-import type { NotificationService } from "../../src/services/notification";
-import type { SessionService } from "../../src/services/session";
+import { defineIsland, useHostEvent, useService, useTranslate } from "../../src/kit";
 import { escapeHTML as escapeHtml } from "../../src/core/text/escape";
 import * as M from "./messages";
 
@@ -25,8 +20,8 @@ export function karmaWarning(karma: number, anonymous: boolean, forum: number | 
 }
 
 function KarmaGate() {
-  const notification = useService<NotificationService>("notification");
-  const session = useService<SessionService>("session");
+  const notification = useService("notification");
+  const session = useService("session");
   const _t = useTranslate();
   useHostEvent(
     "click",

@@ -2,15 +2,9 @@
 // its item hidden at once and shown again on a red background when the validation fails; the
 // spam dialog searches the queue's posts, lets the moderator pick some, and marks them offensive
 // in one batch, then reloads the queue.
+import { browserNavigation, defineIsland, useHost, useHostEvent, useService, useTranslate } from "../../src/kit";
 import { useState } from "react";
 import { HostPortal } from "../../src/components/HostPortal";
-import { useHost, useTranslate } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { useService } from "../../src/hooks/use_service";
-import { defineIsland } from "../../src/runtime/island";
-import { browserNavigation } from "../../src/services/browser_navigation";
-import type { NotificationService } from "../../src/services/notification";
-import type { OrmService } from "../../src/services/orm";
 import * as M from "./messages";
 import { previewText, readSpamIds, SPAM_FIELDS, SPAM_KEY, spamDomain, type SpamPost } from "./spam";
 
@@ -38,8 +32,8 @@ function SpamList({ posts, chosen, toggle }: { posts: SpamPost[]; chosen: Set<nu
 
 function ModerationQueue() {
   const host = useHost();
-  const orm = useService<OrmService>("orm");
-  const notification = useService<NotificationService>("notification");
+  const orm = useService("orm");
+  const notification = useService("notification");
   const _t = useTranslate();
   const [posts, setPosts] = useState<SpamPost[]>([]);
   const [chosen, setChosen] = useState<Set<number>>(new Set());

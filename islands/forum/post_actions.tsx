@@ -3,17 +3,10 @@
 // renders on the control (data-href, or the comment's form action); refusals are warnings with
 // the spec's texts; a failed call changes nothing on the page. One call per control at a time.
 // A call whose answer was lost is not sent again: the page is read again (lost_answer.ts).
+import { RPCError, defineIsland, useHost, useHostEvent, useService, useTranslate } from "../../src/kit";
 import { useRef } from "react";
-import { useService } from "../../src/hooks/use_service";
-import { useHost, useTranslate } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { defineIsland } from "../../src/runtime/island";
-import type { HttpService } from "../../src/services/http";
-import type { NotificationService } from "../../src/services/notification";
-import type { RPC } from "../../src/services/rpc";
-import { RPCError } from "../../src/services/rpc_errors";
-import { isAnswerLost } from "../../src/kit/answer_lost";
-import { fetchCurrentPage } from "../../src/kit/page_state";
+import { isAnswerLost } from "../../src/kit";
+import { fetchCurrentPage } from "../../src/kit";
 import { applyAccept, applyFavourite } from "./accept";
 import { ACTION_LOST_DONE, ACTION_LOST_UNKNOWN, adoptChangedPosts } from "./lost_answer";
 import { applyFlag, FLAG_ERRORS } from "./flag";
@@ -31,9 +24,9 @@ function useClick(selector: string, handler: (target: HTMLElement) => unknown) {
 
 function PostActions() {
   const host = useHost();
-  const rpc = useService<RPC>("rpc");
-  const http = useService<HttpService>("http");
-  const notification = useService<NotificationService>("notification");
+  const rpc = useService("rpc");
+  const http = useService("http");
+  const notification = useService("notification");
   const _t = useTranslate();
   const busy = useRef(new WeakSet<HTMLElement>());
 

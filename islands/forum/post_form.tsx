@@ -3,14 +3,11 @@
 // the body is written by a rich text editor loaded on demand, sanitized before sending; tags are
 // chosen in the tags field. The form is sent without leaving the page (post_submit.ts), once at a
 // time, so that a refusal or a fault keeps what was written.
+import { browserNavigation, defineIsland, useHost, useHostEvent, useTranslate } from "../../src/kit";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { useHost, useTranslate } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { defineIsland } from "../../src/runtime/island";
-import { browserNavigation } from "../../src/services/browser_navigation";
-import { runWrite } from "../../src/kit/run_write";
-import { useWriteLock } from "../../src/kit/write_lock";
+import { runWrite } from "../../src/kit";
+import { useWriteLock } from "../../src/kit";
 import { POST_FAILED, POST_LOST, submitPost } from "./post_submit";
 import { forumId } from "./karma_gate";
 import type { PostEditor } from "./rich_text_editor";

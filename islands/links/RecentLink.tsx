@@ -3,13 +3,11 @@
 // already taken.'), copy with a 'copied' label, and the statistics page. One save at a time; a
 // save whose answer was lost looks at the statistics page of the new code: there for this link, it
 // was saved; missing, it was not.
+import { RPCError, useTranslate, type RPC } from "../../src/kit";
 import { useState } from "react";
-import { useTranslate } from "../../src/hooks/env";
-import type { RPC } from "../../src/services/rpc";
-import { RPCError } from "../../src/services/rpc_errors";
-import { isAnswerLost } from "../../src/kit/answer_lost";
-import { runWrite } from "../../src/kit/run_write";
-import { useWriteLock } from "../../src/kit/write_lock";
+import { isAnswerLost } from "../../src/kit";
+import { runWrite } from "../../src/kit";
+import { useWriteLock } from "../../src/kit";
 import { CODE_EMPTY, CODE_TAKEN, type TrackedLink } from "./link_rules";
 import { useCopy } from "./use_copy";
 

@@ -1,12 +1,11 @@
 // A campaign, medium or source selector (spec 3 §5): a combobox searching the model's entries
 // (search_read id, name), at least 3 characters when there are over 100, offering to create the
 // typed name unless it exists (case-insensitive); a new campaign is created with is_auto_campaign.
+import { useTranslate, type OrmService } from "../../src/kit";
 import { useEffect, useId, useState } from "react";
-import { useTranslate } from "../../src/hooks/env";
-import type { OrmService } from "../../src/services/orm";
 import { SELECT_SEARCH_MIN, selectorChoices, type UtmEntry } from "./link_rules";
-import { runWrite } from "../../src/kit/run_write";
-import { useWriteLock } from "../../src/kit/write_lock";
+import { runWrite } from "../../src/kit";
+import { useWriteLock } from "../../src/kit";
 
 export interface UtmSelectorProps {
   orm: OrmService;

@@ -2,15 +2,10 @@
 // generate (/website_links/new, ids only when chosen) → the short URL in the field and the button a
 // green copy button until the URL is edited; the error field's message otherwise; recent links
 // (/website_links/recent_links, filter newest / most-clicked / recently-used, limit 20).
+import { defineIsland, useHost, useHostEvent, useService, useTranslate } from "../../src/kit";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { useHost, useTranslate } from "../../src/hooks/env";
-import { isAnswerLost } from "../../src/kit/answer_lost";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { useService } from "../../src/hooks/use_service";
-import { defineIsland } from "../../src/runtime/island";
-import type { OrmService } from "../../src/services/orm";
-import type { RPC } from "../../src/services/rpc";
+import { isAnswerLost } from "../../src/kit";
 import {
   GENERATE_FAILED,
   NO_RECENT_LINKS,
@@ -37,8 +32,8 @@ type Choice = Partial<Record<(typeof SELECTORS)[number][1], UtmEntry | null>>;
 
 function LinkCreator() {
   const host = useHost();
-  const rpc = useService<RPC>("rpc");
-  const orm = useService<OrmService>("orm");
+  const rpc = useService("rpc");
+  const orm = useService("orm");
   const _t = useTranslate();
   const [choice, setChoice] = useState<Choice>({});
   const [generated, setGenerated] = useState<TrackedLink | null>(null);

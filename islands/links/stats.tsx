@@ -2,13 +2,9 @@
 // charts and per country as pie charts (read_group by create_date:day or country_id) for all time,
 // last month and last week, tabs switching between them; 'There is no data to show.' when a period
 // has none. The chart library loads on demand; a chart's figures are also given as text.
+import { defineIsland, useHost, useHostEvent, useService, useTranslate, type OrmService } from "../../src/kit";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { useHost, useTranslate } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { useService } from "../../src/hooks/use_service";
-import { defineIsland } from "../../src/runtime/island";
-import type { OrmService } from "../../src/services/orm";
 import { NO_DATA, STATS_FAILED, UNDEFINED_COUNTRY, countrySeries, daySeries, periodDomain, type Period, type Series } from "./stats_rules";
 import { useCopy } from "./use_copy";
 
@@ -65,7 +61,7 @@ function PeriodCharts({ orm, linkId, period, byDay, byCountry }: { orm: OrmServi
 
 function LinkStats() {
   const host = useHost();
-  const orm = useService<OrmService>("orm");
+  const orm = useService("orm");
   const linkId = Number(host.querySelector<HTMLInputElement>("#link_id")?.value);
   const [shown, setShown] = useState<Set<string>>(() => new Set([host.querySelector(".graph-tabs .nav-link.active")?.getAttribute("href") ?? "#all_time_charts"]));
   const [copied, copy] = useCopy();

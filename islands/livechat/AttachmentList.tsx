@@ -1,7 +1,7 @@
 // A message's attachments: each one the viewer can show opens it (with the message's other
 // viewable attachments for previous/next); the others are download links.
+import { useTranslate } from "../../src/kit";
 import { lazy, Suspense, useState } from "react";
-import { useTranslate } from "../../src/hooks/env";
 import { downloadUrl, viewable, type Attachment } from "./viewer/attachment_types";
 
 // The viewer's code comes when an attachment is first opened.

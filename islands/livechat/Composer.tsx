@@ -2,10 +2,10 @@
 // field is cleared; Shift+Enter makes a new line. A send that fails keeps the text. One send at a
 // time: the lock is taken synchronously, so a second Enter dispatched in the same task (before any
 // re-render) is ignored.
+import { useTranslate } from "../../src/kit";
 import { useState, type KeyboardEvent } from "react";
-import { useTranslate } from "../../src/hooks/env";
-import { runWrite } from "../../src/kit/run_write";
-import { useWriteBusy, useWriteLock } from "../../src/kit/write_lock";
+import { runWrite } from "../../src/kit";
+import { useWriteBusy, useWriteLock } from "../../src/kit";
 
 export interface ComposerProps {
   placeholder: string;

@@ -1,10 +1,10 @@
 // The feedback step when a chat is closed (spec 3 §2, §5, §8): a rating (5 happy, 3 neutral,
 // 1 sad; a 5 needs no reason), the transcript by e-mail (a valid address, a retry alert when
 // sending fails), then the end of the session.
+import { useTranslate } from "../../src/kit";
 import { useId, useState, type FormEvent } from "react";
-import { useTranslate } from "../../src/hooks/env";
-import { runWrite } from "../../src/kit/run_write";
-import { useWriteLock } from "../../src/kit/write_lock";
+import { runWrite } from "../../src/kit";
+import { useWriteLock } from "../../src/kit";
 import type { ChatApi } from "./chat_api";
 import { INVALID_EMAIL, RATINGS, TRANSCRIPT_FAILED, type Rating } from "./constants";
 

@@ -2,11 +2,11 @@
 // author and a relative time refreshed every minute ('now' under 45 s), bodies linkified and
 // sanitized. Reaching the bottom (5 px tolerance, after 100 ms without scrolling) marks the
 // thread read; a new message keeps the list at the bottom when it was there.
+import { useTranslate } from "../../src/kit";
 import { Fragment, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { SanitizedHtmlOnDemand } from "../../src/components/sanitized_html_on_demand";
 import { linkify } from "../../src/core/text/linkify";
 import { RELATIVE_TIME_REFRESH_MS, relativeTime } from "../../src/core/text/relative_time";
-import { useTranslate } from "../../src/hooks/env";
 import { AT_BOTTOM_TOLERANCE_PX, SCROLL_DEBOUNCE_MS, type ChatMessage } from "./constants";
 import { startsGroup } from "./messages";
 

@@ -1,8 +1,8 @@
 // A thread window (spec 3 §2, §4 "Thread window"), for chat and document threads: a header with
 // the title, status and unread count (a click on the title folds or unfolds it, except on
 // phones), a close button, then the window's content.
+import { useTranslate } from "../../src/kit";
 import { useId, type ReactNode } from "react";
-import { useTranslate } from "../../src/hooks/env";
 import { FOLD_ANIMATION_MS, FOLDED_HEIGHT_PX, OPEN_HEIGHT_PX } from "./constants";
 
 export interface ThreadWindowProps {

@@ -1,5 +1,5 @@
 // The widget's calls to the server (spec 3 §7 "Live chat"), each with the spec's params.
-import type { RPC } from "../../src/services/rpc";
+import { type RPC } from "../../src/kit";
 import { CHAT_HISTORY_LIMIT, ROUTES, type ChatMessage, type ChatSession, type Rating } from "./constants";
 import { readMessage } from "./messages";
 

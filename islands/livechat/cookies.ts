@@ -1,6 +1,6 @@
 // The widget's cookies (odoo-markup §7, spec 3 §9): the open session (1 hour), the pages seen
 // (at most 15, one day), the previous operator (one week) and whether auto-popup may open the chat.
-import { deleteCookie, getCookie, setCookie } from "../../src/services/cookie";
+import { deleteCookie, getCookie, setCookie } from "../../src/kit";
 import {
   COOKIES,
   HISTORY_COOKIE_SECONDS,

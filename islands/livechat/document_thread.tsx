@@ -4,17 +4,10 @@
 // open window, or closes it), and a composer that posts content with empty attachment_ids and
 // partner_ids. A post whose answer was lost is looked for in the thread of the page read again
 // (lost_post.ts), never sent again blindly.
+import { RPCError, defineIsland, isSmallSize, sizeOf, useService, useTranslate, type BusMessage } from "../../src/kit";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslate } from "../../src/hooks/env";
-import { useService } from "../../src/hooks/use_service";
-import { defineIsland } from "../../src/runtime/island";
-import type { BusMessage, BusService } from "../../src/services/bus";
-import type { HttpService } from "../../src/services/http";
-import type { RPC } from "../../src/services/rpc";
-import { RPCError } from "../../src/services/rpc_errors";
-import { isSmallSize, sizeOf } from "../../src/services/ui_size";
-import { isAnswerLost } from "../../src/kit/answer_lost";
-import { fetchCurrentPage } from "../../src/kit/page_state";
+import { isAnswerLost } from "../../src/kit";
+import { fetchCurrentPage } from "../../src/kit";
 import { AttachmentList } from "./AttachmentList";
 import { Composer } from "./Composer";
 import { SEND_FAILED, THREAD_MESSAGE_TYPE, THREAD_POST_ROUTE, threadChannel, type ChatMessage } from "./constants";
@@ -61,14 +54,14 @@ function threadMessagesOf(page: Document, model: string, id: number): ChatMessag
 
 function DocumentThread(thread: ThreadProps) {
   const _t = useTranslate();
-  const rpc = useService<RPC>("rpc");
-  const http = useService<HttpService>("http");
+  const rpc = useService("rpc");
+  const http = useService("http");
   const [messages, setMessages] = useState(thread.messages);
   const [folded, setFolded] = useState(false);
   const [closed, setClosed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [unread, setUnread] = useState(0);
-  const bus = useService<BusService>("bus");
+  const bus = useService("bus");
   const own = useRef(new Set<number>());
   const atBottom = useRef(true);
   const foldedRef = useRef(folded);

@@ -2,13 +2,9 @@
 // loader adds to the page (shown when /im_livechat/init says an operator is available, opened
 // automatically after the rule's timer except on phones and once the visitor closed a chat),
 // and the chat window restored from the session cookie on every page and tab.
+import { defineIsland, isSmallSize, sizeOf, useService, useTranslate } from "../../src/kit";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { useTranslate } from "../../src/hooks/env";
-import { useService } from "../../src/hooks/use_service";
-import { defineIsland } from "../../src/runtime/island";
-import type { RPC } from "../../src/services/rpc";
-import { isSmallSize, sizeOf } from "../../src/services/ui_size";
 import { useBodyElement } from "./body_element";
 import { chatApi } from "./chat_api";
 import { Composer } from "./Composer";
@@ -36,7 +32,7 @@ function useLeadingDebounce(fn: () => void, ms: number): () => void {
 
 function LivechatButton(options: LivechatOptions) {
   const _t = useTranslate();
-  const rpc = useService<RPC>("rpc");
+  const rpc = useService("rpc");
   const [available, setAvailable] = useState(false);
   const playSound = useNewMessageSound();
   const chat = useChatSession({ channelId: options.channelId, anonymousName: options.defaultUsername, onNewMessage: playSound });

@@ -2,15 +2,10 @@
 // messages (history, own posts, the session's bus channel), others' typing, the unread count,
 // folding, and the end of the session. A post whose answer was lost is looked for in the history
 // read again (lost_post.ts), never sent again blindly.
+import { RPCError, useService, useTranslate, type BusMessage } from "../../src/kit";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { escapeHTML } from "../../src/core/text/escape";
-import { useTranslate } from "../../src/hooks/env";
-import { useService } from "../../src/hooks/use_service";
-import type { BusMessage, BusService } from "../../src/services/bus";
-import type { NotificationService } from "../../src/services/notification";
-import type { RPC } from "../../src/services/rpc";
-import { RPCError } from "../../src/services/rpc_errors";
-import { isAnswerLost } from "../../src/kit/answer_lost";
+import { isAnswerLost } from "../../src/kit";
 import { chatApi } from "./chat_api";
 import { BUS_TYPES, NO_OPERATOR, SEND_FAILED, SESSION_EXPIRED, sessionChannel, type ChatMessage, type ChatSession } from "./constants";
 import { clearSessionCookie, forbidAutoPopup, readPageHistory, readPreviousOperator, readSessionCookie, writePreviousOperator, writeSessionCookie } from "./cookies";
@@ -26,9 +21,9 @@ export const isExpiredSession = (error: unknown) => error instanceof RPCError &&
 
 export function useChatSession({ channelId, anonymousName, onNewMessage }: { channelId: number; anonymousName: string; onNewMessage?: (message: ChatMessage) => void }) {
   const _t = useTranslate();
-  const rpc = useService<RPC>("rpc");
-  const bus = useService<BusService>("bus");
-  const notification = useService<NotificationService>("notification");
+  const rpc = useService("rpc");
+  const bus = useService("bus");
+  const notification = useService("notification");
   const api = useMemo(() => chatApi(rpc), [rpc]);
   const [session, setSession] = useState<ChatSession | null>(() => readSessionCookie());
   const [phase, setPhase] = useState<ChatPhase>(() => (session ? "chat" : "button"));

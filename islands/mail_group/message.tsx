@@ -2,13 +2,9 @@
 // button, the show/hide links of its replies, and a read-more button that loads further replies
 // (route from the button's data, payload last_displayed_id; the markup answer is sanitized before
 // it joins the page, where the loader wakes the new messages).
+import { defineIsland, useHost, useHostEvent, useService, useTranslate } from "../../src/kit";
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
-import { useHost, useTranslate } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { useService } from "../../src/hooks/use_service";
-import { defineIsland } from "../../src/runtime/island";
-import type { RPC } from "../../src/services/rpc";
 
 export const READ_MORE_FAILED = "The replies could not be loaded. Please try again.";
 export const SHOW_QUOTE = "Show the quoted text";
@@ -60,7 +56,7 @@ export function appendReplies(replies: Element, html: string) {
 
 function MailGroupMessage() {
   const host = useHost();
-  const rpc = useService<RPC>("rpc");
+  const rpc = useService("rpc");
   const _t = useTranslate();
   const [failedAt, setFailedAt] = useState<Element | null>(null);
 

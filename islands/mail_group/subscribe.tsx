@@ -2,13 +2,9 @@
 // address's e-mail and token; the button subscribes or unsubscribes (unsubscribe forced by the
 // `unsubscribe` query parameter) once the e-mail passes something@something; the answer sets the
 // button and an alert, or replaces the form with 'An email with instructions has been sent.'.
+import { defineIsland, useHost, useHostEvent, useService, useTranslate } from "../../src/kit";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { useHost, useTranslate } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { useService } from "../../src/hooks/use_service";
-import { defineIsland } from "../../src/runtime/island";
-import type { RPC } from "../../src/services/rpc";
 import {
   SUBSCRIBE_LABEL,
   SUBSCRIPTION_FAILED,
@@ -34,7 +30,7 @@ function setEmailError(host: HTMLElement, error: boolean) {
 
 function MailGroup({ groupId, isMember }: { groupId: number; isMember: boolean }) {
   const host = useHost();
-  const rpc = useService<RPC>("rpc");
+  const rpc = useService("rpc");
   const _t = useTranslate();
   const query = useRef(readPageQuery(window.location.search)).current;
   const [state, setState] = useState<SubscriptionState>({ isMember, alert: null, done: false });

@@ -4,13 +4,8 @@
 // nothing is sent), gets a bot-check token (its failure: a sticky danger notification 'Error'),
 // subscribes, and shows the server's toast titled 'Success' or 'Error'. A success switches to the
 // thanks state and closes the popup holding the block.
+import { defineIsland, useHost, useHostEvent, useService, useTranslate } from "../../src/kit";
 import { useEffect, useRef } from "react";
-import { useHost, useTranslate } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { useService } from "../../src/hooks/use_service";
-import { defineIsland } from "../../src/runtime/island";
-import type { NotificationService } from "../../src/services/notification";
-import type { RPC } from "../../src/services/rpc";
 import { captchaToken } from "../website/captcha";
 import { closePopupOf } from "./close_popup";
 import {
@@ -48,8 +43,8 @@ export function showEmailError(block: HTMLElement, error: boolean) {
 
 function Subscribe({ listId }: { listId: number }) {
   const block = useHost();
-  const rpc = useService<RPC>("rpc");
-  const notification = useService<NotificationService>("notification");
+  const rpc = useService("rpc");
+  const notification = useService("notification");
   const _t = useTranslate();
   const busy = useRef(false);
 

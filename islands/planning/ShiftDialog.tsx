@@ -1,11 +1,11 @@
 // The shift detail modal (spec 3 §2, §4 "Planning"): title, start, end, allocated hours, the
 // allocation percent only if not 100, role, note, project, task and sale line when present, and
 // the dismiss button only when the shift may be dismissed; dismissing posts the unassign form.
+import { useTranslate } from "../../src/kit";
 import { Fragment, useState } from "react";
 import { Dialog } from "../../src/components/Dialog";
-import { useTranslate } from "../../src/hooks/env";
-import { runWrite } from "../../src/kit/run_write";
-import { useWriteBusy, useWriteLock } from "../../src/kit/write_lock";
+import { runWrite } from "../../src/kit";
+import { useWriteBusy, useWriteLock } from "../../src/kit";
 import { canDismiss, formatHours, formatMoment, type Shift } from "./planning_data";
 
 export const DISMISS = "I am unavailable";

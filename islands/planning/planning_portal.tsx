@@ -1,14 +1,9 @@
 // The staff planning portal (spec 3 §2, §3, §4 "Planning"): the page's shifts in a calendar
 // loaded on demand; a shift opens its detail modal, whose dismiss posts the unassign form and
 // shows the page again with the server's message.
+import { browserNavigation, defineIsland, useHost, useService, useTranslate } from "../../src/kit";
 import { useEffect, useState } from "react";
 import { HostPortal } from "../../src/components/HostPortal";
-import { useHost, useTranslate } from "../../src/hooks/env";
-import { useService } from "../../src/hooks/use_service";
-import { defineIsland } from "../../src/runtime/island";
-import { browserNavigation } from "../../src/services/browser_navigation";
-import type { DialogService } from "../../src/services/dialog";
-import type { SessionService } from "../../src/services/session";
 import { readPlanning, unassignPath, type Shift } from "./planning_data";
 import { ShiftDialog } from "./ShiftDialog";
 
@@ -16,8 +11,8 @@ export const CALENDAR_FAILED = "The calendar could not be loaded. Reload the pag
 
 function PlanningPortal() {
   const host = useHost();
-  const dialog = useService<DialogService>("dialog");
-  const session = useService<SessionService>("session");
+  const dialog = useService("dialog");
+  const session = useService("session");
   const _t = useTranslate();
   const [failed, setFailed] = useState(false);
 

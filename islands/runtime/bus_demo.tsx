@@ -1,14 +1,9 @@
 // The bus demo (fixtures/pages/runtime/bus.html): this tab's role in the cross-tab bus, the
 // channels it listens to, the notifications it received, and a form that sends a message
 // through the server (POST /bus/demo/send) to every tab listening on a channel.
+import { RPCError, defineIsland, useService, useTranslate, type BusNotification, type BusService } from "../../src/kit";
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { useTranslate } from "../../src/hooks/env";
-import { useService } from "../../src/hooks/use_service";
-import { defineIsland } from "../../src/runtime/island";
-import type { BusNotification, BusService } from "../../src/services/bus";
-import type { RPC } from "../../src/services/rpc";
-import { RPCError } from "../../src/services/rpc_errors";
 
 export const DEMO_SEND_ROUTE = "/bus/demo/send";
 export const DEMO_MESSAGE_TYPE = "bus_demo/message";
@@ -127,7 +122,7 @@ function Channels({ channels, onAdd, onRemove }: { channels: string[]; onAdd: (n
 
 function SendForm({ channels }: { channels: string[] }) {
   const _t = useTranslate();
-  const rpc = useService<RPC>("rpc");
+  const rpc = useService("rpc");
   const [channel, setChannel] = useState(channels[0] ?? "");
   const [text, setText] = useState("");
   const [sending, setSending] = useState(false);
@@ -219,7 +214,7 @@ function NotificationItem({ notification }: { notification: BusNotification }) {
 
 function BusDemo({ channels: initialChannels }: { channels: string[] }) {
   const _t = useTranslate();
-  const bus = useService<BusService>("bus");
+  const bus = useService("bus");
   const [channels, setChannels] = useState(initialChannels);
   const [received, setReceived] = useState<BusNotification[]>([]);
   const [count, setCount] = useState(0);

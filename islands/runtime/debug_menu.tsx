@@ -1,7 +1,6 @@
 // The debug menu in the header (host: <li class="o_debug_manager">), shown in debug mode only.
+import { defineIsland, useEnv } from "../../src/kit";
 import { DebugMenu } from "../../src/components/DebugMenu";
-import { useEnv } from "../../src/hooks/env";
-import { defineIsland } from "../../src/runtime/island";
 
 function DebugMenuIsland() {
   return useEnv().debug ? <DebugMenu /> : null;

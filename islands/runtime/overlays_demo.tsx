@@ -1,25 +1,32 @@
 // The overlays demo page (fixtures/pages/runtime/overlays.html): every button with data-demo
 // triggers one overlay or one error path, so each can be seen and tested against the server.
+import {
+  RESIZE_OBSERVER_WARNINGS,
+  defineIsland,
+  loadServices,
+  useEnv,
+  useHost,
+  useHostEvent,
+  useHotkey,
+  type DialogService,
+  type DownloadService,
+  type EffectService,
+  type FadeSpeed,
+  type NotificationService,
+  type NotificationType,
+  type PopoverPosition,
+  type PopoverService,
+  type RPC,
+  type UIService,
+  type UploadService,
+  type UploadedFile,
+} from "../../src/kit";
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { AlertDialog } from "../../src/components/AlertDialog";
 import { ConfirmationDialog } from "../../src/components/ConfirmationDialog";
 import { Dropdown, DropdownGroup, DropdownItem } from "../../src/components/Dropdown";
 import { HostPortal } from "../../src/components/HostPortal";
-import { useEnv, useHost } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { loadServices } from "../../src/runtime/lazy_services";
-import { useHotkey } from "../../src/hooks/use_hotkey";
-import { defineIsland } from "../../src/runtime/island";
-import type { DialogService } from "../../src/services/dialog";
-import type { DownloadService } from "../../src/services/download";
-import type { EffectService, FadeSpeed } from "../../src/services/effect";
-import { RESIZE_OBSERVER_WARNINGS } from "../../src/services/error/messages";
-import type { NotificationService, NotificationType } from "../../src/services/notification";
-import type { PopoverPosition, PopoverService } from "../../src/services/popover";
-import type { RPC } from "../../src/services/rpc";
-import type { UIService } from "../../src/services/ui";
-import type { UploadService, UploadedFile } from "../../src/services/upload";
 import { NotADialog, RenameDialog, TAKEN_NAME } from "./overlays_demo_dialogs";
 
 export const FAULT_ROUTE = "/web/dataset/call_kw/res.partner/search_count";

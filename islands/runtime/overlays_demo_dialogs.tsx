@@ -1,8 +1,8 @@
 // Dialogs of the overlays demo page: a form dialog that keeps what was typed when the input is
 // invalid or the server refuses it, and a component that is not built on the base Dialog.
+import { useTranslate } from "../../src/kit";
 import { useState, type FormEvent } from "react";
 import { Dialog } from "../../src/components/Dialog";
-import { useTranslate } from "../../src/hooks/env";
 
 export const TAKEN_NAME = "taken";
 

@@ -2,22 +2,17 @@
 // select's mode) 500 ms after the last change and adapts states, required fields, field order
 // and phone code. A failed call changes nothing the visitor typed and says so.
 import { useEffect, useRef } from "react";
-import { useHost, useTranslate } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { useService } from "../../src/hooks/use_service";
-import type { RPC } from "../../src/services/rpc";
-import { defineIsland } from "../../src/runtime/island";
-import { errorText } from "../../src/kit/error_text";
+import { errorText } from "../../src/kit";
 import { COUNTRY_CHANGE_DEBOUNCE_MS, COUNTRY_INFOS_FAILED, ROUTES } from "./constants";
 import { applyCountryInfos, readCountryInfos } from "./country_infos";
-import { debounce } from "../../src/kit";
+import { debounce, defineIsland, useHost, useHostEvent, useService, useTranslate } from "../../src/kit";
 
 export const COUNTRY_SELECT = "select[name='country_id']";
 export const ERROR_REGION = ".o_wsale_address_error";
 
 function Address() {
   const host = useHost();
-  const rpc = useService<RPC>("rpc");
+  const rpc = useService("rpc");
   const _t = useTranslate();
   const seq = useRef(0);
 

@@ -4,19 +4,22 @@
 // emptied cart goes to /shop/cart; the server's warning shows in a dismissible red alert. A
 // failed or unreadable answer puts the quantity back and says so.
 import { useEffect, useRef } from "react";
-import { useHost, useTranslate } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { useService } from "../../src/hooks/use_service";
-import { browserNavigation } from "../../src/services/browser_navigation";
-import type { RPC } from "../../src/services/rpc";
-import { defineIsland } from "../../src/runtime/island";
-import { errorText } from "../../src/kit/error_text";
+import { errorText } from "../../src/kit";
 import { showDismissibleAlert } from "./alerts";
 import { readCartAnswer } from "./cart_answer";
 import { cartQuantity } from "./cart_store";
 import { CART_UPDATE_DEBOUNCE_MS, CART_UPDATE_FAILED, ROUTES } from "./constants";
 import { QUANTITY_LINK, steppedQuantity } from "./quantity_buttons";
-import { debounce, type Timed as Debounced } from "../../src/kit";
+import {
+  debounce,
+  type Timed as Debounced,
+  browserNavigation,
+  defineIsland,
+  useHost,
+  useHostEvent,
+  useService,
+  useTranslate,
+} from "../../src/kit";
 import { clampQuantity, quantityBounds } from "./quantity";
 
 export const QUANTITY_INPUT = "input.js_quantity";
@@ -41,7 +44,7 @@ async function replaceWithHtml(old: Element | null, html: string | null) {
 
 function Cart() {
   const host = useHost();
-  const rpc = useService<RPC>("rpc");
+  const rpc = useService("rpc");
   const _t = useTranslate();
   const confirmed = useRef(new Map<string, string>());
   const pending = useRef(new Map<string, Debounced<[HTMLInputElement]>>());

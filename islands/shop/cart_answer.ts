@@ -1,7 +1,7 @@
 // The answer of /shop/cart/update_json (spec 2 §3 "Cart line"): cart_quantity, quantity,
 // line_id, warning and the rendered cart lines and summary. An answer without a numeric
 // cart_quantity is malformed.
-import { MalformedAnswerError } from "../../src/kit/error_text";
+import { MalformedAnswerError } from "../../src/kit";
 
 export const CART_LINES_KEY = "website_sale.cart_lines";
 export const SHORT_SUMMARY_KEY = "website_sale.short_cart_summary";

@@ -2,13 +2,10 @@
 // (GET /shop/cart?type=popover) opens after 300 ms of hover or focus and hides 1 s after the
 // pointer or focus has left link and popover; Escape closes it. It wakes on the visitor's first
 // hover or focus of the link (its badge follows the shared store without it, cart_store.ts).
+import { defineIsland, useHost, useService, useTranslate } from "../../src/kit";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { useHost, useTranslate } from "../../src/hooks/env";
-import { useService } from "../../src/hooks/use_service";
-import type { HttpService } from "../../src/services/http";
-import { errorText } from "../../src/kit/error_text";
-import { defineIsland } from "../../src/runtime/island";
+import { errorText } from "../../src/kit";
 import type { PopoverContent } from "./cart_popover_view";
 import { POPOVER_HIDE_DELAY_MS, POPOVER_OPEN_DELAY_MS, ROUTES } from "./constants";
 
@@ -28,7 +25,7 @@ function isHovered(element: Element): boolean {
 
 function CartLink() {
   const host = useHost<HTMLAnchorElement>();
-  const http = useService<HttpService>("http");
+  const http = useService("http");
   const _t = useTranslate();
   const [open, setOpen] = useState(false);
   const [content, setContent] = useState<Content>(null);

@@ -1,5 +1,5 @@
 // The answer of /sale/get_combination_info_website (spec 2 §3 "Product combination info").
-import { MalformedAnswerError } from "../../src/kit/error_text";
+import { MalformedAnswerError } from "../../src/kit";
 
 export interface CombinationInfo {
   product_id: number | false;

@@ -1,7 +1,7 @@
 // The answer of /shop/country_infos/{countryId} (spec 2 §3 "Country info") and how the address
 // form follows it: phone code, states ([id, name, code] as the platform sends them, or objects),
 // state and zip required or not, and the order and presence of the address fields.
-import { MalformedAnswerError } from "../../src/kit/error_text";
+import { MalformedAnswerError } from "../../src/kit";
 
 export interface CountryInfos {
   phone_code: number;

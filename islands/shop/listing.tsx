@@ -2,15 +2,18 @@
 // range reload the listing; the grid/list switch applies at once and is saved with
 // /shop/save_shop_layout_mode; the sort menu is the page's markup dropdown; a product with one
 // variant goes to the cart from the grid.
+import {
+  browserNavigation,
+  defineIsland,
+  useEnv,
+  useHost,
+  useHostEvent,
+  useService,
+  useTranslate,
+} from "../../src/kit";
 import { useEffect } from "react";
 import { bindMarkupDropdowns } from "../../src/components/markup_dropdown";
-import { useEnv, useHost, useTranslate } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { useService } from "../../src/hooks/use_service";
-import { browserNavigation } from "../../src/services/browser_navigation";
-import type { RPC } from "../../src/services/rpc";
-import { defineIsland } from "../../src/runtime/island";
-import { errorText } from "../../src/kit/error_text";
+import { errorText } from "../../src/kit";
 import { showDismissibleAlert } from "./alerts";
 import { readCartAnswer } from "./cart_answer";
 import { cartQuantity } from "./cart_store";
@@ -34,7 +37,7 @@ function rangeOf(form: HTMLElement) {
 function Listing() {
   const host = useHost();
   const env = useEnv();
-  const rpc = useService<RPC>("rpc");
+  const rpc = useService("rpc");
   const _t = useTranslate();
 
   useEffect(() => bindMarkupDropdowns(host), [host]);

@@ -1,13 +1,8 @@
 // The shop's navbar action new_product (the platform's New → Product): a dialog asks for the
 // name, POST /shop/add_product creates the product and the page goes to it in the editor.
+import { browserNavigation, defineIsland, useService, useTranslate } from "../../src/kit";
 import { useEffect } from "react";
-import { useTranslate } from "../../src/hooks/env";
-import { useService } from "../../src/hooks/use_service";
-import { browserNavigation } from "../../src/services/browser_navigation";
-import type { DialogService } from "../../src/services/dialog";
-import type { RPC } from "../../src/services/rpc";
-import { defineIsland } from "../../src/runtime/island";
-import { errorText } from "../../src/kit/error_text";
+import { errorText } from "../../src/kit";
 import { ROUTES } from "./constants";
 import { registerNavbarAction } from "../website/navbar_action";
 import { NewProductDialog } from "./new_product_dialog";
@@ -15,8 +10,8 @@ import { NewProductDialog } from "./new_product_dialog";
 export const NEW_PRODUCT_ACTION = "new_product";
 
 function NewProduct() {
-  const dialog = useService<DialogService>("dialog");
-  const rpc = useService<RPC>("rpc");
+  const dialog = useService("dialog");
+  const rpc = useService("rpc");
   const _t = useTranslate();
   useEffect(
     () =>

@@ -5,15 +5,8 @@
 // to cart posts update_json (force_create) and buy now posts the form with express.
 import { useEffect, useRef } from "react";
 import { useStore } from "@nanostores/react";
-import { useEnv, useHost, useTranslate } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { useService } from "../../src/hooks/use_service";
-import { localizationStore } from "../../src/services/localization";
-import type { HttpService } from "../../src/services/http";
-import type { RPC } from "../../src/services/rpc";
-import { defineIsland } from "../../src/runtime/island";
-import { isAnswerLost } from "../../src/kit/answer_lost";
-import { errorText } from "../../src/kit/error_text";
+import { isAnswerLost } from "../../src/kit";
+import { errorText } from "../../src/kit";
 import { ADDED_AFTER_LOST, ADD_LOST_UNKNOWN, badgeQuantity, cartQuantityNow } from "./cart_after_lost";
 import { readCartAnswer } from "./cart_answer";
 import { cartQuantity } from "./cart_store";
@@ -22,7 +15,16 @@ import { ADD_TO_CART_FAILED, COMBINATION_INFO_FAILED, COMBINATION_INFO_THROTTLE_
 import { readHashCombination, writeHashCombination } from "./hash_state";
 import { formatPrice, priceDigits } from "./price";
 import { QUANTITY_LINK, steppedQuantity } from "./quantity_buttons";
-import { throttle } from "../../src/kit";
+import {
+  throttle,
+  defineIsland,
+  localizationStore,
+  useEnv,
+  useHost,
+  useHostEvent,
+  useService,
+  useTranslate,
+} from "../../src/kit";
 import { trackPage, TRACKING_PAGES } from "./tracking";
 import { availability, cappedQuantity, parseAvailability, readAvailability } from "../shop_extras/stock";
 import { applyStockCap } from "../shop_extras/stock_cap";
@@ -42,8 +44,8 @@ function setDisabled(element: HTMLElement | null, disabled: boolean) {
 function Product() {
   const host = useHost();
   const env = useEnv();
-  const rpc = useService<RPC>("rpc");
-  const http = useService<HttpService>("http");
+  const rpc = useService("rpc");
+  const http = useService("http");
   const _t = useTranslate();
   const localization = useStore(localizationStore);
   const page = host.closest<HTMLElement>("#product_detail") ?? host.closest<HTMLElement>(".oe_website_sale") ?? document.body;

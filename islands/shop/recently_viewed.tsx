@@ -2,13 +2,8 @@
 // /shop/products/recently_viewed_update 8 s after the last variant change, once per 30 minutes
 // (the seen-product cookie), not for an impossible combination; the answer's visitor_uuid is kept.
 import { useEffect, useRef } from "react";
-import { useHost } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { useService } from "../../src/hooks/use_service";
-import type { RPC } from "../../src/services/rpc";
-import { defineIsland } from "../../src/runtime/island";
 import { RECENTLY_VIEWED_DEBOUNCE_MS, RECENTLY_VIEWED_ROUTE, SEEN_PRODUCT_COOKIE_SECONDS, seenProductCookie } from "./constants";
-import { debounce } from "../../src/kit";
+import { debounce, defineIsland, useHost, useHostEvent, useService } from "../../src/kit";
 
 const PRODUCT_INPUT = "input.product_id[name='product_id']";
 const hasCookie = (name: string) => document.cookie.split("; ").some((entry) => entry.startsWith(`${name}=`));
@@ -17,7 +12,7 @@ const setCookie = (name: string, value: string, seconds?: number) =>
 
 function RecentlyViewed() {
   const host = useHost();
-  const rpc = useService<RPC>("rpc");
+  const rpc = useService("rpc");
   const report = useRef(
     debounce(() => {
       const productId = Number(host.querySelector<HTMLInputElement>(PRODUCT_INPUT)?.value);

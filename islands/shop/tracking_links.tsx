@@ -1,10 +1,8 @@
 // Where the shop's visitor reaches a tracked step (spec 2 §2 tracking pseudo-pages): checkout
 // links, the confirm button (signup when nobody is signed in), the sign-in link, the payment button
 // and the order confirmation block.
+import { defineIsland, useEnv, useHost, useHostEvent } from "../../src/kit";
 import { useEffect } from "react";
-import { useEnv, useHost } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { defineIsland } from "../../src/runtime/island";
 import { trackPage, TRACKING_PAGES } from "./tracking";
 
 export const CHECKOUT_LINKS = "a[href^='/shop/checkout']";

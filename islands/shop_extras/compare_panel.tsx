@@ -4,12 +4,9 @@
 // lives in the comparelist_product_ids cookie and its products' rows come from
 // /shop/get_product_data. The list opens by itself past one product; the compare link shows from
 // two. A failed or malformed answer is said in the panel and the cookie stays as it was.
+import { defineIsland, useHost, useService, useTranslate } from "../../src/kit";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useHost, useTranslate } from "../../src/hooks/env";
-import { useService } from "../../src/hooks/use_service";
-import type { RPC } from "../../src/services/rpc";
-import { defineIsland } from "../../src/runtime/island";
-import { errorText } from "../../src/kit/error_text";
+import { errorText } from "../../src/kit";
 import { type ComparedProduct, readProductData } from "./compare_data";
 import {
   ADD_COMPARE, COMPARE_ADD_FAILED, COMPARE_LIMIT, COMPARE_LOAD_FAILED, PRODUCT_DATA_ROUTE, addToList, opensByItself, productIdOf, readCompareCookie,
@@ -20,7 +17,7 @@ import { createChosenVariant } from "./compare_variant";
 
 function ComparePanel() {
   const host = useHost();
-  const rpc = useService<RPC>("rpc");
+  const rpc = useService("rpc");
   const _t = useTranslate();
   const [ids, setIds] = useState(() => readCompareCookie(document.cookie));
   const [products, setProducts] = useState(() => new Map<number, ComparedProduct>());

@@ -2,13 +2,8 @@
 // attribute rows; each product's `.o_add_cart_form_compare` adds it to the cart without leaving the
 // page (the header's badge follows); a remove link takes the product out of the list (and the
 // cookie) and reloads the table with the others, or goes to /shop when none is left.
-import { useHost, useTranslate } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { useService } from "../../src/hooks/use_service";
-import { browserNavigation } from "../../src/services/browser_navigation";
-import type { RPC } from "../../src/services/rpc";
-import { defineIsland } from "../../src/runtime/island";
-import { errorText } from "../../src/kit/error_text";
+import { browserNavigation, defineIsland, useHost, useHostEvent, useService, useTranslate } from "../../src/kit";
+import { errorText } from "../../src/kit";
 import { readCartAnswer } from "../shop/cart_answer";
 import { cartQuantity } from "../shop/cart_store";
 import { ADD_TO_CART_FAILED, ROUTES } from "../shop/constants";
@@ -20,7 +15,7 @@ const productIdOf = (element: Element) => Number(element.getAttribute("data-prod
 
 function CompareTable() {
   const host = useHost();
-  const rpc = useService<RPC>("rpc");
+  const rpc = useService("rpc");
   const _t = useTranslate();
 
   useHostEvent(

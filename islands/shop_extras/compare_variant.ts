@@ -2,8 +2,8 @@
 // create variants dynamically): created with /sale/create_product_variant from the chosen values
 // that make variants (not the no-variant ones), as the platform's compare button does. An answer
 // that is not a variant id is a malformed answer, said in the panel like a failed call.
-import type { RPC } from "../../src/services/rpc";
-import { MalformedAnswerError } from "../../src/kit/error_text";
+import { type RPC } from "../../src/kit";
+import { MalformedAnswerError } from "../../src/kit";
 import { ROUTES } from "../shop/constants";
 import { noVariantValues, readCombination } from "../shop/variant_dom";
 

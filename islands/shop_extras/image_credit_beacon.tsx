@@ -2,10 +2,8 @@
 // from POST /web_unsplash/get_app_id, then one GET to its views endpoint with the photo ids.
 // Every image of the page mounts this island; the first one reports for all. Failures are not
 // shown: a missed view count is no concern of the visitor.
+import { defineIsland, useService } from "../../src/kit";
 import { useEffect } from "react";
-import { useService } from "../../src/hooks/use_service";
-import type { RPC } from "../../src/services/rpc";
-import { defineIsland } from "../../src/runtime/island";
 import { APP_ID_ROUTE, photoIds, viewsUrl } from "./image_credits";
 
 let reported = false;
@@ -16,7 +14,7 @@ export function resetImageCredits(): void {
 }
 
 function ImageCreditBeacon() {
-  const rpc = useService<RPC>("rpc");
+  const rpc = useService("rpc");
   useEffect(() => {
     if (reported) return;
     reported = true;

@@ -3,16 +3,12 @@
 // forgets one (/shop/products/recently_viewed_delete, its answer is the new list), `.js_add_cart`
 // puts one in the cart (the badge follows, the list is asked again: what is in the cart leaves
 // it). The snippet hides while the list is empty. A failure is said in the snippet; nothing is lost.
+import { defineIsland, localizationStore, useHost, useService, useTranslate } from "../../src/kit";
 import { useCallback, useEffect, useState } from "react";
-import { useHost, useTranslate } from "../../src/hooks/env";
-import { useService } from "../../src/hooks/use_service";
 import { HostPortal } from "../../src/components/HostPortal";
-import type { RPC } from "../../src/services/rpc";
-import { localizationStore } from "../../src/services/localization";
-import { defineIsland } from "../../src/runtime/island";
-import { errorText } from "../../src/kit/error_text";
-import { runWrite } from "../../src/kit/run_write";
-import { useWriteLock } from "../../src/kit/write_lock";
+import { errorText } from "../../src/kit";
+import { runWrite } from "../../src/kit";
+import { useWriteLock } from "../../src/kit";
 import { readCartAnswer } from "../shop/cart_answer";
 import { cartQuantity } from "../shop/cart_store";
 import { ADD_TO_CART_FAILED, ROUTES } from "../shop/constants";
@@ -31,7 +27,7 @@ function price(value: number, currency: Currency) {
 
 function RecentlyViewedSnippet() {
   const host = useHost();
-  const rpc = useService<RPC>("rpc");
+  const rpc = useService("rpc");
   const _t = useTranslate();
   const [list, setList] = useState<{ products: ViewedProduct[]; currency: Currency } | null>(null);
   const [busy, setBusy] = useState<number | null>(null);

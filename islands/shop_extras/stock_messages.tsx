@@ -3,15 +3,12 @@
 // out-of-stock message; and for a product with nothing free, the "notify me" e-mail form
 // (/shop/add/stock_notification {product_id, email}). The page's first availability comes in
 // data-availability; the product island updates it with each combination info.
+import { defineIsland, useService, useTranslate } from "../../src/kit";
 import { useEffect, useState, type FormEvent } from "react";
 import { useStore } from "@nanostores/react";
-import { useTranslate } from "../../src/hooks/env";
-import { useService } from "../../src/hooks/use_service";
-import type { RPC } from "../../src/services/rpc";
-import { defineIsland } from "../../src/runtime/island";
-import { errorText } from "../../src/kit/error_text";
-import { runWrite } from "../../src/kit/run_write";
-import { useWriteLock } from "../../src/kit/write_lock";
+import { errorText } from "../../src/kit";
+import { runWrite } from "../../src/kit";
+import { useWriteLock } from "../../src/kit";
 import {
   availability,
   type Availability,
@@ -31,7 +28,7 @@ import {
 const TONE_CLASS = { danger: "text-danger-emphasis fw-bold", warning: "text-warning-emphasis", success: "text-success", muted: "text-muted" } as const;
 
 function NotifyForm({ productId }: { productId: number }) {
-  const rpc = useService<RPC>("rpc");
+  const rpc = useService("rpc");
   const _t = useTranslate();
   const inputId = "stock_notification_input";
   const [open, setOpen] = useState(false);

@@ -3,19 +3,13 @@
 // that product; the header's count then comes from GET /shop/wishlist?count=1. On an error the
 // button is enabled again and a message says why. On a product page the button follows the
 // chosen variant (`input.product_id` of its `.js_product`): disabled when that one is wished.
+import { defineIsland, useHost, useHostEvent, useService, useTranslate } from "../../src/kit";
 import { useEffect, useState } from "react";
 import { useStore } from "@nanostores/react";
-import { useHost, useTranslate } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { useService } from "../../src/hooks/use_service";
-import type { HttpService } from "../../src/services/http";
-import type { NotificationService } from "../../src/services/notification";
-import type { RPC } from "../../src/services/rpc";
-import { defineIsland } from "../../src/runtime/island";
-import { runWrite } from "../../src/kit/run_write";
-import { useWriteBusy, useWriteLock } from "../../src/kit/write_lock";
-import { isAnswerLost } from "../../src/kit/answer_lost";
-import { errorText } from "../../src/kit/error_text";
+import { runWrite } from "../../src/kit";
+import { useWriteBusy, useWriteLock } from "../../src/kit";
+import { isAnswerLost } from "../../src/kit";
+import { errorText } from "../../src/kit";
 import { refreshWished, WISHLIST_ADD_FAILED, WISHLIST_ROUTES, wishedProducts } from "./wishlist_state";
 
 const PRODUCT_INPUT = "input.product_id";
@@ -29,9 +23,9 @@ export function resetWishlistAdd(): void {
 
 function WishlistAdd() {
   const host = useHost<HTMLButtonElement>();
-  const rpc = useService<RPC>("rpc");
-  const http = useService<HttpService>("http");
-  const notification = useService<NotificationService>("notification");
+  const rpc = useService("rpc");
+  const http = useService("http");
+  const notification = useService("notification");
   const _t = useTranslate();
   const wished = useStore(wishedProducts);
   const [productId, setProductId] = useState(() => Number(host.dataset.productProductId));

@@ -3,14 +3,9 @@
 // unless `#b2b_wish` keeps it, and a move that empties the list goes on to /shop/cart), and the
 // back-in-stock switch (/shop/wishlist/notify/{wishId} {notify}, showing the flag the server
 // answers). One action per row at a time; a failure leaves the row as it was, with a message.
+import { browserNavigation, defineIsland, useHost, useHostEvent, useService, useTranslate } from "../../src/kit";
 import { useEffect, useRef } from "react";
-import { useHost, useTranslate } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { useService } from "../../src/hooks/use_service";
-import { browserNavigation } from "../../src/services/browser_navigation";
-import type { RPC } from "../../src/services/rpc";
-import { defineIsland } from "../../src/runtime/island";
-import { errorText, MalformedAnswerError } from "../../src/kit/error_text";
+import { errorText, MalformedAnswerError } from "../../src/kit";
 import { readCartAnswer } from "../shop/cart_answer";
 import { cartQuantity } from "../shop/cart_store";
 import { forgetWished, KEEP_CHECKBOX, WISHLIST_MOVE_FAILED, WISHLIST_NOTIFY_FAILED, WISHLIST_REMOVE_FAILED, WISHLIST_ROUTES, wishedProducts } from "./wishlist_state";
@@ -36,7 +31,7 @@ function useRowAction(type: "click" | "change", selector: string, run: RowRunner
 
 function WishlistTable() {
   const host = useHost();
-  const rpc = useService<RPC>("rpc");
+  const rpc = useService("rpc");
   const _t = useTranslate();
   const busyRows = useRef(new Set<Element>());
   const rows = () => [...host.querySelectorAll<HTMLTableRowElement>(ROW)];

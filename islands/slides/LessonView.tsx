@@ -1,11 +1,9 @@
 // One lesson in the fullscreen player (spec 3 §2): image, document or presentation (in the PDF
 // library's viewer, loaded on demand: `onViewerLoaded` once it has drawn the first page),
 // sanitized web page, video, quiz.
+import { useService, useTranslate } from "../../src/kit";
 import { useCallback, useEffect, useState } from "react";
 import { SanitizedHtmlOnDemand } from "../../src/components/sanitized_html_on_demand";
-import { useTranslate } from "../../src/hooks/env";
-import { useService } from "../../src/hooks/use_service";
-import type { RPC } from "../../src/services/rpc";
 import { PdfViewer } from "./PdfViewer";
 import { Quiz } from "./Quiz";
 import type { Lesson } from "./rules";
@@ -25,7 +23,7 @@ export interface LessonViewProps {
 }
 
 function WebpageLesson({ slideId, onLoaded }: { slideId: number; onLoaded: () => void }) {
-  const rpc = useService<RPC>("rpc");
+  const rpc = useService("rpc");
   const _t = useTranslate();
   const [html, setHtml] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);

@@ -1,10 +1,8 @@
 // The upload dialog's module install (spec 2 §4 install states, §8): confirm, installing, failed
 // (retry or discard). A second Install while one runs says 'Already installing "%s".' and sends
 // nothing; once installed, the course page opens again with the upload dialog.
+import { useService, useTranslate } from "../../src/kit";
 import { useRef, useState } from "react";
-import { useTranslate } from "../../src/hooks/env";
-import { useService } from "../../src/hooks/use_service";
-import type { OrmService } from "../../src/services/orm";
 
 export const MODULE_MODEL = "ir.module.module";
 export const INSTALL_METHOD = "button_immediate_install";
@@ -30,7 +28,7 @@ export function parseModules(value: string | undefined): InstallableModule[] {
 }
 
 export function ModuleInstall({ module, onInstalled, onDiscard }: { module: InstallableModule; onInstalled: () => void; onDiscard: () => void }) {
-  const orm = useService<OrmService>("orm");
+  const orm = useService("orm");
   const _t = useTranslate();
   const [state, setState] = useState<InstallState>("confirm");
   const [message, setMessage] = useState(_t(INSTALL_CONFIRM).replace("%s", module.name));

@@ -1,8 +1,8 @@
 // Document and presentation lessons (spec 3 §1): the PDF drawn page by page on a canvas by the
 // PDF library, loaded on demand. `onLoaded` fires once, when the first page is drawn: a lesson
 // that completes "once its viewer has loaded" does not complete on a viewer that failed.
+import { useTranslate } from "../../src/kit";
 import { useEffect, useRef, useState } from "react";
-import { useTranslate } from "../../src/hooks/env";
 import { loadPdfLibrary, type PdfDocument, type PdfLibrary } from "./pdf_library";
 import { embedPage } from "./embed_code";
 

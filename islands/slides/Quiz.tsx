@@ -1,15 +1,10 @@
 // A lesson's quiz (spec 3 §2, §4, §5, §8): radio answers, submit with per-answer correction,
 // finish dialog, retake; a public user's answers go to the session before logging in, and come
 // back checked (and are submitted once they are a member).
+import { browserNavigation, useService, useTranslate } from "../../src/kit";
 import { useEffect, useRef, useState } from "react";
-import { useTranslate } from "../../src/hooks/env";
-import { useService } from "../../src/hooks/use_service";
-import { browserNavigation } from "../../src/services/browser_navigation";
-import type { DialogService } from "../../src/services/dialog";
-import type { NotificationService } from "../../src/services/notification";
-import type { RPC } from "../../src/services/rpc";
-import { runWrite } from "../../src/kit/run_write";
-import { useWriteBusy, useWriteLock } from "../../src/kit/write_lock";
+import { runWrite } from "../../src/kit";
+import { useWriteBusy, useWriteLock } from "../../src/kit";
 import { joinCourse } from "./join";
 import * as M from "./messages";
 import { QuizEditor } from "./QuizEditor";
@@ -36,9 +31,9 @@ export interface QuizProps {
 export const LOGIN_URL = "/web/login?redirect=";
 
 export function Quiz({ slideId, channelId, completed: initiallyCompleted, isMember, publicUser, sessionAnswers, hasNext, onNext, onCompleted, canEdit = false }: QuizProps) {
-  const rpc = useService<RPC>("rpc");
-  const notification = useService<NotificationService>("notification");
-  const dialog = useService<DialogService>("dialog");
+  const rpc = useService("rpc");
+  const notification = useService("notification");
+  const dialog = useService("dialog");
   const _t = useTranslate();
   const [quiz, setQuiz] = useState<QuizData | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);

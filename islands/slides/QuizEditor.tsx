@@ -1,13 +1,10 @@
 // Course editors' tools on a quiz (spec 3 §2, §7): add, edit, delete and reorder questions
 // (question_add_or_update, slide.question unlink, /web/dataset/resequence); `quiz_quick_create`
 // in the address opens the new-question form.
+import { useService, useTranslate } from "../../src/kit";
 import { useState } from "react";
-import { useTranslate } from "../../src/hooks/env";
-import { useService } from "../../src/hooks/use_service";
-import type { NotificationService } from "../../src/services/notification";
-import type { RPC } from "../../src/services/rpc";
-import { runWrite } from "../../src/kit/run_write";
-import { useWriteBusy, useWriteLock } from "../../src/kit/write_lock";
+import { runWrite } from "../../src/kit";
+import { useWriteBusy, useWriteLock } from "../../src/kit";
 import { RESEQUENCE_ROUTE } from "./course_reorder";
 import type { Question } from "./quiz_api";
 import { QuestionForm, questionPayload, type AnswerLine } from "./question_form";
@@ -19,9 +16,9 @@ export const quickCreateRequested = (search: string) => new URLSearchParams(sear
 type EditableQuestion = Question;
 
 export function QuizEditor({ slideId, questions, onChanged }: { slideId: number; questions: EditableQuestion[]; onChanged: () => void }) {
-  const rpc = useService<RPC>("rpc");
+  const rpc = useService("rpc");
   const orm = useService("orm");
-  const notification = useService<NotificationService>("notification");
+  const notification = useService("notification");
   const _t = useTranslate();
   const [editing, setEditing] = useState<number | "new" | null>(() => (quickCreateRequested(window.location.search) ? "new" : null));
   const lock = useWriteLock();

@@ -1,8 +1,8 @@
 // The quiz's finish dialog (spec 3 §2): karma gained and the rank bar moving from the previous
 // progress to the new one (800 ms; 1700 ms and 'Level up!' on a rank change).
+import { useTranslate } from "../../src/kit";
 import { useEffect, useState } from "react";
 import { Dialog } from "../../src/components/Dialog";
-import { useTranslate } from "../../src/hooks/env";
 import * as M from "./messages";
 import type { RankProgress } from "./quiz_api";
 import { rankAnimationMs } from "./rules";

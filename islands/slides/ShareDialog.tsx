@@ -1,18 +1,16 @@
 // The lesson's share dialog (spec 3 §2, §5): send the link by e-mail (checked before sending),
 // social links opening a 626×436 window, and the link to copy.
+import { useService, useTranslate } from "../../src/kit";
 import { useState } from "react";
 import { Dialog } from "../../src/components/Dialog";
-import { useTranslate } from "../../src/hooks/env";
-import { useService } from "../../src/hooks/use_service";
-import type { RPC } from "../../src/services/rpc";
-import { runWrite } from "../../src/kit/run_write";
-import { useWriteLock } from "../../src/kit/write_lock";
+import { runWrite } from "../../src/kit";
+import { useWriteLock } from "../../src/kit";
 import * as M from "./messages";
 import { isValidEmail } from "./rules";
 import { COPIED_MS, SHARE_EMAIL_ROUTE, openSharePopup, socialLinks } from "./share";
 
 export function ShareDialog({ slideId, url, title, close }: { slideId: number; url: string; title: string; close: () => void }) {
-  const rpc = useService<RPC>("rpc");
+  const rpc = useService("rpc");
   const _t = useTranslate();
   const [email, setEmail] = useState("");
   const [invalid, setInvalid] = useState(false);

@@ -1,15 +1,11 @@
 // The slide upload dialog (spec 2 §4, §5, §8, §9): choose a type, fill its form (a checked file,
 // or a URL previewed by the server, section, tags, certification), then watch the upload; the
 // server's refusal brings the form back with everything kept.
+import { browserNavigation, progressRatio, useService, useTranslate, type RPC } from "../../src/kit";
 import { useEffect, useRef, useState, type DragEvent } from "react";
 import { Dialog } from "../../src/components/Dialog";
-import { useTranslate } from "../../src/hooks/env";
-import { useService } from "../../src/hooks/use_service";
-import { browserNavigation } from "../../src/services/browser_navigation";
-import type { RPC } from "../../src/services/rpc";
-import { runWrite } from "../../src/kit/run_write";
-import { useWriteLock } from "../../src/kit/write_lock";
-import { progressRatio } from "../../src/services/upload_progress";
+import { runWrite } from "../../src/kit";
+import { useWriteLock } from "../../src/kit";
 import {
   ADD_SLIDE_ROUTE, CATEGORY_SEARCH_ROUTE, CERTIFICATION_SEARCH_ROUTE, CERTIFICATION_URL_KEY, PREPARE_PREVIEW_ROUTE, TAG_SEARCH_ROUTE, UPLOAD_LOST, UploadLostError,
   rpcWithProgress, type AddSlideAnswer,
@@ -44,7 +40,7 @@ function useChoices(rpc: RPC, route: string, params: Record<string, unknown>, en
 }
 
 export function UploadDialog({ channelId, canPublish, modules = [], close }: UploadDialogProps) {
-  const rpc = useService<RPC>("rpc");
+  const rpc = useService("rpc");
   const _t = useTranslate();
   const form = useRef<HTMLFormElement>(null);
   const [step, setStep] = useState<UploadStep>("select");

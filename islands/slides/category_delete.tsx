@@ -1,11 +1,6 @@
 // A course editor deletes a section (spec 2 §2, §7): after a confirmation, `unlink` on the section's
 // model; its lessons then belong to the section before it, which the reloaded page shows.
-import { useHost } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { useService } from "../../src/hooks/use_service";
-import { defineIsland } from "../../src/runtime/island";
-import { browserNavigation } from "../../src/services/browser_navigation";
-import type { OrmService } from "../../src/services/orm";
+import { browserNavigation, defineIsland, useHost, useHostEvent, useService } from "../../src/kit";
 import { useConfirmedAction } from "./confirmed_action";
 
 export const CATEGORY_MODEL = "slide.slide";
@@ -15,7 +10,7 @@ export const DELETE_CATEGORY_FAILED = "The section could not be deleted. Please 
 
 function CategoryDelete() {
   const button = useHost();
-  const orm = useService<OrmService>("orm");
+  const orm = useService("orm");
   const remove = useConfirmedAction(
     { title: DELETE_CATEGORY_TITLE, body: DELETE_CATEGORY_BODY, confirm: "Delete", failed: DELETE_CATEGORY_FAILED },
     () => orm.call(CATEGORY_MODEL, "unlink", [[Number(button.dataset.categoryId)]]),

@@ -1,12 +1,9 @@
 // After a new certification is uploaded (spec 3 §9), the page the dialog went to says where its
 // questions are added: 'Follow this link to add questions to your certification' with an
 // 'Edit certification' link. The address waits in the session storage for this one page load.
+import { defineIsland, useService, useTranslate } from "../../src/kit";
 import { useEffect } from "react";
-import { useTranslate } from "../../src/hooks/env";
-import { useService } from "../../src/hooks/use_service";
 import { escapeHTML } from "../../src/core/text/escape";
-import { defineIsland } from "../../src/runtime/island";
-import type { NotificationService } from "../../src/services/notification";
 import { CERTIFICATION_URL_KEY } from "./upload_api";
 
 export const CERTIFICATION_TOAST = "Follow this link to add questions to your certification";
@@ -17,7 +14,7 @@ export const CERTIFICATION_CREATED = "Certification created";
 export const safeCertificationUrl = (value: string | null) => (value && /^\/(?![/\\])/.test(value) ? value : null);
 
 function CertificationToast() {
-  const notification = useService<NotificationService>("notification");
+  const notification = useService("notification");
   const _t = useTranslate();
   useEffect(() => {
     const url = safeCertificationUrl(window.sessionStorage.getItem(CERTIFICATION_URL_KEY));

@@ -1,6 +1,6 @@
 // Marks a lesson completed (/slides/slide/set_completed, spec 3 §4): the check mark and the
 // progress bar change only on the server's answer; a failed call says so and is sent again.
-import type { RPC } from "../../src/services/rpc";
+import { type RPC } from "../../src/kit";
 import { cappedProgress } from "./rules";
 
 export const SET_COMPLETED_ROUTE = "/slides/slide/set_completed";

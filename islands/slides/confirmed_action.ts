@@ -1,10 +1,7 @@
 // An editor's action that asks first (archive a lesson, delete a section): a confirmation dialog,
 // then the call; a failed call says so in a notification and changes nothing on the page.
+import { useService, useTranslate } from "../../src/kit";
 import { ConfirmationDialog } from "../../src/components/ConfirmationDialog";
-import { useTranslate } from "../../src/hooks/env";
-import { useService } from "../../src/hooks/use_service";
-import type { DialogService } from "../../src/services/dialog";
-import type { NotificationService } from "../../src/services/notification";
 
 export interface ConfirmedActionTexts {
   title: string;
@@ -14,8 +11,8 @@ export interface ConfirmedActionTexts {
 }
 
 export function useConfirmedAction(texts: ConfirmedActionTexts, run: () => Promise<unknown>, done: () => void): () => void {
-  const dialog = useService<DialogService>("dialog");
-  const notification = useService<NotificationService>("notification");
+  const dialog = useService("dialog");
+  const notification = useService("notification");
   const _t = useTranslate();
   return () =>
     dialog.add(ConfirmationDialog, {

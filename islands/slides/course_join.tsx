@@ -1,17 +1,10 @@
 // The course's join button (spec 3 §2, §4, §6, §8): a public course is joined (then the page
 // reloads), a public user gets the login / sign-up prompt, a paid course goes through the cart for a
 // signed-in user, an invite-only course asks for access ('Request Access.' dialog).
+import { browserNavigation, defineIsland, useHost, useHostEvent, useService, useTranslate } from "../../src/kit";
 import { useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { ConfirmationDialog } from "../../src/components/ConfirmationDialog";
-import { useHost, useTranslate } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { useService } from "../../src/hooks/use_service";
-import { defineIsland } from "../../src/runtime/island";
-import { browserNavigation } from "../../src/services/browser_navigation";
-import type { DialogService } from "../../src/services/dialog";
-import type { PopoverService } from "../../src/services/popover";
-import type { RPC } from "../../src/services/rpc";
 import * as M from "./messages";
 import { popoverAlert, promptHtml } from "./popover_alert";
 import { joinCourse, joinErrorMessage } from "./join";
@@ -31,10 +24,10 @@ export function accessRequestOutcome(answer: AccessAnswer | null): { text: strin
 
 function CourseJoin() {
   const link = useHost<HTMLAnchorElement>();
-  const rpc = useService<RPC>("rpc");
+  const rpc = useService("rpc");
   const orm = useService("orm");
-  const dialog = useService<DialogService>("dialog");
-  const popover = useService<PopoverService>("popover");
+  const dialog = useService("dialog");
+  const popover = useService("popover");
   const session = useService("session");
   const _t = useTranslate();
   const busy = useRef(false);

@@ -1,9 +1,7 @@
 // The course page (spec 3 §2 "E-learning screens"): lesson links open in fullscreen
 // (fullscreen=1), sections without lessons carry '(empty)', the reviews tab shows its count.
+import { defineIsland, useHost, useHostEvent, useTranslate } from "../../src/kit";
 import { useEffect } from "react";
-import { useHost, useTranslate } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { defineIsland } from "../../src/runtime/island";
 import { withFullscreen } from "./rules";
 
 export const EMPTY_MARKER = "(empty)";

@@ -2,15 +2,10 @@
 // SortableJS, loaded on demand; lessons also into another section), or focus the handle and use
 // the up / down arrow keys. The order is saved through /web/dataset/resequence; if it cannot be,
 // the list is put back as it was and says so.
+import { defineIsland, useHost, useHostEvent, useService, useTranslate } from "../../src/kit";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import type Sortable from "sortablejs";
-import { useHost, useTranslate } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { useService } from "../../src/hooks/use_service";
-import { defineIsland } from "../../src/runtime/island";
-import type { NotificationService } from "../../src/services/notification";
-import type { RPC } from "../../src/services/rpc";
 import { markEmptySections } from "./course_page";
 import { ITEM_SELECTOR, LESSON_SELECTOR, SECTION_LIST_SELECTOR, SECTION_SELECTOR, moveBy, orderOf, positionOf, snapshot } from "./reorder";
 
@@ -25,8 +20,8 @@ const fill = (text: string, ...values: string[]) => values.reduce((out, value) =
 
 function CourseReorder() {
   const list = useHost();
-  const rpc = useService<RPC>("rpc");
-  const notification = useService<NotificationService>("notification");
+  const rpc = useService("rpc");
+  const notification = useService("notification");
   const _t = useTranslate();
   const [announce, setAnnounce] = useState("");
   const saveRef = useRef<(restore: () => void) => Promise<void>>(async () => {});

@@ -1,17 +1,11 @@
 // Course editors add a tag (spec 3 §2, §5, §7, §8): an existing tag, or a new one (sent as
 // [0, {name}]) that also needs a tag group (existing or new). Browser validity applies; the
 // server's error is shown as a warning in the dialog; on success the course page reloads.
+import { browserNavigation, defineIsland, useHost, useHostEvent, useService, useTranslate } from "../../src/kit";
 import { useEffect, useRef, useState } from "react";
 import { Dialog } from "../../src/components/Dialog";
-import { useHost, useTranslate } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { useService } from "../../src/hooks/use_service";
-import { defineIsland } from "../../src/runtime/island";
-import { browserNavigation } from "../../src/services/browser_navigation";
-import type { DialogService } from "../../src/services/dialog";
-import type { RPC } from "../../src/services/rpc";
-import { runWrite } from "../../src/kit/run_write";
-import { useWriteBusy, useWriteLock } from "../../src/kit/write_lock";
+import { runWrite } from "../../src/kit";
+import { useWriteBusy, useWriteLock } from "../../src/kit";
 
 export const TAG_SEARCH_ROUTE = "/slides/channel/tag/search_read";
 export const GROUP_SEARCH_ROUTE = "/slides/channel/tag/group/search_read";
@@ -31,7 +25,7 @@ export function choiceValue(selected: string, newName: string): Many2oneValue | 
 }
 
 export function TagDialog({ channelId, close }: { channelId: number; close: () => void }) {
-  const rpc = useService<RPC>("rpc");
+  const rpc = useService("rpc");
   const _t = useTranslate();
   const form = useRef<HTMLFormElement>(null);
   const [tags, setTags] = useState<Named[] | null>(null);
@@ -116,7 +110,7 @@ export function TagDialog({ channelId, close }: { channelId: number; close: () =
 
 function CourseTagAdd() {
   const button = useHost();
-  const dialog = useService<DialogService>("dialog");
+  const dialog = useService("dialog");
   useHostEvent("click", (event) => {
     event.preventDefault();
     dialog.add(TagDialog, { channelId: Number(button.dataset.channelId) });

@@ -1,16 +1,10 @@
 // A member's notifications and leave dialog (spec 3 §2, §4): follow or not (Save / Discard), or
 // 'or Leave the course', which asks again (the leave state) before leaving. The page reloads after a change.
+import { browserNavigation, defineIsland, useHost, useHostEvent, useService, useTranslate } from "../../src/kit";
 import { useState } from "react";
 import { Dialog } from "../../src/components/Dialog";
-import { useHost, useTranslate } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { useService } from "../../src/hooks/use_service";
-import { defineIsland } from "../../src/runtime/island";
-import { browserNavigation } from "../../src/services/browser_navigation";
-import type { DialogService } from "../../src/services/dialog";
-import type { RPC } from "../../src/services/rpc";
-import { runWrite } from "../../src/kit/run_write";
-import { useWriteBusy, useWriteLock } from "../../src/kit/write_lock";
+import { runWrite } from "../../src/kit";
+import { useWriteBusy, useWriteLock } from "../../src/kit";
 export const CHANGE_NOT_SAVED = "The change could not be saved. Please try again.";
 
 export const SUBSCRIBE_ROUTE = "/slides/channel/subscribe";
@@ -29,7 +23,7 @@ interface Props {
 }
 
 export function SubscriptionDialog({ channelId, following, close }: Props) {
-  const rpc = useService<RPC>("rpc");
+  const rpc = useService("rpc");
   const _t = useTranslate();
   const [state, setState] = useState<"subscription" | "leave">("subscription");
   const [follow, setFollow] = useState(following);
@@ -84,7 +78,7 @@ export function SubscriptionDialog({ channelId, following, close }: Props) {
 
 function CourseUnsubscribe({ channelId, following }: { channelId: number; following: boolean }) {
   useHost();
-  const dialog = useService<DialogService>("dialog");
+  const dialog = useService("dialog");
   useHostEvent("click", (event) => {
     event.preventDefault();
     dialog.add(SubscriptionDialog, { channelId, following });

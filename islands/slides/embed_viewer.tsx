@@ -1,6 +1,6 @@
 // The page an embed code shows (/slides/embed/{id}?page=N, spec 2 §5): the lesson's document in the
 // PDF viewer of the fullscreen player, opened at the code's start page.
-import { defineIsland } from "../../src/runtime/island";
+import { defineIsland } from "../../src/kit";
 import { PdfViewer } from "./PdfViewer";
 
 interface EmbedViewerProps {

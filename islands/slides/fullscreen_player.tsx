@@ -1,15 +1,9 @@
 // The fullscreen lesson player (spec 3 §2, §4, §9) on `.o_wslides_fs_main`: the sidebar's lessons
 // (left / right arrows, clicks), the address kept on the lesson's slug, completion when shown or
 // near a video's end, the progress bar from the server's channel_completion, share, sidebar toggle.
+import { defineIsland, useHost, useHostEvent, useService, useTranslate } from "../../src/kit";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { useHost, useTranslate } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { useService } from "../../src/hooks/use_service";
-import { defineIsland } from "../../src/runtime/island";
-import type { DialogService } from "../../src/services/dialog";
-import type { NotificationService } from "../../src/services/notification";
-import type { RPC } from "../../src/services/rpc";
 import { createCompleter } from "./completion";
 import { LessonView } from "./LessonView";
 import * as M from "./messages";
@@ -39,9 +33,9 @@ export function showCompleted(host: HTMLElement, slideId: number, completion: nu
 
 function FullscreenPlayer({ channelId, publicUser, canEdit }: PlayerProps) {
   const host = useHost();
-  const rpc = useService<RPC>("rpc");
-  const notification = useService<NotificationService>("notification");
-  const dialog = useService<DialogService>("dialog");
+  const rpc = useService("rpc");
+  const notification = useService("notification");
+  const dialog = useService("dialog");
   const _t = useTranslate();
   const items = useMemo(() => [...host.querySelectorAll<HTMLElement>(ITEM)], [host]);
   const [lessons, setLessons] = useState<Lesson[]>(() => items.map(lessonFromElement));

@@ -1,5 +1,5 @@
 // Joining a course (/slides/channel/join) and the messages of its refusals (spec 3 §8 "Join").
-import type { RPC } from "../../src/services/rpc";
+import { type RPC } from "../../src/kit";
 import * as M from "./messages";
 
 export const JOIN_ROUTE = "/slides/channel/join";

@@ -1,8 +1,6 @@
 // The embed-code field of a lesson's share block (spec 2 §2, §5): changing the start page writes it
 // into the code, or puts 1 back when it is not a page of the document. Enter does not leave the page.
-import { useHost } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { defineIsland } from "../../src/runtime/island";
+import { defineIsland, useHost, useHostEvent } from "../../src/kit";
 import { embedPage, withEmbedPage } from "./embed_code";
 
 function LessonEmbedCode() {

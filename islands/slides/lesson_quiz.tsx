@@ -1,6 +1,5 @@
 // The quiz of a lesson page outside fullscreen (.o_wslides_lesson_main .o_wslides_js_lesson_quiz).
-import { defineIsland } from "../../src/runtime/island";
-import { browserNavigation } from "../../src/services/browser_navigation";
+import { browserNavigation, defineIsland } from "../../src/kit";
 import { Quiz, type QuizProps } from "./Quiz";
 import { lessonFromElement } from "./rules";
 

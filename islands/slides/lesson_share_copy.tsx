@@ -1,11 +1,7 @@
 // A lesson's "copy the link" button (spec 2 §2, §9): copies the link field next to it and shows the
 // 'Copied !' tooltip for 800 ms under the button.
+import { defineIsland, useHost, useHostEvent, useService, useTranslate } from "../../src/kit";
 import { createElement, useRef } from "react";
-import { useHost, useTranslate } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { useService } from "../../src/hooks/use_service";
-import { defineIsland } from "../../src/runtime/island";
-import type { PopoverService } from "../../src/services/popover";
 import { COPIED } from "./messages";
 import { COPIED_MS } from "./share";
 
@@ -16,7 +12,7 @@ export const linkFieldOf = (button: HTMLElement) => document.getElementById(`wsl
 
 function LessonShareCopy() {
   const button = useHost();
-  const popover = useService<PopoverService>("popover");
+  const popover = useService("popover");
   const _t = useTranslate();
   const shown = useRef<{ close: () => void; timer: ReturnType<typeof setTimeout> } | null>(null);
   useHostEvent("click", async (event) => {

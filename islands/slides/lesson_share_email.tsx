@@ -1,12 +1,8 @@
 // A lesson's "share by e-mail" field (spec 2 §5, §7): an empty or invalid address is marked and
 // nothing is sent; otherwise /slides/slide/send_share_email {slide_id, email, fullscreen}. Once
 // sent, the field gives way to a thank-you; a failure says so and keeps the address.
+import { defineIsland, useHost, useHostEvent, useService, useTranslate } from "../../src/kit";
 import { useRef } from "react";
-import { useHost, useTranslate } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { useService } from "../../src/hooks/use_service";
-import { defineIsland } from "../../src/runtime/island";
-import type { RPC } from "../../src/services/rpc";
 import { CONNECTION_LOST, SHARE_SENT } from "./messages";
 import { isValidEmail } from "./rules";
 import { SHARE_EMAIL_ROUTE } from "./share";
@@ -15,7 +11,7 @@ const serverMessage = (error: unknown) => (error as { data?: { message?: string 
 
 function LessonShareEmail() {
   const host = useHost();
-  const rpc = useService<RPC>("rpc");
+  const rpc = useService("rpc");
   const _t = useTranslate();
   const busy = useRef(false);
   useHostEvent(

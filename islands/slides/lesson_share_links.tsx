@@ -1,7 +1,6 @@
 // A lesson's social share links (spec 2 §2, §9): each opens the network's share page in a 626×436
 // window instead of leaving the lesson.
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { defineIsland } from "../../src/runtime/island";
+import { defineIsland, useHostEvent } from "../../src/kit";
 import { openSharePopup } from "./share";
 
 function LessonShareLink() {

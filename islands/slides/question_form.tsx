@@ -1,7 +1,7 @@
 // The quiz editor's question form (spec 3 §3 "Question on save", §5): question text, answer lines
 // (text, correct, optional comment). Blank answer lines are dropped and the rest numbered from 1.
+import { useTranslate } from "../../src/kit";
 import { useState } from "react";
-import { useTranslate } from "../../src/hooks/env";
 
 export const FILL_QUESTION = "Please fill in the question";
 export const ONE_ANSWER = "Please add at least one answer.";

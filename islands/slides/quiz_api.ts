@@ -1,5 +1,5 @@
 // Quiz calls (spec 3 §7) and what their answers mean (spec 3 §8 "Quiz").
-import type { RPC } from "../../src/services/rpc";
+import { type RPC } from "../../src/kit";
 import * as M from "./messages";
 
 export const QUIZ_GET = "/slides/slide/quiz/get";

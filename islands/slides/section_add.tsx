@@ -1,13 +1,8 @@
 // A course editor adds a section (spec 2 §5 "Add-section form"): a dialog whose form posts to
 // /slides/category/add as on the platform, once the browser finds it valid, and only once.
+import { defineIsland, useHost, useHostEvent, useService, useTranslate } from "../../src/kit";
 import { useRef, useState } from "react";
 import { Dialog } from "../../src/components/Dialog";
-import { useHost, useTranslate } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { useService } from "../../src/hooks/use_service";
-import { defineIsland } from "../../src/runtime/island";
-import type { DialogService } from "../../src/services/dialog";
-import type { SessionService } from "../../src/services/session";
 
 export const SECTION_ADD_ROUTE = "/slides/category/add";
 export const SECTION_ADD_TITLE = "Add a section";
@@ -43,8 +38,8 @@ export function SectionDialog({ channelId, csrfToken, close }: { channelId: numb
 
 function SectionAdd() {
   const button = useHost();
-  const dialog = useService<DialogService>("dialog");
-  const session = useService<SessionService>("session");
+  const dialog = useService("dialog");
+  const session = useService("session");
   useHostEvent("click", (event) => {
     event.preventDefault();
     dialog.add(SectionDialog, { channelId: Number(button.dataset.channelId), csrfToken: session.csrfToken });

@@ -1,10 +1,6 @@
 // A course editor archives a lesson (spec 2 §4, §7): after a confirmation, /slides/slide/archive;
 // the lesson leaves the list and a section left without lessons says '(empty)'.
-import { useHost, useTranslate } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { useService } from "../../src/hooks/use_service";
-import { defineIsland } from "../../src/runtime/island";
-import type { RPC } from "../../src/services/rpc";
+import { defineIsland, useHost, useHostEvent, useService, useTranslate } from "../../src/kit";
 import { useConfirmedAction } from "./confirmed_action";
 import { markEmptySections } from "./course_page";
 
@@ -15,7 +11,7 @@ export const ARCHIVE_FAILED = "The lesson could not be archived. Please try agai
 
 function SlideArchive() {
   const button = useHost();
-  const rpc = useService<RPC>("rpc");
+  const rpc = useService("rpc");
   const _t = useTranslate();
   const archive = useConfirmedAction(
     { title: ARCHIVE_TITLE, body: ARCHIVE_BODY, confirm: "Archive", failed: ARCHIVE_FAILED },

@@ -1,12 +1,7 @@
 // Lesson votes (spec 3 §7, §8): like / dislike through /slides/slide/like; the counts follow the
 // server's answer and every refusal is a popover on the button. One vote at a time.
+import { defineIsland, useHostEvent, useService, useTranslate } from "../../src/kit";
 import { useRef } from "react";
-import { useService } from "../../src/hooks/use_service";
-import { useTranslate } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { defineIsland } from "../../src/runtime/island";
-import type { PopoverService } from "../../src/services/popover";
-import type { RPC } from "../../src/services/rpc";
 import * as M from "./messages";
 import { popoverAlert, promptHtml } from "./popover_alert";
 
@@ -37,8 +32,8 @@ export function voteErrorMessage(answer: VoteAnswer, _t: (s: string) => string, 
 }
 
 function SlideLike() {
-  const rpc = useService<RPC>("rpc");
-  const popover = useService<PopoverService>("popover");
+  const rpc = useService("rpc");
+  const popover = useService("popover");
   const _t = useTranslate();
   const busy = useRef(false);
   const closePopover = useRef<() => void>(() => {});

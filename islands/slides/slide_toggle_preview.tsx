@@ -1,12 +1,7 @@
 // A course editor makes a lesson a free preview or not (spec 2 §4, §7): /slides/slide/toggle_is_preview
 // answers the new state, which the button then shows; one call at a time.
+import { defineIsland, useHost, useHostEvent, useService, useTranslate } from "../../src/kit";
 import { useRef } from "react";
-import { useHost, useTranslate } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { useService } from "../../src/hooks/use_service";
-import { defineIsland } from "../../src/runtime/island";
-import type { NotificationService } from "../../src/services/notification";
-import type { RPC } from "../../src/services/rpc";
 
 export const TOGGLE_PREVIEW_ROUTE = "/slides/slide/toggle_is_preview";
 export const TOGGLE_PREVIEW_FAILED = "The preview setting could not be changed. Please try again.";
@@ -20,8 +15,8 @@ export function showPreview(button: HTMLElement, isPreview: boolean): void {
 
 function SlideTogglePreview() {
   const button = useHost();
-  const rpc = useService<RPC>("rpc");
-  const notification = useService<NotificationService>("notification");
+  const rpc = useService("rpc");
+  const notification = useService("notification");
   const _t = useTranslate();
   const busy = useRef(false);
   useHostEvent("click", async (event) => {

@@ -1,18 +1,14 @@
 // A course editor's 'Add Content' button opens the slide upload dialog (spec 2 §2 "Slides pages");
 // data-can-publish decides its save buttons, data-modules-to-install the modules it offers to
 // install; data-open-modal opens it with the page (after an install).
+import { defineIsland, useHost, useHostEvent, useService } from "../../src/kit";
 import { useEffect } from "react";
-import { useHost } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { useService } from "../../src/hooks/use_service";
-import { defineIsland } from "../../src/runtime/island";
-import type { DialogService } from "../../src/services/dialog";
 import { parseModules } from "./ModuleInstall";
 import { UploadDialog } from "./UploadDialog";
 
 function SlideUpload() {
   const button = useHost();
-  const dialog = useService<DialogService>("dialog");
+  const dialog = useService("dialog");
   const open = () => dialog.add(UploadDialog, { channelId: Number(button.dataset.channelId), canPublish: button.dataset.canPublish === "1", modules: parseModules(button.dataset.modulesToInstall) });
   useHostEvent("click", (event) => (event.preventDefault(), open()));
   useEffect(() => {

@@ -1,6 +1,6 @@
+import { type UploadProgress } from "../../src/kit";
 // The slide upload dialog's calls (spec 2 §7 "Slides", spec 3 §7). /slides/add_slide goes by
 // XMLHttpRequest as JSON-RPC, so that the dialog can show how much of the file is sent.
-import type { UploadProgress } from "../../src/services/upload_progress";
 
 export const ADD_SLIDE_ROUTE = "/slides/add_slide";
 export const PREPARE_PREVIEW_ROUTE = "/slides/prepare_preview/";

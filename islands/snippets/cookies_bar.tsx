@@ -1,10 +1,8 @@
 // Cookie bar (spec 3 §2, §3): the popup variant with "Only essentials" and "I agree"; the choice
 // is stored in the website_cookies_bar cookie ({"required":true,"optional":bool}) and the bar
 // stays closed while it exists; the policy page's toggle button shows it again.
+import { defineIsland, getCookie, setCookie, useHost } from "../../src/kit";
 import { useEffect } from "react";
-import { defineIsland } from "../../src/runtime/island";
-import { useHost } from "../../src/hooks/env";
-import { getCookie, setCookie } from "../../src/services/cookie";
 import { FocusTrap, trapsFocus, usePopupModal } from "./popup_modal";
 import { consentTtlSeconds, readPopupOptions } from "./popup_rules";
 

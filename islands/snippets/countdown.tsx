@@ -1,11 +1,9 @@
 // Countdown block (spec 3 §3 countdown, §4 Blocks, §9): ticks every second until data-end-time,
 // drawn as circles (SVG rings), boxes or text; at the end it stops and performs its end action.
 // In the editor the end message can be previewed and nothing redirects.
+import { defineIsland, isEditing, useHost, useTranslate } from "../../src/kit";
 import { useEffect, useMemo, useState } from "react";
-import { defineIsland } from "../../src/runtime/island";
-import { useHost, useTranslate } from "../../src/hooks/env";
 import { HostPortal } from "../../src/components/HostPortal";
-import { isEditing } from "../../src/loader/editor_mode";
 import {
   COUNTDOWN_DEFAULT_REDIRECT, COUNTDOWN_LABELS, COUNTDOWN_REDIRECT_DELAY_MS, COUNTDOWN_TICK_MS, END_ACTIONS,
   countdownColor, displayedUnits, endOutcome, ringProgress, secondsLeft, splitTime, type CountdownUnit, type EndAction,

@@ -4,12 +4,9 @@
 // form is told (input and change events) so that its conditions follow. Years 1000 to 9999 and
 // the fallback formats when the localization gives none (spec 1 §5, §9); a date in the future,
 // chosen or typed, shows the platform's warning beside the input.
+import { defineIsland, useHost, useService, useTranslate } from "../../src/kit";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { createPortal } from "react-dom";
-import { defineIsland } from "../../src/runtime/island";
-import { useHost, useTranslate } from "../../src/hooks/env";
-import { useService } from "../../src/hooks/use_service";
-import type { Localization } from "../../src/core/l10n/localization";
 import { PickerGrid } from "./date_picker_grid";
 import { FALLBACK_DATE_FORMAT, FALLBACK_DATETIME_FORMAT, FUTURE_DATE_WARNING } from "../../src/core/l10n/date_picker_defaults";
 import { addDays, addMonths, formatPickerDate, isInTheFuture, isoWeekday, readPickerDate, today, type PickerDate } from "./date_picker_rules";
@@ -36,7 +33,7 @@ export function dayAfterKey(day: PickerDate, key: string, shiftKey: boolean, wee
 function FormDatePicker() {
   const host = useHost();
   const input = host.querySelector<HTMLInputElement>("input")!;
-  const l10n = useService<Localization>("localization");
+  const l10n = useService("localization");
   const _t = useTranslate();
   const withTime = host.classList.contains("s_website_form_datetime");
   const format = (withTime ? l10n.dateTimeFormat : l10n.dateFormat) || (withTime ? FALLBACK_DATETIME_FORMAT : FALLBACK_DATE_FORMAT);

@@ -2,7 +2,7 @@
 // required checkbox group valid with one box checked, dates read strictly; values collected
 // from enabled inputs (same-name values joined by ","), files under indexed names, dates in the
 // English server formats.
-import { sprintf } from "../../src/runtime/translate";
+import { sprintf } from "../../src/kit";
 import { DATETIME_INPUT, DATE_INPUT, type FormDateModule } from "./form_date_loader";
 import { NOT_A_DATE, NOT_A_DATETIME } from "./form_messages";
 

@@ -1,15 +1,10 @@
 // Prefill of a website form for a signed-in user (spec 3 §3, §6, §7): one read of the users
 // model; each empty input marked data-fill-with="<field>" gets the user's value.
+import { useService } from "../../src/kit";
 import { useEffect } from "react";
-import { useService } from "../../src/hooks/use_service";
-import type { SessionService } from "../../src/services/session";
 
 export const PREFILL_FIELDS = ["name", "phone", "email", "commercial_company_name"] as const;
 export const FILL_WITH = "[data-fill-with]";
-
-interface Orm {
-  read(model: string, ids: number[], fields: string[]): Promise<object[]>;
-}
 
 export function fillInputs(form: HTMLFormElement, user: Record<string, unknown>): void {
   for (const input of form.querySelectorAll<HTMLInputElement>(FILL_WITH)) {
@@ -19,10 +14,10 @@ export function fillInputs(form: HTMLFormElement, user: Record<string, unknown>)
 }
 
 export function usePrefill(form: HTMLFormElement): void {
-  const session = useService<SessionService>("session");
+  const session = useService("session");
   const uid = session.uid;
   const wanted = !!uid && !!form.querySelector(FILL_WITH);
-  const orm = wanted ? useService<Orm>("orm") : null; // eslint-disable-line react-hooks/rules-of-hooks -- fixed for the island's life
+  const orm = wanted ? useService("orm") : null; // eslint-disable-line react-hooks/rules-of-hooks -- fixed for the island's life
   useEffect(() => {
     if (!orm || !uid) return;
     let live = true;

@@ -1,10 +1,9 @@
 // Image gallery block (spec 3 §2): a click on an image opens a lightbox with previous / next
 // buttons, arrow keys, swipes and Escape, moving on by itself every data-interval ms when set; the slideshow layout (.o_slideshow) moves on by itself
 // every data-bs-interval ms and by its arrows and indicators.
+import { defineIsland, useHost, useTranslate } from "../../src/kit";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { defineIsland } from "../../src/runtime/island";
-import { useHost, useTranslate } from "../../src/hooks/env";
 import { FocusTrap } from "./popup_modal";
 
 export const SWIPE_MIN_PX = 50;

@@ -1,10 +1,8 @@
 // Popup block (spec 3 §3, §4 Blocks, §9): opens after its delay or when the mouse leaves the page
 // (a 5000 ms delay on phones), and on links to #<its id>; once closed, its consent cookie keeps it
 // closed for consentsDuration days.
+import { defineIsland, getCookie, setCookie, useHost } from "../../src/kit";
 import { useEffect } from "react";
-import { defineIsland } from "../../src/runtime/island";
-import { useHost } from "../../src/hooks/env";
-import { getCookie, setCookie } from "../../src/services/cookie";
 import { FocusTrap, trapsFocus, usePopupModal } from "./popup_modal";
 import { consentTtlSeconds, isSubscribedNewsletter, openingTrigger, readPopupOptions } from "./popup_rules";
 

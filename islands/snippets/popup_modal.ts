@@ -1,8 +1,8 @@
 // Opening and closing a block's Bootstrap modal markup without Bootstrap's script: the modal is
 // shown, the block's .d-none follows it (the platform's SharedPopup), focus stays inside while it
 // is open (Tab wraps) and Escape or a .js_close_popup closes it.
+import { useFocusTrap } from "../../src/kit";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { useFocusTrap } from "../../src/hooks/use_focus_trap";
 
 export const CLOSE_SELECTOR = ".js_close_popup";
 

@@ -1,7 +1,7 @@
+import { isSmallSize, sizeOf } from "../../src/kit";
 // When a popup block may open (spec 3 §3 popup, §4 Blocks, §9): once per consent cookie named
 // after the block's id, lasting consentsDuration days; mouse exit becomes a 5000 ms delay on
 // phones; a newsletter popup whose e-mail input is disabled (already subscribed) never opens.
-import { isSmallSize, sizeOf } from "../../src/services/ui_size";
 
 export const MOBILE_MOUSE_EXIT_DELAY_MS = 5000;
 export const DAY_SECONDS = 24 * 60 * 60;

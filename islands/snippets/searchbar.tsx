@@ -1,12 +1,9 @@
 // Search bar block (spec 3 §4 Blocks, §7, §9): suggests results while typing (400 ms debounce)
 // through /website/snippet/autocomplete, in a dropdown under the bar; arrow keys move through the
 // results, Escape, focus leaving or an empty input close it; Enter submits the form normally.
+import { defineIsland, useHost, useService, useTranslate } from "../../src/kit";
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from "react";
-import { defineIsland } from "../../src/runtime/island";
-import { useHost, useTranslate } from "../../src/hooks/env";
-import { useService } from "../../src/hooks/use_service";
 import { HostPortal } from "../../src/components/HostPortal";
-import type { RPC } from "../../src/services/rpc";
 import {
   ALL_RESULTS, AUTOCOMPLETE_ROUTE, FOCUS_OUT_DELAY_MS, FUZZY_NOTICE, MIN_MENU_WIDTH_PX, NO_RESULTS, SEARCH_DEBOUNCE_MS,
   TALL_MENU_MAX_HEIGHT, contextOptions, maxCharsFor, type SearchAnswer, type SearchResult,
@@ -52,7 +49,7 @@ interface SearchBarProps {
 function SearchBar({ searchType, limit, show, noFuzzy }: SearchBarProps) {
   const form = useHost<HTMLFormElement>();
   const _t = useTranslate();
-  const rpc = useService<RPC>("rpc");
+  const rpc = useService("rpc");
   const input = form.querySelector<HTMLInputElement>(INPUT);
   const [answer, setAnswer] = useState<{ term: string; data: SearchAnswer } | null>(null);
   const menu = useRef<HTMLDivElement>(null);

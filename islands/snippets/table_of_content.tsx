@@ -1,9 +1,8 @@
 // Table of contents block (spec 3 §2): its navbar (built from the headings when empty) sticks
 // below the fixed header; the link of the section being read is active (scroll spy, offset =
 // the navbar's position + 100 px); a link scrolls to its heading over 500 ms.
+import { defineIsland, useHost } from "../../src/kit";
 import { useEffect } from "react";
-import { defineIsland } from "../../src/runtime/island";
-import { useHost } from "../../src/hooks/env";
 import { fixedHeaderHeight } from "../public/anchor_scroll";
 import { scrollOver } from "./scroll_over";
 

@@ -2,20 +2,15 @@
 // multipart to the form's action plus its model, shows sending / success / error, marks the
 // fields the server refuses, hides and disables conditional fields, prefills a signed-in user's
 // details. Nothing typed is lost when sending fails.
+import { defineIsland, isEditing, useHost, useService, useTranslate } from "../../src/kit";
 import { useEffect, useRef } from "react";
-import { defineIsland } from "../../src/runtime/island";
-import { useHost, useTranslate } from "../../src/hooks/env";
-import { useService } from "../../src/hooks/use_service";
 import { addButtonLoadingEffect } from "../../src/components/button_loading";
-import type { Localization } from "../../src/core/l10n/localization";
-import type { SessionService } from "../../src/services/session";
 import { FILE_TOO_LARGE, FILL_CORRECTLY, NOT_SENT, SENT } from "./form_messages";
 import { checkFields, clearFieldErrors, collectValues, markInvalid, type DateFormats } from "./form_fields";
 import { redirectTo, showEndMessage, type SuccessMode } from "./form_success";
 import { applyVisibility, FORM_INPUT_DEBOUNCE_MS } from "./form_visibility";
 import { usePrefill } from "./form_prefill";
 import { formDatesFor } from "./form_date_loader";
-import { isEditing } from "../../src/loader/editor_mode";
 import { formCaptcha } from "./form_recaptcha";
 
 export const SEND_BUTTON = ".s_website_form_send, .o_website_form_send";
@@ -75,7 +70,7 @@ async function post(url: string, values: Record<string, string | File>, csrf: st
 /** In the editor the form only shows its default dates in the user's format: it sends nothing. */
 function EditModeForm() {
   const form = useHost<HTMLFormElement>();
-  const localization = useService<Localization>("localization");
+  const localization = useService("localization");
   useEffect(() => {
     void formDatesFor(form).then((dates) => dates?.showDefaultDates(form, { date: localization.dateFormat, datetime: localization.dateTimeFormat }));
   }, [form, localization]);
@@ -89,8 +84,8 @@ function WebsiteForm(props: { successMode: SuccessMode; successPage: string }) {
 function LiveForm({ successMode, successPage }: { successMode: SuccessMode; successPage: string }) {
   const form = useHost<HTMLFormElement>();
   const _t = useTranslate();
-  const localization = useService<Localization>("localization");
-  const session = useService<SessionService>("session");
+  const localization = useService("localization");
+  const session = useService("session");
   const sending = useRef(false);
   const formats: DateFormats = { date: localization.dateFormat, datetime: localization.dateTimeFormat };
   usePrefill(form);

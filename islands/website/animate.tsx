@@ -2,9 +2,7 @@
 // o_visible) once it is in view by 30% of its height (at least 10 px); IntersectionObserver where
 // available, else scroll checks throttled to 200 ms; under reduced motion it is shown at once.
 import { useEffect } from "react";
-import { defineIsland } from "../../src/runtime/island";
-import { useHost } from "../../src/hooks/env";
-import { throttle } from "../../src/kit";
+import { throttle, defineIsland, useHost } from "../../src/kit";
 import { prefersReducedMotion } from "./reduced_motion";
 
 export const ANIMATION_THROTTLE_MS = 200;

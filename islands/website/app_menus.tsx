@@ -2,12 +2,9 @@
 // the menu model): opening it the first time asks ir.ui.menu load_menus_root and lists the apps
 // the employee may open, each a link to /web#menu_id={id}&action={action id}, as the platform's
 // website navbar does. The answer is kept: later openings ask nothing.
+import { defineIsland, useHost, useService, useTranslate } from "../../src/kit";
 import { useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { useHost, useTranslate } from "../../src/hooks/env";
-import { useService } from "../../src/hooks/use_service";
-import { defineIsland } from "../../src/runtime/island";
-import type { OrmService } from "../../src/services/orm";
 
 export const MENU_MODEL = "ir.ui.menu";
 export const LOAD_MENUS_ROOT = "load_menus_root";
@@ -25,7 +22,7 @@ export function appHref(menu: MenuRoot["children"][number]): string {
 
 function AppMenus() {
   const host = useHost();
-  const orm = useService<OrmService>("orm");
+  const orm = useService("orm");
   const _t = useTranslate();
   const [open, setOpen] = useState(false);
   const [apps, setApps] = useState<MenuRoot["children"] | null>(null);

@@ -2,9 +2,7 @@
 // controls, indicators, arrow keys, automatic cycling paused on hover and focus (and off for
 // reduced motion), slides of equal height, re-measured 250 ms after a resize.
 import { useEffect } from "react";
-import { defineIsland } from "../../src/runtime/island";
-import { useHost } from "../../src/hooks/env";
-import { debounce } from "../../src/kit";
+import { debounce, defineIsland, useHost } from "../../src/kit";
 import { prefersReducedMotion } from "./reduced_motion";
 
 export const CAROUSEL_RESIZE_DEBOUNCE_MS = 250;

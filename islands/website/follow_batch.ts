@@ -1,6 +1,6 @@
+import { type RPC } from "../../src/kit";
 // One /website_mail/is_follower call for every follow widget of the page (records per model), as
 // the platform asks once for the whole page: widgets mounting together share the answer.
-import type { RPC } from "../../src/services/rpc";
 
 export const IS_FOLLOWER_ROUTE = "/website_mail/is_follower";
 

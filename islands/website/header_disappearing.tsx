@@ -1,12 +1,10 @@
 // Disappearing header (spec 2 §4, §9): always fixed; hides after 200 px of downward scroll and
 // comes back after 100 px upward.
 import { useEffect, useRef } from "react";
-import { defineIsland } from "../../src/runtime/island";
-import { useHost } from "../../src/hooks/env";
 import { resetHeader, setAffixed, setHidden } from "./header_classes";
 import { initialDisappearing, nextDisappearing } from "./header_rules";
 import { isEditMode } from "./page_session";
-import { useScrollFrame } from "../../src/kit";
+import { useScrollFrame, defineIsland, useHost } from "../../src/kit";
 
 function DisappearingHeader() {
   const header = useHost();

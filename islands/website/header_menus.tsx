@@ -1,8 +1,7 @@
 // The header's dropdown menus (language, website): the platform's toggle/menu markup opened by
 // the shared binder, without Bootstrap's script.
+import { defineIsland, useHost } from "../../src/kit";
 import { useEffect } from "react";
-import { defineIsland } from "../../src/runtime/island";
-import { useHost } from "../../src/hooks/env";
 import { bindMarkupDropdowns } from "../../src/components/markup_dropdown";
 
 function HeaderMenus() {

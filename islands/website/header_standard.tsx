@@ -2,12 +2,10 @@
 // Bound to the platform's site header (header#top data-name="Header" class="o_header_standard");
 // the reference server's generic layout header lacks data-name, so its pages stay island-free.
 import { useEffect, useRef } from "react";
-import { defineIsland } from "../../src/runtime/island";
-import { useHost } from "../../src/hooks/env";
 import { resetHeader, setAffixed, setHidden } from "./header_classes";
 import { standardHeaderState } from "./header_rules";
 import { isEditMode } from "./page_session";
-import { useScrollFrame } from "../../src/kit";
+import { useScrollFrame, defineIsland, useHost } from "../../src/kit";
 
 function StandardHeader() {
   const header = useHost();

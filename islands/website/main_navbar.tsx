@@ -1,10 +1,8 @@
 // The top navbar of the site's editors (spec 2 §4 "Website"): its Edit action turns the editor
 // on (body.editor_enable); while the editor is on the navbar is hidden and one button leaves it.
 // Entering or leaving re-mounts the page's islands (the loader), so this one reads the mode once.
+import { EDITOR_BODY_CLASS, defineIsland, isEditing, useHost } from "../../src/kit";
 import { useEffect } from "react";
-import { defineIsland } from "../../src/runtime/island";
-import { useHost } from "../../src/hooks/env";
-import { EDITOR_BODY_CLASS, isEditing } from "../../src/loader/editor_mode";
 import { registerNavbarAction } from "./navbar_action";
 
 /** The navbar's entry that starts the editor (clicks on entries run through website_navbar.tsx). */

@@ -1,13 +1,9 @@
 // Map block (spec 2 §2, §6, §7, §8): an iframe from the block's address; the maps key is asked
 // from the server and, when none is configured, administrators alone get a sticky warning with a
 // link to the configuration.
+import { defineIsland, useHost, useService, useTranslate } from "../../src/kit";
 import { useEffect } from "react";
-import { defineIsland } from "../../src/runtime/island";
-import { useHost, useTranslate } from "../../src/hooks/env";
 import { escapeHTML } from "../../src/core/text/escape";
-import { useService } from "../../src/hooks/use_service";
-import type { NotificationService } from "../../src/services/notification";
-import type { RPC } from "../../src/services/rpc";
 import { mapEmbedUrl } from "./map_url";
 import { isAdmin } from "./page_session";
 
@@ -19,8 +15,8 @@ export const MAP_TITLE = "Map";
 
 function MapBlock({ address, type, zoom }: { address: string; type: string; zoom: number }) {
   const block = useHost();
-  const rpc = useService<RPC>("rpc");
-  const notification = useService<NotificationService>("notification");
+  const rpc = useService("rpc");
+  const notification = useService("notification");
   const _t = useTranslate();
   useEffect(() => {
     if (address && !block.querySelector("iframe")) {

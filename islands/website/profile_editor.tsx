@@ -2,11 +2,9 @@
 // checked first), Clear puts the default picture back and tells the server; the biography is
 // edited as rich text (bold, italic, lists): its saved text is read back node by node and written
 // back exactly (bio_text.ts), so text such as "<style>" or "<!--" is kept as text.
+import { defineIsland, useHost, useHostEvent } from "../../src/kit";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { defineIsland } from "../../src/runtime/island";
-import { useHost } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
 import { bioNodes, bioText } from "./bio_text";
 import { avatarError } from "./profile_rules";
 

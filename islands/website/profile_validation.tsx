@@ -1,13 +1,9 @@
 // The e-mail validation banner of the profile (spec 2 §2, §7): sends the validation e-mail with
 // the page to come back to, or closes the banner for the session. One sending at a time, under a
 // synchronous lock.
-import { defineIsland } from "../../src/runtime/island";
-import { useHost } from "../../src/hooks/env";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { useService } from "../../src/hooks/use_service";
-import type { RPC } from "../../src/services/rpc";
-import { runWrite } from "../../src/kit/run_write";
-import { useWriteLock } from "../../src/kit/write_lock";
+import { defineIsland, useHost, useHostEvent, useService } from "../../src/kit";
+import { runWrite } from "../../src/kit";
+import { useWriteLock } from "../../src/kit";
 
 export const SEND_VALIDATION_ROUTE = "/profile/send_validation_email";
 export const CLOSE_VALIDATION_ROUTE = "/profile/validate_email/close";
@@ -16,7 +12,7 @@ export const VALIDATION_FAILED = "The validation email could not be sent. Please
 
 function ProfileValidation() {
   const banner = useHost();
-  const rpc = useService<RPC>("rpc");
+  const rpc = useService("rpc");
   const lock = useWriteLock();
 
   function say(text: string, kind: "success" | "danger") {

@@ -6,19 +6,13 @@
 // ratings counted; a new one means it landed (the page is reloaded to show it), none that it did
 // not (the dialog keeps the text and says so); when the page cannot be read either, the dialog
 // keeps the text and says the rating may have been saved.
+import { browserNavigation, defineIsland, useHostEvent, useService, type HttpService, type RPC } from "../../src/kit";
 import { useState } from "react";
 import { Dialog } from "../../src/components/Dialog";
-import { defineIsland } from "../../src/runtime/island";
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { useService } from "../../src/hooks/use_service";
-import type { DialogService } from "../../src/services/dialog";
-import type { RPC } from "../../src/services/rpc";
-import { browserNavigation } from "../../src/services/browser_navigation";
-import type { HttpService } from "../../src/services/http";
-import { isAnswerLost } from "../../src/kit/answer_lost";
-import { fetchCurrentPage } from "../../src/kit/page_state";
-import { runWrite } from "../../src/kit/run_write";
-import { useWriteBusy, useWriteLock } from "../../src/kit/write_lock";
+import { isAnswerLost } from "../../src/kit";
+import { fetchCurrentPage } from "../../src/kit";
+import { runWrite } from "../../src/kit";
+import { useWriteBusy, useWriteLock } from "../../src/kit";
 import { RATING_MAX, ratingLabel, roundToHalf } from "./rating_rules";
 
 /** The composer's default action (spec 2 §7 "Composer submit"); `data-force_submit_url` overrides it. */
@@ -122,9 +116,9 @@ function RatingComposerDialog({ route, options, rpc, http, close }: { route: str
 }
 
 function RatingComposer() {
-  const dialog = useService<DialogService>("dialog");
-  const rpc = useService<RPC>("rpc");
-  const http = useService<HttpService>("http");
+  const dialog = useService("dialog");
+  const rpc = useService("rpc");
+  const http = useService("http");
   useHostEvent("click", (event, button) => {
     event.preventDefault();
     dialog.add(RatingComposerDialog, { ...composerOptions(button), rpc, http });

@@ -2,13 +2,11 @@
 // publishers see the buttons; deleting saves an empty comment. The text typed stays in the box
 // when saving fails. One save at a time, under a synchronous lock (a second submit of the same
 // task is ignored).
+import { defineIsland, useService } from "../../src/kit";
 import { useState } from "react";
-import { defineIsland } from "../../src/runtime/island";
-import { useService } from "../../src/hooks/use_service";
-import type { RPC } from "../../src/services/rpc";
 import { relativeTime } from "../../src/core/text/relative_time";
-import { runWrite } from "../../src/kit/run_write";
-import { useWriteBusy, useWriteLock } from "../../src/kit/write_lock";
+import { runWrite } from "../../src/kit";
+import { useWriteBusy, useWriteLock } from "../../src/kit";
 
 export const RATING_COMMENT_ROUTE = "/website/rating/comment";
 export const COMMENT_SAVE_FAILED = "The comment could not be saved. Please try again.";
@@ -34,7 +32,7 @@ function readAnswer(answer: unknown): PublisherComment {
 }
 
 function RatingPublisherComment({ ratingId, isPublisher, ...initial }: Props) {
-  const rpc = useService<RPC>("rpc");
+  const rpc = useService("rpc");
   const [shown, setShown] = useState<PublisherComment>(initial);
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState("");

@@ -1,5 +1,5 @@
 // Rating statistics (spec 2 §3, §9): the average to 2 decimals and the share of each star.
-import { defineIsland } from "../../src/runtime/island";
+import { defineIsland } from "../../src/kit";
 import { RATING_MAX, ratingStats } from "./rating_rules";
 import { RatingStars } from "./rating_stars";
 

@@ -3,11 +3,7 @@
 // groups under their titles; a combobox: arrows move, Enter picks, Escape closes.
 import { useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { defineIsland } from "../../src/runtime/island";
-import { useHost } from "../../src/hooks/env";
-import { useService } from "../../src/hooks/use_service";
-import type { RPC } from "../../src/services/rpc";
-import { debounce } from "../../src/kit";
+import { debounce, defineIsland, useHost, useService } from "../../src/kit";
 
 export const SUGGESTED_LINKS_ROUTE = "/website/get_suggested_links";
 export const SUGGESTED_LINKS_LIMIT = 15;
@@ -33,7 +29,7 @@ export function suggestionGroups(answer: unknown): Group[] {
 
 function SuggestedLinks() {
   const input = useHost() as HTMLInputElement;
-  const rpc = useService<RPC>("rpc");
+  const rpc = useService("rpc");
   const [groups, setGroups] = useState<Group[]>([]);
   const [active, setActive] = useState(-1);
   const listId = useId();

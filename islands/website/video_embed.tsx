@@ -1,8 +1,7 @@
 // Video blocks (spec 2 §5): the iframe is made from the block's data-oe-expression (or data-src)
 // only when the link passes the domain rules; a refused link leaves the block empty.
+import { defineIsland, useHost } from "../../src/kit";
 import { useEffect } from "react";
-import { defineIsland } from "../../src/runtime/island";
-import { useHost } from "../../src/hooks/env";
 import { safeVideoUrl } from "./video_url";
 
 export const VIDEO_TITLE = "Video";

@@ -1,8 +1,7 @@
 // The website's navbar (#oe_main_menu_navbar, shown to employees): a click on an entry with
 // data-action asks for that navbar action; the island handling it may still be on its way, so
 // navbar_action.ts looks for it again, and warns and gives up on an action nobody handles.
-import { useHostEvent } from "../../src/hooks/use_host_event";
-import { defineIsland } from "../../src/runtime/island";
+import { defineIsland, useHostEvent } from "../../src/kit";
 import { runNavbarAction } from "./navbar_action";
 
 export const ACTION_ENTRIES = "[data-action]";

@@ -48,3 +48,24 @@ export type { UserService } from "../services/user";
 export type { UploadService } from "../services/upload";
 export { usePostOnce, submitButtonOf } from "./post_once";
 export { runWrite } from "./run_write";
+
+// What islands use from the runtime, services and loader, re-exported so that the kit stays
+// their one import.
+export { useHotkey } from "../hooks/use_hotkey";
+export { EDITOR_BODY_CLASS } from "../loader/editor_mode";
+export type { Env } from "../runtime/env";
+export { loadServices } from "../runtime/lazy_services";
+export { liveIslands } from "../runtime/live_islands";
+export { sprintf } from "../runtime/translate";
+export type { BusMessage, BusNotification, BusService } from "../services/bus";
+export { deleteCookie, getCookie, setCookie } from "../services/cookie";
+export type { DownloadService } from "../services/download";
+export type { EffectService, FadeSpeed } from "../services/effect";
+export { RESIZE_OBSERVER_WARNINGS } from "../services/error/messages";
+export { localizationStore } from "../services/localization";
+export type { NotificationType } from "../services/notification";
+export type { PopoverPosition, PopoverService } from "../services/popover";
+export type { SessionService } from "../services/session";
+export type { UIService } from "../services/ui";
+export { isSmallSize, sizeOf } from "../services/ui_size";
+export type { UploadedFile } from "../services/upload";

@@ -2,10 +2,9 @@
 // text or a YouTube video, with previous/next (wrapping around), rotate, zoom in/out/reset,
 // print, download and close; Left/Right arrows navigate, Escape closes, the wheel zooms an
 // image and the image can be dragged. Focus stays in the viewer while it is open.
+import { useFocusTrap, useTranslate } from "../../../src/kit";
 import { useEffect, useReducer, useRef, type PointerEvent as ReactPointerEvent, type WheelEvent as ReactWheelEvent } from "react";
 import { createPortal } from "react-dom";
-import { useTranslate } from "../../../src/hooks/env";
-import { useFocusTrap } from "../../../src/hooks/use_focus_trap";
 import { downloadUrl, type ViewableAttachment } from "./attachment_types";
 import { printImage } from "./print";
 import { imageTransform, initialViewerState, viewerReducer, WHEEL_ZOOM_STEP } from "./viewer_state";
