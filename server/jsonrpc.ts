@@ -33,14 +33,22 @@ export function rpcError(c: Context<AppEnv>, id: RpcRequest["id"], error: unknow
 
 /**
  * Defines a JSON-RPC route: the handler's value or exception becomes the answer. The handler runs
- * in one transaction (transaction.ts): an exception rolls back everything it wrote.
+ * in one transaction (transaction.ts): an exception rolls back everything it wrote. It is
+ * synchronous: what must be awaited (a captcha check with the provider) goes in `prepare`, which
+ * runs before the transaction opens and gives the handler its result. A transaction left open
+ * across an await would take in the writes of other requests made meanwhile, and lose them on
+ * a rollback.
  */
-export function rpcHandler(handler: (params: Record<string, any>, c: Context<AppEnv>) => unknown | Promise<unknown>) {
+export function rpcHandler<P = undefined>(
+  handler: (params: Record<string, any>, c: Context<AppEnv>, prepared: P) => unknown,
+  prepare?: (params: Record<string, any>, c: Context<AppEnv>) => Promise<P>,
+) {
   return jsonRoute(async (c: Context<AppEnv>) => {
     const request = await readRpc(c);
     if (!request) return notJson(c);
     try {
-      return rpcResult(c, request.id, await atomically(c.get("store"), () => handler(request.params, c)));
+      const prepared = (prepare ? await prepare(request.params, c) : undefined) as P;
+      return rpcResult(c, request.id, await atomically(c.get("store"), () => handler(request.params, c, prepared)));
     } catch (error) {
       return rpcError(c, request.id, error);
     }

@@ -27,17 +27,24 @@ export function newsletterRoutes(app: Hono<AppEnv>) {
 
   app.post(
     "/website_mass_mailing/subscribe",
-    rpcHandler(async (params, c) => {
-      const store = c.get("store");
-      if (overRateLimit(c, "newsletter")) return toast("danger", TOO_MANY_REQUESTS);
-      if (!captchaPassed(await verifyRecaptcha(store.get("website", 1), params.recaptcha_token_response, NEWSLETTER_CAPTCHA_ACTION))) return toast("danger", NEWSLETTER_TOASTS.suspicious);
-      const listId = Number(params.list_id);
-      if (!Number.isInteger(listId) || !store.get(LIST_MODEL, listId)) return toast("danger", NEWSLETTER_TOASTS.unknownList);
-      const email = typeof params.email === "string" ? params.email.trim() : "";
-      if (!EMAIL_PATTERN.test(email)) return toast("danger", NEWSLETTER_TOASTS.invalidEmail);
-      subscribe(store, listId, email);
-      rememberVisitorEmail(c, email, listId);
-      return toast("success", NEWSLETTER_TOASTS.subscribed);
-    }),
+    rpcHandler(
+      (params, c, captcha: { limited: boolean; passed: boolean }) => {
+        const store = c.get("store");
+        if (captcha.limited) return toast("danger", TOO_MANY_REQUESTS);
+        if (!captcha.passed) return toast("danger", NEWSLETTER_TOASTS.suspicious);
+        const listId = Number(params.list_id);
+        if (!Number.isInteger(listId) || !store.get(LIST_MODEL, listId)) return toast("danger", NEWSLETTER_TOASTS.unknownList);
+        const email = typeof params.email === "string" ? params.email.trim() : "";
+        if (!EMAIL_PATTERN.test(email)) return toast("danger", NEWSLETTER_TOASTS.invalidEmail);
+        subscribe(store, listId, email);
+        rememberVisitorEmail(c, email, listId);
+        return toast("success", NEWSLETTER_TOASTS.subscribed);
+      },
+      // the rate limit and the provider's answer, before the transaction opens
+      async (params, c) => {
+        if (overRateLimit(c, "newsletter")) return { limited: true, passed: false };
+        return { limited: false, passed: captchaPassed(await verifyRecaptcha(c.get("store").get("website", 1), params.recaptcha_token_response, NEWSLETTER_CAPTCHA_ACTION)) };
+      },
+    ),
   );
 }

@@ -58,15 +58,25 @@ export function websitePublicRoutes(app: Hono<AppEnv>) {
     return result;
   }));
 
-  app.post("/website_mail/follow", rpcHandler(async (params, c) => {
-    const user = currentUser(c);
-    const email = String(params.email ?? "").trim();
-    const id = Number(params.id);
-    if (!isFollowable(params.object, id)) throw userError("This record cannot be followed.");
-    const website = c.get("store").get(WEBSITE_SETTINGS_MODEL, 1);
-    if ((email || user) && !captchaPassed(await verifyRecaptcha(website, params.recaptcha_token_response, FOLLOW_CAPTCHA_ACTION))) throw userError(CAPTCHA_FAILED);
-    return toggleFollow(c.get("store"), user, params.object, id, params.message_is_follower === "on", email);
-  }));
+  app.post(
+    "/website_mail/follow",
+    rpcHandler(
+      (params, c, captcha: { passed: boolean }) => {
+        const user = currentUser(c);
+        const email = String(params.email ?? "").trim();
+        const id = Number(params.id);
+        if (!isFollowable(params.object, id)) throw userError("This record cannot be followed.");
+        if ((email || user) && !captcha.passed) throw userError(CAPTCHA_FAILED);
+        return toggleFollow(c.get("store"), user, params.object, id, params.message_is_follower === "on", email);
+      },
+      // the provider's answer, before the transaction opens
+      async (params, c) => {
+        const email = String(params.email ?? "").trim();
+        if (!email && !currentUser(c)) return { passed: true };
+        return { passed: captchaPassed(await verifyRecaptcha(c.get("store").get(WEBSITE_SETTINGS_MODEL, 1), params.recaptcha_token_response, FOLLOW_CAPTCHA_ACTION)) };
+      },
+    ),
+  );
 
   const postRatingMessage = rpcHandler((params, c) => {
     const row = postRating(c.get("store"), currentUser(c), params.res_model, params.res_id, params.rating_value, params.message);

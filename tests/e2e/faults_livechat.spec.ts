@@ -4,7 +4,7 @@
 // passes when repeated against the same server.
 // Islands: islands/livechat/use_chat_session.ts, document_thread.tsx, Composer.tsx, lost_post.ts.
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext, type Page } from "./fixtures";
+import { expect, test, workerBaseURL, type APIRequestContext, type Page } from "./fixtures";
 import { SEND_FAILED } from "../../islands/livechat/constants";
 import { addFault, clearFaults, islandsReady, login } from "./helpers";
 
@@ -14,7 +14,7 @@ const sessionData = async (request: APIRequestContext, uuid: string) => (await r
 test.afterEach(async ({ request }) => clearFaults(request));
 
 async function openChat(page: Page): Promise<string> {
-  await page.context().addCookies([{ name: "im_livechat_auto_popup", value: "false", url: new URL("/livechat/support", test.info().project.use.baseURL).href }]);
+  await page.context().addCookies([{ name: "im_livechat_auto_popup", value: "false", url: new URL("/livechat/support", workerBaseURL()).href }]);
   await page.goto("/livechat/support");
   await islandsReady(page);
   await page.locator("button.o_livechat_button").click();

@@ -336,7 +336,7 @@ test.describe("profile and map", () => {
     await islandsReady(page);
     const warning = page.locator(".o_notification");
     await expect(warning).toContainText("Cannot load google map.");
-    await expect(warning.getByRole("button", { name: "Check your configuration." })).toBeVisible();
+    await expect(warning.getByRole("link", { name: "Check your configuration." })).toBeVisible();
   });
 });
 
