@@ -13,7 +13,7 @@ export { useHostEvent } from "../hooks/use_host_event";
 export { useService, type Services } from "./services";
 export { debounce, throttle, leadingDebounce, type Timed, type LeadingDebounced } from "./timing";
 export { useDebounced, useThrottled, useLeadingDebounced, useInterval, useTimeouts, useWaitFor, useAlive, type Timeouts } from "./lifecycle";
-export { createWriteLock, useWriteLock, useWriteBusy, WriteIgnored, type WriteLock } from "./write_lock";
+export { createWriteLock, runWrite, useWriteLock, useWriteBusy, WriteIgnored, type WriteLock } from "./write_lock";
 export { errorText, MalformedAnswerError, MALFORMED_ANSWER, UNREACHABLE_SERVER } from "./error_text";
 export { isAnswerLost } from "./answer_lost";
 export { fetchCurrentPage } from "./page_state";
@@ -47,7 +47,6 @@ export type { OrmService } from "../services/orm";
 export type { UserService } from "../services/user";
 export type { UploadService } from "../services/upload";
 export { usePostOnce, submitButtonOf } from "./post_once";
-export { runWrite } from "./run_write";
 
 // What islands use from the runtime, services and loader, re-exported so that the kit stays
 // their one import.

@@ -49,11 +49,7 @@ export function createWriteLock(): WriteLock {
       }
     },
     locked(write) {
-      return (...args) =>
-        lock.run(() => write(...args)).catch((error) => {
-          if (error instanceof WriteIgnored) return undefined;
-          throw error;
-        });
+      return (...args) => runWrite(lock, () => write(...args));
     },
     claimForNavigation() {
       if (busy.get()) return false;
@@ -63,6 +59,19 @@ export function createWriteLock(): WriteLock {
     release: () => busy.set(false),
   };
   return lock;
+}
+
+/**
+ * Runs a write under the island's lock; a write started while another one runs (a second Enter or
+ * submit dispatched in the same task, before any re-render) is dropped silently.
+ */
+export async function runWrite<T>(lock: WriteLock, write: (keepLocked: () => void) => Promise<T>): Promise<T | undefined> {
+  try {
+    return await lock.run(write);
+  } catch (error) {
+    if (error instanceof WriteIgnored) return undefined;
+    throw error;
+  }
 }
 
 /** The island's write lock, released when the page comes back from the back-forward cache. */
