@@ -2,9 +2,10 @@
 // the menu model): opening it the first time asks ir.ui.menu load_menus_root and lists the apps
 // the employee may open, each a link to /web#menu_id={id}&action={action id}, as the platform's
 // website navbar does. The answer is kept: later openings ask nothing.
-import { defineIsland, useHost, useService, useTranslate } from "../../src/kit";
+// The toggle is the server's (rendered with the navbar, so nothing moves when the island starts);
+// a navbar without one gets one from the island.
+import { child, defineIsland, defineMarkup, Portal, useBind, useService, useTranslate, type IslandProps } from "../../src/kit";
 import { useRef, useState } from "react";
-import { createPortal } from "react-dom";
 
 export const MENU_MODEL = "ir.ui.menu";
 export const LOAD_MENUS_ROOT = "load_menus_root";
@@ -20,15 +21,19 @@ export function appHref(menu: MenuRoot["children"][number]): string {
   return `/web#menu_id=${menu.id}&action=${actionId}`;
 }
 
-function AppMenus() {
-  const host = useHost();
+const markup = defineMarkup({ children: { toggle: child.optional(".dropdown-toggle") } });
+
+function AppMenus({ parts }: IslandProps<typeof markup>) {
   const orm = useService("orm");
   const _t = useTranslate();
   const [open, setOpen] = useState(false);
   const [apps, setApps] = useState<MenuRoot["children"] | null>(null);
   const loading = useRef<Promise<void> | null>(null);
+  const [serverToggle] = useState(() => parts.toggle.first() !== null);
 
-  const toggle = () => {
+  // The island's own toggle, when the navbar has none, is a part too: one click handler for both.
+  const toggle = (event: Event) => {
+    event.preventDefault();
     setOpen(!open);
     if (open || loading.current) return;
     loading.current = orm.call<MenuRoot>(MENU_MODEL, LOAD_MENUS_ROOT).then(
@@ -38,12 +43,15 @@ function AppMenus() {
       },
     );
   };
+  useBind(parts, { toggle: { on: { click: toggle }, attr: { "aria-expanded": String(open), "aria-haspopup": "menu" } } });
 
-  return createPortal(
-    <>
-      <button type="button" className="btn btn-link text-white px-2 dropdown-toggle" aria-expanded={open} aria-haspopup="menu" title={_t(APPS_MENU_LABEL)} aria-label={_t(APPS_MENU_LABEL)} onClick={toggle}>
-        <i className="fa fa-th" aria-hidden="true" />
-      </button>
+  return (
+    <Portal>
+      {serverToggle ? null : (
+        <button type="button" className="btn btn-link text-white px-2 dropdown-toggle" aria-expanded={open} aria-haspopup="menu" title={_t(APPS_MENU_LABEL)} aria-label={_t(APPS_MENU_LABEL)}>
+          <i className="fa fa-th" aria-hidden="true" />
+        </button>
+      )}
       {open && (
         <div className="dropdown-menu show" role="menu" style={{ position: "absolute" }}>
           {(apps ?? []).map((menu) => (
@@ -53,8 +61,7 @@ function AppMenus() {
           ))}
         </div>
       )}
-    </>,
-    host,
+    </Portal>
   );
 }
 
@@ -63,5 +70,6 @@ export default defineIsland({
   selector: "#oe_main_menu_navbar .o_menu_apps",
   moment: "load",
   mode: "enhance",
+  markup,
   Component: AppMenus,
 });

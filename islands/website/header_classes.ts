@@ -1,14 +1,18 @@
-// Writes the header's scroll state: fixed at the top with the page's content kept in place by a
+// Writes the header's scroll state: fixed at the top (below the editors' navbar) with the page's content kept in place by a
 // padding of the header's height, translated out of view when hidden, and the transition class
 // removed after 500 ms. The header islands are off in editor mode: stopping resets the header.
 import { HEADER_TRANSITION_CLEANUP_MS } from "./header_rules";
+
+/** The editors' navbar stays at the top of the window: a fixed header sits below it, not over it. */
+const EDITOR_NAVBAR = "#oe_main_menu_navbar";
+const topGap = () => document.querySelector<HTMLElement>(EDITOR_NAVBAR)?.offsetHeight ?? 0;
 
 export function setAffixed(header: HTMLElement, affixed: boolean, height: number) {
   if (header.classList.contains("o_header_affixed") === affixed) return;
   header.classList.toggle("o_header_affixed", affixed);
   header.classList.toggle("o_top_fixed_element", affixed);
   header.classList.toggle("o_header_no_transition", affixed);
-  Object.assign(header.style, affixed ? { position: "fixed", top: "0", left: "0", right: "0", zIndex: "1030" } : { position: "", top: "", left: "", right: "", zIndex: "" });
+  Object.assign(header.style, affixed ? { position: "fixed", top: `${topGap()}px`, left: "0", right: "0", zIndex: "1030" } : { position: "", top: "", left: "", right: "", zIndex: "" });
   const content = header.parentElement;
   if (content) content.style.paddingTop = affixed ? `${height}px` : "";
 }

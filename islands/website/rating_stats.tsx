@@ -5,7 +5,7 @@ import { RatingStars } from "./rating_stars";
 
 const isNumberList = (value: unknown): value is number[] => Array.isArray(value) && value.every((v) => typeof v === "number");
 
-function RatingStats({ values }: { values: number[] }) {
+export function RatingStats({ values }: { values: number[] }) {
   const { average, percent, count } = ratingStats(values);
   return (
     <div className="o_website_rating_card d-flex flex-wrap gap-4 align-items-center">

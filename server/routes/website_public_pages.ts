@@ -6,12 +6,16 @@ import { escapeHtml, markup } from "../html";
 import { avatarDataUrl, cleanBio, NAME_REQUIRED } from "../website/profile_edit";
 import { currentUser } from "../session";
 import type { Row } from "../store";
-import { websiteHeader } from "../website/header";
+import { editorNavbar, websiteHeader } from "../website/header";
 import { visitorCartLink } from "../shop/cart_link";
 import { isPublisher } from "../website/publish";
 import { RATING_MODEL } from "../website/ratings";
 import { sessionData } from "../website/session_flags";
+import { followedIds } from "../website/followers";
 import { renderFixture } from "./pages";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { RatingStats } from "../../islands/website/rating_stats";
 
 export const PROFILE_SAVE_ROUTE = "/profile/user/save";
 export const DEFAULT_AVATAR = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='128' height='128'%3E%3Crect width='128' height='128' fill='%23adb5bd'/%3E%3Ccircle cx='64' cy='50' r='24' fill='white'/%3E%3Cpath d='M20 118c6-26 24-38 44-38s38 12 44 38z' fill='white'/%3E%3C/svg%3E";
@@ -28,9 +32,21 @@ function ratingItem(rating: Row, publisher: boolean): string {
 </li>`;
 }
 
+/** The platform's follow widget: the e-mail field for the public user only (groups="base.group_public"), the state as stored. */
+function followWidget(store: Parameters<typeof followedIds>[0], user: Row | null, model: string, id: number): string {
+  const following = user ? followedIds(store, user.partner_id, model, [id]).length > 0 : false;
+  const email = user ? "" : `<input type="email" name="email" class="js_follow_email form-control" placeholder="your email..." aria-label="Your e-mail"/>\n`;
+  return `<div class="input-group js_follow" data-id="${id}" data-object="${model}" data-follow="${following ? "on" : "off"}" data-unsubscribe="unsubscribe" style="max-width: 28rem">
+${email}<button type="button" class="btn btn-secondary js_unfollow_btn${following ? "" : " d-none"}">Unsubscribe</button>
+<button type="button" class="btn btn-primary js_follow_btn${following ? " d-none" : ""}">Subscribe</button>
+</div>
+`;
+}
+
 function page(c: Context<AppEnv>, file: string, effect: Parameters<typeof websiteHeader>[2], values: Record<string, any> = {}) {
   const url = new URL(c.req.url);
-  return renderFixture(c, file, { header: websiteHeader(currentUser(c), url.pathname, effect, visitorCartLink(c)), ...values });
+  const user = currentUser(c);
+  return renderFixture(c, file, { editor_navbar: editorNavbar(user), header: websiteHeader(user, url.pathname, effect, visitorCartLink(c)), ...values });
 }
 
 export function websitePublicPages(app: Hono<AppEnv>) {
@@ -50,8 +66,11 @@ export function websitePublicPages(app: Hono<AppEnv>) {
     return page(c, "website/blog.html", "o_header_disappears", {
       post_name: post.name,
       publish,
+      follow: markup(followWidget(store, user, "blog.post", post.id)),
       ratings: markup(ratings.map((r) => ratingItem(r, publisher)).join("")),
       rating_values: JSON.stringify(ratings.map((r) => r.rating_value)),
+      // rendered here by the island's own component, so that the island's start moves nothing
+      rating_stats: markup(renderToStaticMarkup(createElement(RatingStats, { values: ratings.map((r) => r.rating_value) }))),
       rating_composer: user
         ? markup(`<button type="button" class="btn btn-outline-primary mt-3 o_rating_popup_composer" data-res_model="blog.post" data-res_id="${post.id}"><i class="fa fa-star" aria-hidden="true"></i> Rate this post</button>`)
         : markup(`<p class="mt-3"><a href="/website/login">Log in</a> to rate this post.</p>`),

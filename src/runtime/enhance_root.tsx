@@ -4,6 +4,7 @@ import { useStore } from "@nanostores/react";
 import { atom } from "nanostores";
 import { Fragment, type ReactNode } from "react";
 import { flushSync } from "react-dom";
+import { rootOptions } from "./root_options";
 import { createRoot } from "react-dom/client";
 import { EnvContext } from "./context";
 import type { Env } from "./env";
@@ -34,7 +35,7 @@ export function enhanceRoot(env: Env): SharedRoot {
   const container = document.createElement("div");
   container.setAttribute("data-island-root", "enhance");
   // Rendered at once, so that islands added in the same flush mount in it.
-  flushSync(() => createRoot(container).render(<Islands />));
+  flushSync(() => createRoot(container, rootOptions).render(<Islands />));
   const shared: SharedRoot = {
     add(tree) {
       const id = nextId++;

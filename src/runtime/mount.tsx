@@ -7,6 +7,7 @@
 //   one root, not 200. Each keeps its own error boundary, so one failing island leaves the others.
 import { Suspense, useEffect, type ReactNode } from "react";
 import { flushSync } from "react-dom";
+import { rootOptions } from "./root_options";
 import { createRoot } from "react-dom/client";
 import { createAttributeReader } from "./attributes";
 import { readMarkup } from "../kit/read_markup";
@@ -36,10 +37,11 @@ interface Placement {
 }
 
 function renderPlacement(env: Env, definition: IslandDefinition<any>, host: HTMLElement): Placement {
+  // The server's markup stays until React's first commit, which clears the host in the same task
+  // it inserts the island's DOM: no frame shows an empty host (no flash, no layout shift).
   const serverMarkup = [...host.childNodes];
-  host.replaceChildren();
   host.setAttribute(ISLAND_ROOT_ATTRIBUTE, definition.name);
-  const root = createRoot(host);
+  const root = createRoot(host, rootOptions);
   return {
     show: (tree) => root.render(<EnvContext.Provider value={env}>{tree}</EnvContext.Provider>),
     remove() {

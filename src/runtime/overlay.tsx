@@ -3,6 +3,7 @@
 import { useStore } from "@nanostores/react";
 import { atom } from "nanostores";
 import { Fragment, type ComponentType } from "react";
+import { rootOptions } from "./root_options";
 import { createRoot, type Root } from "react-dom/client";
 import type { Env } from "./env";
 import { EnvContext } from "./context";
@@ -51,7 +52,7 @@ export function mountOverlayRoot(env: Env): Root {
   container.className = OVERLAY_ROOT_CLASS;
   container.setAttribute("data-island-root", "overlay");
   document.body.appendChild(container);
-  const root = createRoot(container);
+  const root = createRoot(container, rootOptions);
   root.render(
     <EnvContext.Provider value={env}>
       <OverlayContainer />

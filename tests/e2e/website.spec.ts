@@ -235,17 +235,19 @@ test.describe("follow", () => {
     expect(calls).toBe(2);
   });
 
-  test("a logged-in user's e-mail is fixed; the state survives a reload", async ({ page }) => {
+  test("a logged-in user is not asked an e-mail (the platform renders the field for the public only); the state survives a reload", async ({ page }) => {
     await login(page, "portal");
     await page.goto("/website/blog");
     await islandsReady(page);
     const widget = page.locator(".js_follow");
-    await expect(widget.locator("input.js_follow_email")).toBeDisabled();
-    await expect(widget.locator("input.js_follow_email")).toHaveValue("joel.willis63@example.com");
+    await expect(widget.locator("input.js_follow_email")).toHaveCount(0);
+    const follow = page.waitForRequest((r) => r.url().endsWith("/website_mail/follow"));
     await widget.getByRole("button", { name: "Subscribe" }).click();
+    expect((await follow).postDataJSON().params).toMatchObject({ email: "", message_is_follower: "off" });
     await expect(widget).toHaveAttribute("data-follow", "on");
     await page.reload();
     await expect(page.locator(".js_follow")).toHaveAttribute("data-follow", "on");
+    await expect(page.getByRole("button", { name: "Unsubscribe" })).toBeVisible();
   });
 
   test("a failing captcha is a sticky danger notification titled Error", async ({ page, request }) => {

@@ -51,10 +51,34 @@ export function ComposerOnDemand(props: ComposerProps) {
   const textareaId = useId();
   const noticeId = useId();
 
+  // The form is not replaced under a press: a button pressed while the code arrives would be
+  // gone at the release, and its click with it. The swap waits for the press to end.
+  const pressed = useRef(false);
+  const afterPress = useRef<(() => void) | null>(null);
+  const press = () => {
+    pressed.current = true;
+    const release = () => {
+      window.removeEventListener("pointerup", release, true);
+      window.removeEventListener("pointercancel", release, true);
+      // after the click this release is part of
+      setTimeout(() => {
+        pressed.current = false;
+        afterPress.current?.();
+        afterPress.current = null;
+      });
+    };
+    window.addEventListener("pointerup", release, true);
+    window.addEventListener("pointercancel", release, true);
+  };
+
   const wake = (action?: ComposerDraft["action"]) => {
     if (action) draft.current.action = action;
     loadComposer().then(
-      (Composer) => setLoaded(() => Composer),
+      (Composer) => {
+        const show = () => setLoaded(() => Composer);
+        if (pressed.current) afterPress.current = show;
+        else show();
+      },
       () => setFailed(true),
     );
   };
@@ -89,7 +113,7 @@ export function ComposerOnDemand(props: ComposerProps) {
 
   return (
     <>
-    <div className="o_portal_chatter_composer mb-4" onPointerOver={() => wake()} onFocus={() => wake()} onTouchStart={() => wake()}>
+    <div className="o_portal_chatter_composer mb-4" onPointerOver={() => wake()} onPointerDownCapture={press} onFocus={() => wake()} onTouchStart={() => wake()}>
       <form className="o_portal_chatter_composer_form" onSubmit={(event) => event.preventDefault()} aria-label={_t("Write a message")}>
         <label htmlFor={textareaId} className="visually-hidden">
           {_t("Message")}

@@ -51,3 +51,28 @@ it("hands over text typed after the code arrived but before the composer replace
   await vi.waitFor(() => expect($(".o_portal_chatter_composer_btn[data-action]")).not.toBeNull());
   expect($<HTMLTextAreaElement>("textarea[name=message]")!.value).toBe("Typed while the composer came");
 });
+
+it("does not swap the form under a press: a click whose code arrived between the press and the release sends", async () => {
+  const loaded = await import("../../../islands/portal/chatter/Composer");
+  vi.spyOn(composerSource, "load").mockReturnValue(Promise.resolve(loaded));
+  portal = await startPortal("portal");
+  await loadPage(portal.server, "/my/orders/1");
+  await portal.mount(chatter);
+  const send = $<HTMLButtonElement>(".o_portal_chatter_composer_btn")!;
+  await act(async () => {
+    // The pointer comes over the button (which wakes the composer), presses it, and the code
+    // arrives before the release: the button pressed must still be there to take the click.
+    send.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+    send.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+  });
+  await settle();
+  expect(send.isConnected).toBe(true);
+  await act(async () => {
+    send.dispatchEvent(new PointerEvent("pointerup", { bubbles: true }));
+    send.click();
+  });
+  await settle();
+  await vi.waitFor(() => expect($(".o_portal_chatter_composer_btn[data-action]")).not.toBeNull());
+  expect($(".o_portal_chatter_composer_error")!.textContent).toBe("Some fields are required. Please make sure to write a message or attach a document");
+});

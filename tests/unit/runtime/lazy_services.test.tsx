@@ -1,4 +1,4 @@
-import { act } from "react";
+import { act, startTransition, Suspense, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useService } from "../../../src/hooks/use_service";
@@ -115,6 +115,40 @@ describe("services started on first use", () => {
     expect(container.innerHTML).toBe("<i>waiting</i>");
     await act(async () => finish());
     expect(container.innerHTML).toBe("<p>rainbow</p>");
+    act(() => root.unmount());
+  });
+
+  it("let a component that waited for one keep its hooks: the render React replays once it has loaded asks for it at the same point", async () => {
+    // A service that loads within the render is replayed, not rendered again from scratch: a
+    // use() skipped on the replay (the service now started) left React's hooks on the wrong
+    // footing (React error 467, recovered by rendering the whole root again: an error dialog).
+    const { env } = await runtimeWith({ menus: { start: () => ({ list: () => ["Sales", "CRM"] }) } });
+    const recovered = vi.fn();
+    function Menus() {
+      const menus = useService<{ list(): string[] }>("menus");
+      const [open] = useState(true);
+      return <p>{open ? menus.list().join(", ") : ""}</p>;
+    }
+    const container = document.createElement("div");
+    const root = createRoot(container, { onRecoverableError: recovered });
+    // Outside act() and in a transition: a render React slices, as a retry after a suspension is
+    // in a page, which replays the component whose data arrived while it was paused.
+    (globalThis as any).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      startTransition(() =>
+        root.render(
+          <EnvContext.Provider value={env}>
+            <Suspense fallback={<i>waiting</i>}>
+              <Menus />
+            </Suspense>
+          </EnvContext.Provider>,
+        ),
+      );
+      await vi.waitFor(() => expect(container.innerHTML).toBe("<p>Sales, CRM</p>"));
+    } finally {
+      (globalThis as any).IS_REACT_ACT_ENVIRONMENT = true;
+    }
+    expect(recovered).not.toHaveBeenCalled();
     act(() => root.unmount());
   });
 

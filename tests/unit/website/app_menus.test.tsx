@@ -35,6 +35,29 @@ describe("apps menu of the editors' navbar", () => {
     expect(menuCalls()).toHaveLength(1);
   });
 
+  it("binds the navbar's own toggle, so nothing moves when it starts; a navbar without one gets one", async () => {
+    harness = await startPortal("admin");
+    await loadPage(harness.server, "/website/home");
+    const served = $("#oe_main_menu_navbar .o_menu_apps .dropdown-toggle")!;
+    expect(served).not.toBeNull();
+    await harness.mount(appMenus);
+    expect($$("#oe_main_menu_navbar .o_menu_apps .dropdown-toggle")).toEqual([served]);
+    await click(served);
+    expect(served.getAttribute("aria-expanded")).toBe("true");
+    expect($$(".o_menu_apps .dropdown-menu a.o_app")).toHaveLength(5);
+    harness.stop();
+
+    harness = await startPortal("admin");
+    await loadPage(harness.server, "/website/home");
+    $("#oe_main_menu_navbar .o_menu_apps")!.replaceChildren();
+    await harness.mount(appMenus);
+    const made = $$("#oe_main_menu_navbar .o_menu_apps .dropdown-toggle");
+    expect(made).toHaveLength(1);
+    await click(made[0]);
+    expect(menuCalls()).toHaveLength(1);
+    expect(made[0].getAttribute("aria-expanded")).toBe("true");
+  });
+
   it("writes the web client's address from the menu's action", () => {
     expect(appHref({ id: 7, name: "X", action: "ir.actions.act_window,42" })).toBe("/web#menu_id=7&action=42");
     expect(appHref({ id: 7, name: "X", action: false })).toBe("/web#menu_id=7&action=");
