@@ -50,18 +50,32 @@ function PostForm() {
 
   // the editor is named by the field's own label ('Your Answer' on an answer form)
   const label = textarea?.labels?.[0]?.textContent?.trim() || _t("Question");
+  // The editor's code (Quill, about 50 KB) arrives when the visitor comes to the field, not with
+  // the page: most visits of a question read it and never answer.
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (!textarea) return;
+    const wake = () => setWanted(true);
+    const events = ["focusin", "pointerover", "touchstart"] as const;
+    for (const type of events) textarea.addEventListener(type, wake, { passive: true });
+    if (document.activeElement === textarea) wake();
+    return () => events.forEach((type) => textarea.removeEventListener(type, wake));
+  }, [textarea]);
+  useEffect(() => {
+    if (!textarea || !wanted) return;
     let live = true;
     import("./rich_text_editor").then(({ createPostEditor }) => {
-      if (live) editor.current = createPostEditor(textarea, karma >= Number(textarea.dataset.karma ?? 0), label);
+      if (!live) return;
+      const focused = document.activeElement === textarea;
+      editor.current = createPostEditor(textarea, karma >= Number(textarea.dataset.karma ?? 0), label);
+      if (focused) editor.current.focus();
     });
     return () => {
       live = false;
       editor.current?.container.remove();
       textarea.hidden = false;
     };
-  }, [textarea, karma, label]);
+  }, [textarea, karma, label, wanted]);
 
   // The tags field's own box, next to the field that keeps the value the form sends.
   const [tagsHost] = useState(() => {

@@ -13,6 +13,8 @@ export interface PostEditor {
   /** Text or an image (spec 3 §5). */
   hasContent(): boolean;
   container: HTMLElement;
+  /** Puts the caret in the editor (the visitor was in the field it replaces). */
+  focus(): void;
 }
 
 function addStylesheet() {
@@ -44,6 +46,7 @@ export function createPostEditor(textarea: HTMLTextAreaElement, allowMedia: bool
   quill.root.setAttribute("aria-multiline", "true");
   return {
     container,
+    focus: () => quill.focus(),
     html: () => sanitizeHtml(quill.getSemanticHTML()),
     hasContent: () => quill.getText().trim() !== "" || quill.root.querySelector("img") !== null,
   };

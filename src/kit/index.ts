@@ -29,6 +29,7 @@ export { ConfirmFooter } from "../components/ConfirmFooter";
 export { ConfirmationDialog } from "../components/ConfirmationDialog";
 export { AlertDialog } from "../components/AlertDialog";
 export { SanitizedHtml } from "../components/sanitized_html";
+export { MessageHtml, sanitizerFor } from "../components/message_html";
 export { addButtonLoadingEffect } from "../components/button_loading";
 export { DROPDOWN_TOGGLE, bindMarkupDropdowns } from "../components/markup_dropdown";
 export { useServiceLater } from "../hooks/use_service_later";

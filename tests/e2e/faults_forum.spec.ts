@@ -21,6 +21,7 @@ const question = (page: Page) => page.locator("article.question");
 
 test("a question whose connection drops keeps its title, body and tags, says it may be posted, and is posted once after", async ({ page, request }) => {
   await open(page, "/forum/1/ask");
+  await page.locator("textarea.load_editor").focus();
   await expect(page.locator(".o_wforum_editor .ql-editor")).toBeVisible();
   await page.locator("#post_name").fill("Which soil for a lemon tree?");
   await page.locator(".ql-editor").fill("Mine is in a pot.");
@@ -39,6 +40,7 @@ test("a question whose connection drops keeps its title, body and tags, says it 
 
 test("a question answered 502 twice keeps what was written each time", async ({ page, request }) => {
   await open(page, "/forum/1/ask");
+  await page.locator("textarea.load_editor").focus();
   await expect(page.locator(".o_wforum_editor .ql-editor")).toBeVisible();
   await page.locator("#post_name").fill("Does basil like sun?");
   await page.locator(".ql-editor").fill("Asking for a friend.");

@@ -16,7 +16,10 @@ async function openQuestion(page: Page, user: string) {
 test("an answer written in the editor is posted and shown under the question; an empty one is stopped", async ({ page }) => {
   await openQuestion(page, "demo");
   const form = page.locator("form.o_wforum_answer_form");
-  await expect(form.locator(".o_wforum_editor .ql-editor")).toBeVisible();
+  // the editor's code comes when the visitor comes to the field
+  await expect(page.locator(".o_wforum_editor")).toHaveCount(0);
+  await form.locator("textarea.load_editor").focus();
+  await expect(form.locator(".o_wforum_editor .ql-editor")).toBeFocused();
   await form.getByRole("button", { name: "Post Answer" }).click();
   await expect(form.locator(".o_wforum_editor")).toHaveClass(/border-danger/);
   await expect(page).toHaveURL(/\/forum\/1\/question\/1$/);

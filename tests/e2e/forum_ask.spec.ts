@@ -12,6 +12,7 @@ async function open(page: Page, user: string) {
   await login(page, user);
   await page.goto("/forum/1/ask");
   await islandsReady(page);
+  await page.locator("textarea.load_editor").focus();
   await expect(page.locator(".o_wforum_editor .ql-editor")).toBeVisible();
 }
 const tagsBox = (page: Page) => page.locator(".o_wforum_tags_input");
@@ -49,6 +50,7 @@ test("tags: too short, a new one without karma, at most five; links and images n
   await login(page, "demo");
   await page.goto("/forum/1/ask");
   await islandsReady(page);
+  await page.locator("textarea.load_editor").focus();
   await expect(page.locator(".ql-toolbar .ql-link")).toHaveCount(1);
   await tagsBox(page).pressSequentially("cactus watering soil succulents one two ");
   await expect(chips(page)).toHaveCount(5);

@@ -1,6 +1,6 @@
 // One chatter message: the author's avatar and name (text), its date, its body (server HTML,
 // sanitized), its attachments and, for staff, the internal/public toggle.
-import { SanitizedHtml, useTranslate } from "../../../src/kit";
+import { MessageHtml, useTranslate } from "../../../src/kit";
 import { AttachmentList } from "./AttachmentList";
 import { authorAvatarUrl } from "./constants";
 import type { ChatterMessage } from "./types";
@@ -56,7 +56,7 @@ export function Message({ message, showInternalToggle, onToggleInternal, togglin
             </button>
           ) : null}
         </div>
-        <SanitizedHtml className="o_portal_chatter_message_body" html={message.body} />
+        <MessageHtml className="o_portal_chatter_message_body" html={message.body} />
         <AttachmentList attachments={message.attachment_ids} />
       </div>
     </article>

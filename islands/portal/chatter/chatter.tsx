@@ -8,7 +8,7 @@
 // there.
 import { useRef, useState } from "react";
 import {
-  defineIsland, errorText, MalformedAnswerError, useService, useServiceLater, useStartOnce, useTranslate, useWriteBusy, useWriteLock, WriteIgnored, type IslandProps, type NotificationService,
+  defineIsland, errorText, MalformedAnswerError, sanitizerFor, useService, useServiceLater, useStartOnce, useTranslate, useWriteBusy, useWriteLock, WriteIgnored, type IslandProps, type NotificationService,
 } from "../../../src/kit";
 import type { UncertainPost } from "./Composer";
 import { ComposerOnDemand } from "./composer_on_demand";
@@ -66,6 +66,8 @@ export function Chatter({ attrs }: IslandProps<typeof chatterMarkup>) {
     try {
       const answer = asChatterAnswer(await rpc(route, fetchParams(current, nextPage)));
       if (!answer) throw new MalformedAnswerError();
+      // Bodies that are more than plain paragraphs wait for the sanitizer's code: shown once, sanitized.
+      await sanitizerFor(answer.messages.map((m) => m.body)).catch(() => undefined);
       if (route === CHATTER_INIT_ROUTE) setOptions((o) => ({ ...o, ...answer.options }));
       setMessages(answer.messages);
       setCount(answer.message_count);

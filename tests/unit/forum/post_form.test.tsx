@@ -77,11 +77,23 @@ describe("post form", () => {
     $("form")!.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
     expect($("#post_name")!.classList.contains("is-invalid")).toBe(true);
-    await vi.waitFor(() => expect($(".o_wforum_editor")).not.toBeNull());
+    expect($(".o_wforum_editor")).toBeNull();
+  });
+
+  it("loads the editor when the visitor comes to the body field, and puts the caret in it", async () => {
+    await openForm("portal");
+    await settle(5);
+    expect($(".o_wforum_editor")).toBeNull();
+    const body = $<HTMLTextAreaElement>("textarea.load_editor")!;
+    body.focus();
+    await vi.waitFor(() => expect($(".o_wforum_editor .ql-editor")).not.toBeNull());
+    expect(body.hidden).toBe(true);
+    await vi.waitFor(() => expect(document.activeElement).toBe($(".o_wforum_editor .ql-editor")));
   });
   describe("sending", () => {
     const questions = () => forum.server.store.all("forum.post").filter((p) => !p.parent_id).length;
     async function fillAndSend(title: string, times = 1) {
+      $<HTMLTextAreaElement>("textarea.load_editor")!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
       await vi.waitFor(() => expect($(".o_wforum_editor .ql-editor")).not.toBeNull());
       typeInto($<HTMLInputElement>("#post_name")!, title);
       $(".o_wforum_editor .ql-editor")!.innerHTML = "<p>Some body text</p>";
