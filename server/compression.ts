@@ -30,16 +30,19 @@ export const siblingSuffix = (encoding: Encoding): string => SUFFIX[encoding];
 
 export const isCompressible = (contentType: string): boolean => COMPRESSIBLE.test(contentType);
 
-export function compressBytes(data: Uint8Array, encoding: Encoding, brotliQuality: number): Buffer {
-  return encoding === "br"
+/** zlib's output, typed as the plain ArrayBuffer-backed bytes a response body takes. */
+type Bytes = Buffer<ArrayBuffer>;
+
+export function compressBytes(data: Uint8Array, encoding: Encoding, brotliQuality: number): Bytes {
+  return (encoding === "br"
     ? brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } })
-    : gzipSync(data, { level: 9 });
+    : gzipSync(data, { level: 9 })) as Bytes;
 }
 
-const fileCache = new Map<string, Buffer>();
+const fileCache = new Map<string, Bytes>();
 
 /** A static file's bytes compressed at the build's levels, once per version of the file (its ETag). */
-export function compressedFile(file: string, etag: string, encoding: Encoding): Buffer {
+export function compressedFile(file: string, etag: string, encoding: Encoding): Bytes {
   const key = `${file}\0${etag}\0${encoding}`;
   let data = fileCache.get(key);
   if (!data) fileCache.set(key, (data = compressBytes(readFileSync(file), encoding, 11)));

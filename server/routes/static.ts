@@ -33,7 +33,7 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const distCache = (path: string) => (/^\/(v\/[0-9a-f]+|chunks)\//.test(path) ? IMMUTABLE : "no-cache");
 
 /** A file's body for the client's encodings: its compressed sibling on disk, else (siblings: false) one compressed in memory. */
-function encodedBody(file: string, etag: string, type: string, size: number, accept: string | undefined, siblings: boolean): { body: Buffer; encoding?: Encoding } {
+function encodedBody(file: string, etag: string, type: string, size: number, accept: string | undefined, siblings: boolean): { body: Buffer<ArrayBuffer>; encoding?: Encoding } {
   if (isCompressible(type)) {
     for (const encoding of acceptedEncodings(accept)) {
       if (siblings && existsSync(file + siblingSuffix(encoding))) return { body: readFileSync(file + siblingSuffix(encoding)), encoding };
