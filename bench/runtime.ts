@@ -4,7 +4,6 @@
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import type { Browser, Page } from "@playwright/test";
-import type { Hono } from "hono";
 import { BARE_HOSTS, bareReactFirstVisit, serveBareReact } from "./bare_react";
 import { benchLoaderSize } from "./loader_size";
 import { benchPageWeights } from "./page_weights";
@@ -41,7 +40,8 @@ function generatedPage(body: string): string {
 }
 
 /** 200 islands: from the loader's start to every island mounted (runtime boot included), against 200 bare React roots. */
-export async function benchHydration(browser: Browser, { origin, app }: { origin: string; app: Hono<any> }): Promise<BenchRow[]> {
+/** barePage: the page of serveBareReact, whose route is added before the server answers anything (Hono refuses routes after). */
+export async function benchHydration(browser: Browser, origin: string, barePage: string): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   // 200 islands: from the loader's start to every island mounted (runtime boot included).
   // First visits: a new browser context (empty cache) per run, after one unmeasured warm-up of
@@ -58,7 +58,6 @@ export async function benchHydration(browser: Browser, { origin, app }: { origin
   };
   // Each first visit of ours is followed by one of 200 bare React roots, in the same browser:
   // the ratio of each pair compares two runs made under the same load of the machine.
-  const barePage = await serveBareReact(app);
   const firstVisits: number[] = [];
   const bareVisits: number[] = [];
   const ratios: number[] = [];
@@ -94,6 +93,7 @@ export async function benchRuntime(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [...benchLoaderSize(), ...islandChunkSizes()];
 
   const server = await startBenchServer();
+  const barePage = await serveBareReact(server.app);
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();
@@ -122,7 +122,7 @@ export async function benchRuntime(): Promise<BenchRow[]> {
     const scan = median(scanTimes);
     rows.push({ name: `scan of a ${elements}-element page (median of 15)`, value: scan, unit: "ms", budget: "≤ 10", ok: scan <= 10 });
 
-    rows.push(...(await benchHydration(browser, server)));
+    rows.push(...(await benchHydration(browser, server.origin, barePage)));
   } finally {
     await browser.close();
     await server.close();
