@@ -8,6 +8,8 @@
 //     from the islands' own definitions (build/read_islands.mjs) and the version folder's name: it
 //     shares no chunk with pass 1, so a page without markers downloads loader.js only. A copy,
 //     dist/loader-<hash>.js, stays with its version: copying it over loader.js rolls a site back.
+// Every file a page may fetch gets .br and .gz siblings (build/compress.mjs); each output file imports
+// every chunk it reaches, so the browser requests them together (build/flatten_imports.mjs).
 // dist/islands.json describes the build for integrators and tools (build/islands_json.mjs).
 // Both passes are minified with source maps; <outdir>/meta.json merges their metafiles (read by the
 // bench). `node build.mjs --islands DIR --outdir DIR` builds another set of islands (the bench's
@@ -19,6 +21,8 @@ import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { encodeManifest, namesModule } from "./build/manifest.mjs";
 import { minifyAgain } from "./build/second_minify.mjs";
+import { flattenImports, staticClosure } from "./build/flatten_imports.mjs";
+import { compressFiles, filesToCompress, pruneCompressCache } from "./build/compress.mjs";
 import { pruneCache } from "./build/minify_cache.mjs";
 import { upToDate, writeStamp } from "./build/up_to_date.mjs";
 import { IslandDefinitionError, readIslands } from "./build/read_islands.mjs";
@@ -133,15 +137,6 @@ const chunks = await build({
 });
 
 
-/** Every chunk the runtime imports, directly or not: the loader preloads them all at once. */
-function staticClosure(outputs, file, seen = new Set()) {
-  for (const { path, kind } of outputs[file]?.imports ?? []) {
-    if (kind !== "import-statement" || seen.has(path)) continue;
-    seen.add(path);
-    staticClosure(outputs, path, seen);
-  }
-  return seen;
-}
 const stagingPrefix = `${relative(root, resolve(staging))}/`;
 const runtimeClosure = [`${stagingPrefix}runtime/boot.js`, ...staticClosure(chunks.metafile.outputs, `${stagingPrefix}runtime/boot.js`)];
 /** A service whose code the runtime chunk holds starts with it; every other one loads on first use. */
@@ -151,9 +146,12 @@ writeFileSync(join(staging, "islands/names.js"), namesModule(islands));
 // The PDF viewer's worker (pdfjs-dist), a file of its own: the viewer's on-demand chunk starts it by URL.
 await build({ ...common, entryPoints: { "vendor/pdf.worker": "pdfjs-dist/build/pdf.worker.min.mjs" }, outdir: staging, sourcemap: false, metafile: false });
 await minifyAgain(Object.keys(chunks.metafile.outputs).filter((file) => file.endsWith(".js")));
+flattenImports(chunks.metafile.outputs);
 
 const hash = contentHash(staging);
 const versionDir = publishVersion(outdir, hash);
+// Compressed while the loader builds: most files come from the cache (build/compress.mjs).
+const compressingVersion = compressFiles(filesToCompress(join(outdir, versionDir)));
 const outPrefix = `${relative(root, resolve(outdir))}/`;
 const versionPrefix = `./${versionDir}/`;
 const inVersion = (path) => `${outPrefix}${versionDir}/${path.slice(stagingPrefix.length)}`;
@@ -181,6 +179,8 @@ const loader = await build({
 });
 await minifyAgain(Object.keys(loader.metafile.outputs).filter((file) => file.endsWith(".js")));
 keepLoaderCopy(outdir, hash);
+await compressingVersion;
+await compressFiles(["loader.js", "loader.js.map", `loader-${hash}.js`, `loader-${hash}.js.map`].map((file) => join(outdir, file)));
 
 const chunkOutputs = Object.fromEntries(Object.entries(chunks.metafile.outputs).map(([path, output]) => [inVersion(path), { ...output, imports: output.imports.map((i) => ({ ...i, path: i.path.startsWith(stagingPrefix) ? inVersion(i.path) : i.path })) }]));
 const meta = {
@@ -191,6 +191,7 @@ writeFileSync(join(outdir, "meta.json"), JSON.stringify(meta));
 writeFileSync(join(outdir, "islands.json"), JSON.stringify(islandsJson({ islands, extra: await extraFacts, outdir, versionDir, hash }), null, 2));
 pruneVersions(outdir, hash);
 pruneCache();
+pruneCompressCache();
 writeStamp(stamped);
 const files = Object.keys(meta.outputs).filter((file) => file.endsWith(".js"));
 console.log(`built ${files.length} files into ${outdir}/${versionDir}/ and ${outdir}/loader.js (${islands.length} islands; services loaded on first use: ${Object.keys(services).filter(isLazy).join(", ")})`);

@@ -1,7 +1,7 @@
 // The version folders of dist/: pass 1 of the build writes to dist/v/next, which is then named
 // after the hash of its content (dist/v/<hash>) and never changes again, so a site serves it with
 // a year's cache. loader.js, the one file pages include, points to one version; the loader of each
-// version is kept as loader-<hash>.js, so copying it over loader.js rolls the site back. The last
+// version is kept as loader-<hash>.js, so copying it over loader.js (with its .br and .gz siblings) rolls the site back. The last
 // KEEP versions stay in dist/ (a deploy keeps the others wherever it keeps old releases).
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync } from "node:fs";
@@ -15,7 +15,7 @@ const HASH_LENGTH = 12;
 export function clearOutdir(outdir) {
   mkdirSync(outdir, { recursive: true });
   for (const entry of readdirSync(outdir)) {
-    if (entry === "v" || /^loader-[0-9a-f]+\.js(\.map)?$/.test(entry)) continue;
+    if (entry === "v" || /^loader-[0-9a-f]+\.js(\.map)?(\.br|\.gz)?$/.test(entry)) continue;
     rmSync(join(outdir, entry), { recursive: true, force: true });
   }
   rmSync(join(outdir, STAGING), { recursive: true, force: true });
@@ -60,7 +60,8 @@ export function pruneVersions(outdir, current) {
     .sort((a, b) => b.time - a.time);
   for (const { name } of versions.slice(KEEP - 1)) {
     rmSync(join(outdir, "v", name), { recursive: true, force: true });
-    rmSync(join(outdir, `loader-${name}.js`), { force: true });
-    rmSync(join(outdir, `loader-${name}.js.map`), { force: true });
+    for (const file of [`loader-${name}.js`, `loader-${name}.js.map`]) {
+      for (const suffix of ["", ".br", ".gz"]) rmSync(join(outdir, `${file}${suffix}`), { force: true });
+    }
   }
 }

@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { Hono } from "hono";
 import type { AppEnv, AppOptions } from "./context";
 import { faultMiddleware, faultRoutes } from "./faults";
+import { compressPages } from "./compression";
 import { testResetRoutes } from "./test_reset";
 import "./models/base";
 import "./models/debug";
@@ -68,6 +69,7 @@ export function createApp(options: Partial<AppOptions> = {}) {
   faultRoutes(app);
   testResetRoutes(app);
   app.use("*", faultMiddleware);
+  app.use("*", compressPages);
   staticRoutes(app);
   faviconRoute(app);
   app.use("*", sessionMiddleware);

@@ -5,6 +5,7 @@ import { extname, join } from "node:path";
 import type { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { urlPathIn } from "../security/paths";
+import { acceptedEncodings, compressedFile, isCompressible, siblingSuffix, type Encoding } from "../compression";
 
 const TYPES: Record<string, string> = {
   ".js": "application/javascript; charset=utf-8",
@@ -31,7 +32,19 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 /** dist/v/<hash>/ (a version folder, build/versions.mjs) and hashed chunks are immutable; loader.js and islands.json are not. */
 const distCache = (path: string) => (/^\/(v\/[0-9a-f]+|chunks)\//.test(path) ? IMMUTABLE : "no-cache");
 
-function serveDir(app: Hono<AppEnv>, prefix: string, dir: (root: string, distDir: string) => string, cache: (path: string) => string, extra: (path: string) => Record<string, string> = () => ({})) {
+/** A file's body for the client's encodings: its compressed sibling on disk, else (siblings: false) one compressed in memory. */
+function encodedBody(file: string, etag: string, type: string, size: number, accept: string | undefined, siblings: boolean): { body: Buffer<ArrayBuffer>; encoding?: Encoding } {
+  if (isCompressible(type)) {
+    for (const encoding of acceptedEncodings(accept)) {
+      if (siblings && existsSync(file + siblingSuffix(encoding))) return { body: readFileSync(file + siblingSuffix(encoding)), encoding };
+      if (!siblings && size >= 1024) return { body: compressedFile(file, etag, encoding), encoding };
+    }
+  }
+  return { body: readFileSync(file) };
+}
+
+/** `siblings`: the folder holds the build's compressed files (x.br, x.gz); other folders' files are compressed when served. */
+function serveDir(app: Hono<AppEnv>, prefix: string, dir: (root: string, distDir: string) => string, cache: (path: string) => string, siblings: boolean, extra: (path: string) => Record<string, string> = () => ({})) {
   app.get(`${prefix}/*`, (c, next) => {
     const base = dir(c.get("app").root, c.get("app").distDir);
     const path = new URL(c.req.url).pathname.slice(prefix.length);
@@ -39,18 +52,22 @@ function serveDir(app: Hono<AppEnv>, prefix: string, dir: (root: string, distDir
     if (!file || !existsSync(file)) return next();
     const stat = statSync(file);
     if (!stat.isFile()) return next();
-    const etag = `"${stat.size.toString(36)}-${stat.mtimeMs.toString(36)}"`;
-    const headers = { "Cache-Control": cache(path), ETag: etag, ...extra(path) };
+    const version = `${stat.size.toString(36)}-${stat.mtimeMs.toString(36)}`;
+    const type = TYPES[extname(file)] ?? "application/octet-stream";
+    const { body, encoding } = encodedBody(file, version, type, stat.size, c.req.header("accept-encoding"), siblings);
+    // Each encoding is its own representation, with its own ETag.
+    const etag = `"${version}${encoding ? `-${encoding}` : ""}"`;
+    const headers: Record<string, string> = { "Cache-Control": cache(path), ETag: etag, ...(isCompressible(type) ? { Vary: "Accept-Encoding" } : {}), ...extra(path) };
     if (c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
-    return c.body(readFileSync(file), 200, { ...headers, "Content-Type": TYPES[extname(file)] ?? "application/octet-stream" });
+    return c.body(body, 200, { ...headers, "Content-Type": type, ...(encoding ? { "Content-Encoding": encoding } : {}) });
   });
 }
 
 export function staticRoutes(app: Hono<AppEnv>) {
-  serveDir(app, "/dist", (_root, distDir) => distDir, distCache, linkSourceMap);
-  serveDir(app, "/web/static/lib/bootstrap", (root) => join(root, "node_modules/bootstrap/dist"), () => "max-age=3600");
-  serveDir(app, "/web/static/lib/fontawesome", (root) => join(root, "node_modules/font-awesome"), () => "max-age=3600");
-  serveDir(app, "/static", (root) => join(root, "fixtures/static"), () => "no-cache");
+  serveDir(app, "/dist", (_root, distDir) => distDir, distCache, true, linkSourceMap);
+  serveDir(app, "/web/static/lib/bootstrap", (root) => join(root, "node_modules/bootstrap/dist"), () => "max-age=3600", false);
+  serveDir(app, "/web/static/lib/fontawesome", (root) => join(root, "node_modules/font-awesome"), () => "max-age=3600", false);
+  serveDir(app, "/static", (root) => join(root, "fixtures/static"), () => "no-cache", false);
 }
 
 /** The site's icon (browsers ask for /favicon.ico on every page). */

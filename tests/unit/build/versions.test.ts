@@ -43,12 +43,16 @@ describe("the build's version folders", () => {
       writeFileSync(join(dir, "loader.js"), `loader of ${hash}`);
       writeFileSync(join(dir, "loader.js.map"), "{}");
       keepLoaderCopy(dir, hash);
+      for (const sibling of [".br", ".gz"]) writeFileSync(join(dir, `loader-${hash}.js${sibling}`), "compressed");
       pruneVersions(dir, hash);
       versions.push(hash);
     }
     expect(readdirSync(join(dir, "v")).sort()).toEqual(versions.slice(-KEEP).sort());
     expect(existsSync(join(dir, `loader-${versions.at(-2)}.js`))).toBe(true);
     expect(existsSync(join(dir, `loader-${versions[0]}.js`))).toBe(false);
+    // A kept loader keeps its compressed siblings through clearOutdir; a pruned one loses them.
+    expect(existsSync(join(dir, `loader-${versions.at(-2)}.js.br`))).toBe(true);
+    expect(readdirSync(dir).filter((name) => name.startsWith(`loader-${versions[0]}`))).toEqual([]);
     expect(existsSync(join(dir, STAGING))).toBe(false);
   });
 });
