@@ -3,7 +3,7 @@
 // before going to the next post; the content jump scrolls to the content (500 ms); the share
 // buttons open the network's share page.
 import { useRef } from "react";
-import { attr, browserNavigation, child, defineIsland, defineMarkup, useBind, useService, useTimeouts, useTranslate, type IslandProps } from "../../src/kit";
+import { attr, browserNavigation, child, defineIsland, defineMarkup, useBind, useServiceLater, useTimeouts, useTranslate, type IslandProps, type PopoverService } from "../../src/kit";
 import { scrollOver } from "../snippets/scroll_over";
 import { articleShareUrl, CONTENT_JUMP_SCROLL_MS, MIN_SELECTION, NEXT_POST_SCROLL_MS } from "./share_rules";
 import { SHARE_NETWORKS } from "../website/social_share";
@@ -36,12 +36,15 @@ const markup = defineMarkup({
 });
 
 function BlogPost({ parts }: IslandProps<typeof markup>) {
-  const popover = useService("popover");
+  // The popover's code (floating-ui) comes with the first selection, not with the page.
+  const popover = useServiceLater<PopoverService>("popover");
+  const shown = useRef(0);
   const _t = useTranslate();
   const timeouts = useTimeouts();
   const closePopover = useRef<() => void>(() => {});
 
   const closeShare = () => {
+    shown.current++;
     closePopover.current();
     closePopover.current = () => {};
     document.querySelectorAll(".o_wblog_selection_anchor").forEach((a) => a.remove());
@@ -63,7 +66,14 @@ function BlogPost({ parts }: IslandProps<typeof markup>) {
       document.getElementById("o_wblog_post_comments")?.scrollIntoView();
     };
     const props = { selection: text, comment: shareable.matches(".js_comment"), tweet: shareable.matches(".js_tweet"), onComment };
-    closePopover.current = popover.add(selectionAnchor(selection.getRangeAt(0)), SelectionPopover, props, { position: "top" });
+    const range = selection.getRangeAt(0);
+    const asked = shown.current;
+    popover().then(
+      (service) => {
+        if (asked === shown.current) closePopover.current = service.add(selectionAnchor(range), SelectionPopover, props, { position: "top" });
+      },
+      () => undefined,
+    );
   };
 
   const goToNextPost = (event: Event, container: HTMLElement) => {
@@ -104,7 +114,6 @@ export default defineIsland({
   selector: ".website_blog",
   moment: "load",
   mode: "enhance",
-  services: ["popover"],
   markup,
   Component: BlogPost,
 });

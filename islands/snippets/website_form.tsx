@@ -10,7 +10,7 @@ import { checkFields, clearFieldErrors, collectValues, markInvalid, type DateFor
 import { redirectTo, showEndMessage, type SuccessMode } from "./form_success";
 import { applyVisibility, FORM_INPUT_DEBOUNCE_MS } from "./form_visibility";
 import { usePrefill } from "./form_prefill";
-import { formDatesFor } from "./form_date_loader";
+import { formDatesFor, formDatesForDefaults, loadDatesOnFocus } from "./form_date_loader";
 import { formCaptcha } from "./form_recaptcha";
 
 export const SEND_BUTTON = ".s_website_form_send, .o_website_form_send";
@@ -72,7 +72,7 @@ function EditModeForm() {
   const form = useHost<HTMLFormElement>();
   const localization = useService("localization");
   useEffect(() => {
-    void formDatesFor(form).then((dates) => dates?.showDefaultDates(form, { date: localization.dateFormat, datetime: localization.dateTimeFormat }));
+    void formDatesForDefaults(form).then((dates) => dates?.showDefaultDates(form, { date: localization.dateFormat, datetime: localization.dateTimeFormat }));
   }, [form, localization]);
   return null;
 }
@@ -90,7 +90,8 @@ function LiveForm({ successMode, successPage }: { successMode: SuccessMode; succ
   const formats: DateFormats = { date: localization.dateFormat, datetime: localization.dateTimeFormat };
   usePrefill(form);
   useEffect(() => {
-    void formDatesFor(form).then((dates) => dates?.showDefaultDates(form, formats), () => undefined); // retried at submit
+    void formDatesForDefaults(form).then((dates) => dates?.showDefaultDates(form, formats), () => undefined); // retried at submit
+    return loadDatesOnFocus(form);
   }, [form]); // eslint-disable-line react-hooks/exhaustive-deps -- once
 
   useEffect(() => {

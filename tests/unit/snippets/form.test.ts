@@ -5,7 +5,7 @@ import { FILE_TOO_LARGE, FILL_CORRECTLY, NOT_A_DATE, NOT_A_DATETIME, NOT_SENT, S
 import { FORM_DATE_FORMAT, FORM_DATETIME_FORMAT, formatDefaultDate, parseFormDate, serializeFormDate, serializeFormDateTime } from "../../../islands/snippets/form_dates";
 import { applyVisibility, FORM_INPUT_DEBOUNCE_MS, meets } from "../../../islands/snippets/form_visibility";
 import { checkFields, collectValues } from "../../../islands/snippets/form_fields";
-import { formDatesFor, loadFormDates } from "../../../islands/snippets/form_date_loader";
+import { formDatesFor, formDatesForDefaults, loadFormDates } from "../../../islands/snippets/form_date_loader";
 import { ANCHOR_SCROLL_MS, anchorOnPage } from "../../../islands/snippets/form_success";
 import { PREFILL_FIELDS, fillInputs } from "../../../islands/snippets/form_prefill";
 import { mountBlock } from "./mount";
@@ -118,6 +118,12 @@ describe("form fields", () => {
     document.body.innerHTML = `<form id="plain"><input name="a"/></form><form id="dated"><div class="s_website_form_datetime"><input name="d"/></div></form>`;
     expect(await formDatesFor(document.getElementById("plain")!)).toBeNull();
     expect((await formDatesFor(document.getElementById("dated")!))?.parseFormDate).toBe(parseFormDate);
+  });
+
+  it("at start, loads the date reading only to show a default date", async () => {
+    document.body.innerHTML = `<form id="empty"><div class="s_website_form_date"><input name="d"/></div></form><form id="preset"><div class="s_website_form_date"><input name="d" value="2026-11-27"/></div></form>`;
+    expect(await formDatesForDefaults(document.getElementById("empty")!)).toBeNull();
+    expect((await formDatesForDefaults(document.getElementById("preset")!))?.showDefaultDates).toBeTypeOf("function");
   });
 
 
