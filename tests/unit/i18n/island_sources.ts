@@ -20,7 +20,7 @@ export function importedMessages(file: string, source: string): Map<string, stri
     const base = join(dirname(file), String(statement.source.value));
     const target = [".ts", ".tsx", "/index.ts"].map((ext) => base + ext).find(existsSync);
     if (!target) continue;
-    const constants = messageConstants(parseAst(readFileSync(target, "utf8"), { lang: "tsx" }, target));
+    const constants = messageConstants(parseAst(readFileSync(target, "utf8"), { lang: target.endsWith(".tsx") ? "tsx" : "ts" }, target));
     for (const specifier of statement.specifiers) {
       if (specifier.type === "ImportNamespaceSpecifier") for (const [name, text] of constants) found.set(`${specifier.local.name}.${name}`, text);
       else if (specifier.type === "ImportSpecifier" && specifier.imported.type === "Identifier" && constants.has(specifier.imported.name)) found.set(specifier.local.name, constants.get(specifier.imported.name)!);
