@@ -34,3 +34,15 @@ describe("slugs", () => {
     expect(title(await bySlug.text())).toBe(title(await byId.text()));
   });
 });
+
+describe("course slugs", () => {
+  it("shows a course at /slides/<name>-<id> as at /slides/<id>", async () => {
+    const server = startTestServer();
+    const bySlug = await server.fetch("/slides/basics-of-gardening-1");
+    const byId = await server.fetch("/slides/1");
+    expect([bySlug.status, byId.status]).toEqual([200, 200]);
+    const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    expect(title(await bySlug.text())).toBe(title(await byId.text()));
+    expect((await server.fetch("/slides/basics-of-gardening")).status).toBe(404);
+  });
+});
