@@ -7,6 +7,7 @@ import type { AppEnv } from "./context";
 import type { Row, Store } from "./store";
 import { CAPTCHA_SCRIPT_PATH } from "./website/captcha";
 import { SEEN_KEY, VISITOR_KEY } from "./shop/visitor_keys";
+import { pageLang } from "./website/page_lang";
 
 export interface Session {
   sid: string;
@@ -103,7 +104,7 @@ export function currentUser(c: Context<AppEnv>): Row | null {
 /** The `window.odoo` globals a server page embeds: csrf token, debug and __session_info__. */
 export function pageGlobals(c: Context<AppEnv>) {
   const user = currentUser(c);
-  const lang = user?.lang ?? "en_US";
+  const lang = pageLang(c);
   return {
     csrf_token: c.get("session").csrf,
     debug: new URL(c.req.url).searchParams.get("debug") ?? "",

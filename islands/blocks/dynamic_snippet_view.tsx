@@ -42,10 +42,10 @@ export function SnippetCarousel({ records, perSlide, interval, moving }: { recor
 
   const go = (step: number) => setActive((current + step + slides.length) % slides.length);
   return (
-    <div className="o_dynamic_snippet_carousel carousel slide position-relative" aria-roledescription="carousel">
+    <div className="o_dynamic_snippet_carousel carousel slide position-relative" aria-roledescription={_t("carousel")}>
       <div className="carousel-inner px-5">
         {slides.map((group, i) => (
-          <div key={i} className={`carousel-item${i === current ? " active" : ""}`} aria-hidden={i !== current} aria-roledescription="slide">
+          <div key={i} className={`carousel-item${i === current ? " active" : ""}`} aria-hidden={i !== current} aria-roledescription={_t("slide")}>
             <Row records={group} perRow={perSlide} />
           </div>
         ))}

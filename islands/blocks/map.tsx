@@ -51,7 +51,9 @@ function MapBlock({ gps, zoom, type, theme, pin }: MapProps) {
     loadMapLibrary().then(
       (L) => {
         if (!live) return;
-        const drawn = L.map(canvas, { center: [gps.lat, gps.lng], zoom, zoomAnimation: !isEditing(), fadeAnimation: !isEditing() });
+        // the library's own zoom buttons are titled in English: these say it in the page's language
+        const drawn = L.map(canvas, { center: [gps.lat, gps.lng], zoom, zoomAnimation: !isEditing(), fadeAnimation: !isEditing(), zoomControl: false });
+        L.control.zoom({ zoomInTitle: _t("Zoom in"), zoomOutTitle: _t("Zoom out") }).addTo(drawn);
         drawn.attributionControl.setPrefix("Leaflet");
         const tiles = L.tileLayer(TILE_URL, { maxZoom: 19, attribution: "Local tiles" }).addTo(drawn);
         tiles.getContainer()!.style.filter = tileFilter(type, theme);

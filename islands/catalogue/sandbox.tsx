@@ -54,7 +54,7 @@ function Sandbox() {
           <ul className="mb-0">
             {running.map((island, index) => (
               <li key={index}>
-                <code>{island.name}</code> <span className="text-muted">on &lt;{island.host.tagName.toLowerCase()} class="{island.host.className}"&gt;</span>
+                <code>{island.name}</code> <span className="text-muted">{_t("on %s", `<${island.host.tagName.toLowerCase()} class="${island.host.className}">`)}</span>
               </li>
             ))}
           </ul>

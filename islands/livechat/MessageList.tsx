@@ -2,7 +2,8 @@
 // author and a relative time refreshed every minute ('now' under 45 s), bodies linkified and
 // sanitized. Reaching the bottom (5 px tolerance, after 100 ms without scrolling) marks the
 // thread read; a new message keeps the list at the bottom when it was there.
-import { useTranslate } from "../../src/kit";
+import { localizationStore, useTranslate } from "../../src/kit";
+import { useStore } from "@nanostores/react";
 import { Fragment, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { SanitizedHtmlOnDemand } from "../../src/components/sanitized_html_on_demand";
 import { linkify } from "../../src/core/text/linkify";
@@ -36,6 +37,7 @@ function useNow(): number {
 
 export function MessageList({ messages, authorName, isMine, typing, onReachBottom, onLeaveBottom, renderAfter, children }: MessageListProps) {
   const _t = useTranslate();
+  const localization = useStore(localizationStore);
   const now = useNow();
   const list = useRef<HTMLDivElement>(null);
   const wasAtBottom = useRef(true);
@@ -70,7 +72,7 @@ export function MessageList({ messages, authorName, isMine, typing, onReachBotto
               <div className={`o_thread_message_author small text-muted mt-2${mine ? " text-end" : ""}`}>
                 <strong>{authorName(message)}</strong>{" "}
                 <time className="o_thread_message_date" dateTime={message.date} title={new Date(message.date).toLocaleString()}>
-                  {relativeTime(Date.parse(message.date), { now, translate: _t })}
+                  {relativeTime(Date.parse(message.date), { now, translate: _t, localization })}
                 </time>
               </div>
             )}

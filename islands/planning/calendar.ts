@@ -6,7 +6,10 @@ import listPlugin from "@fullcalendar/list";
 import timeGridPlugin from "@fullcalendar/timegrid";
 import { MAX_EVENTS_PER_DAY, type PlanningPage, type Shift } from "./planning_data";
 
-export function createCalendar(element: HTMLElement, page: PlanningPage, onOpen: (shift: Shift) => void): () => void {
+/** The toolbar's buttons, by FullCalendar's names: source strings, translated when the calendar is made. */
+export const BUTTON_TEXTS = { prev: "Previous", next: "Next", today: "Today", month: "Month", week: "Week", list: "List" } as const;
+
+export function createCalendar(element: HTMLElement, page: PlanningPage, onOpen: (shift: Shift) => void, translate: (source: string) => string = (source) => source): () => void {
   const calendar = new Calendar(element, {
     plugins: [dayGridPlugin, timeGridPlugin, listPlugin],
     initialView: page.defaultView,
@@ -18,7 +21,7 @@ export function createCalendar(element: HTMLElement, page: PlanningPage, onOpen:
     headerToolbar: { left: "prev,next today", center: "title", right: "dayGridMonth,timeGridWeek,listMonth" },
     // Text buttons: the library's icon buttons carry role="img" without a name.
     buttonIcons: false,
-    buttonText: { prev: "Previous", next: "Next", today: "Today", month: "Month", week: "Week", list: "List" },
+    buttonText: Object.fromEntries(Object.entries(BUTTON_TEXTS).map(([name, text]) => [name, translate(text)])),
     // Days of the next month are left out: their faded numbers are not readable enough.
     showNonCurrentDates: false,
     fixedWeekCount: false,

@@ -35,7 +35,7 @@ function PlanningPortal() {
     import("./calendar").then(
       ({ createCalendar }) => {
         if (!live) return;
-        destroy = createCalendar(element, page, open);
+        destroy = createCalendar(element, page, open, _t);
         element.removeAttribute("aria-busy");
       },
       () => live && setFailed(true),
@@ -44,7 +44,7 @@ function PlanningPortal() {
       live = false;
       destroy?.();
     };
-  }, [host, dialog, session]);
+  }, [host, dialog, session, _t]);
 
   return failed ? (
     <HostPortal>

@@ -68,5 +68,6 @@ export function RenameDialog({ save, close }: { save: (name: string) => Promise<
 
 /** Not built on the base Dialog: the dialog service refuses it. */
 export function NotADialog() {
-  return <div className="p-3 bg-white">Not a dialog</div>;
+  const _t = useTranslate();
+  return <div className="p-3 bg-white">{_t("Not a dialog")}</div>;
 }

@@ -1,12 +1,13 @@
-import { type PopoverService } from "../../src/kit";
+import { useTranslate, type PopoverService } from "../../src/kit";
 // A short message shown as a popover on the element it concerns (votes, joins); the login and
 // sign-up prompts carry a link the message builds itself (values escaped).
 
 function Alert({ text, html, close }: { text?: string; html?: string; close: () => void }) {
+  const _t = useTranslate();
   return (
     <div className="popover-body o_wslides_popover_alert" role="alert">
       {html !== undefined ? <span dangerouslySetInnerHTML={{ __html: html }} /> : text}
-      <button type="button" className="btn-close btn-sm ms-2 align-middle" aria-label="Close" onClick={close} />
+      <button type="button" className="btn-close btn-sm ms-2 align-middle" aria-label={_t("Close")} onClick={close} />
     </div>
   );
 }

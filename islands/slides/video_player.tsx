@@ -2,6 +2,7 @@
 // YouTube-style iframe speaking the embed's postMessage API, so the completion timer and the
 // "ended → next lesson" rule do not care which one plays.
 import { useEffect, useRef } from "react";
+import { useTranslate } from "../../src/kit";
 
 export interface VideoPlayer {
   duration(): number;
@@ -61,6 +62,7 @@ export function youtubeEmbedUrl(videoId: string): string {
 }
 
 export function VideoLesson({ source, url, onPlayer }: { source: string; url: string; onPlayer: (player: VideoPlayer) => () => void }) {
+  const _t = useTranslate();
   const videoRef = useRef<HTMLVideoElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
@@ -71,6 +73,6 @@ export function VideoLesson({ source, url, onPlayer }: { source: string; url: st
     }
     if (videoRef.current) return onPlayer(html5Player(videoRef.current));
   }, [source, url, onPlayer]);
-  if (source === "youtube") return <iframe ref={frameRef} className="o_wslides_fs_video" src={youtubeEmbedUrl(url)} title="Video" allow="autoplay; encrypted-media" allowFullScreen />;
+  if (source === "youtube") return <iframe ref={frameRef} className="o_wslides_fs_video" src={youtubeEmbedUrl(url)} title={_t("Video")} allow="autoplay; encrypted-media" allowFullScreen />;
   return <video ref={videoRef} className="o_wslides_fs_video" src={url} controls preload="metadata" />;
 }

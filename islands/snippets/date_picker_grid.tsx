@@ -1,6 +1,7 @@
 // The date picker's month: previous/next month, month and year fields (years 1000 to 9999),
 // and the grid of days with one focusable day (roving tabindex), named in full for screen readers.
 import { useEffect, useState } from "react";
+import { useTranslate } from "../../src/kit";
 import { addMonths, monthGrid, PICKER_MAX_YEAR, PICKER_MIN_YEAR, sameDay, daysInMonth, type PickerDate } from "./date_picker_rules";
 
 export const PREVIOUS_MONTH = "Previous month";
@@ -18,6 +19,7 @@ interface Props {
 }
 
 export function PickerGrid({ locale, weekStart, focused, selected, onFocus, onChoose }: Props) {
+  const _t = useTranslate();
   const weeks = monthGrid(focused.year, focused.month, weekStart);
   const fullDate = new Intl.DateTimeFormat(locale, { dateStyle: "full", timeZone: "UTC" });
   const monthName = new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" });
@@ -31,23 +33,23 @@ export function PickerGrid({ locale, weekStart, focused, selected, onFocus, onCh
   return (
     <>
       <div className="d-flex align-items-center gap-1 mb-2">
-        <button type="button" className="btn btn-sm btn-light" aria-label={PREVIOUS_MONTH} onClick={() => onFocus(addMonths(focused, -1))}>
+        <button type="button" className="btn btn-sm btn-light" aria-label={_t(PREVIOUS_MONTH)} onClick={() => onFocus(addMonths(focused, -1))}>
           <i className="fa fa-chevron-left" aria-hidden="true" />
         </button>
-        <select className="form-select form-select-sm" aria-label="Month" value={focused.month} onChange={(e) => toMonth(focused.year, Number(e.target.value))}>
+        <select className="form-select form-select-sm" aria-label={_t("Month")} value={focused.month} onChange={(e) => toMonth(focused.year, Number(e.target.value))}>
           {Array.from({ length: 12 }, (_, i) => (
             <option key={i} value={i + 1}>{monthName.format(new Date(Date.UTC(2000, i, 1)))}</option>
           ))}
         </select>
         <input
-          type="number" className="form-control form-control-sm" style={{ width: "6rem" }} aria-label="Year" min={PICKER_MIN_YEAR} max={PICKER_MAX_YEAR} value={yearText}
+          type="number" className="form-control form-control-sm" style={{ width: "6rem" }} aria-label={_t("Year")} min={PICKER_MIN_YEAR} max={PICKER_MAX_YEAR} value={yearText}
           onChange={(e) => {
             setYearText(e.target.value);
             const year = Number(e.target.value);
             if (Number.isInteger(year) && year >= PICKER_MIN_YEAR && year <= PICKER_MAX_YEAR) toMonth(year, focused.month);
           }}
         />
-        <button type="button" className="btn btn-sm btn-light" aria-label={NEXT_MONTH} onClick={() => onFocus(addMonths(focused, 1))}>
+        <button type="button" className="btn btn-sm btn-light" aria-label={_t(NEXT_MONTH)} onClick={() => onFocus(addMonths(focused, 1))}>
           <i className="fa fa-chevron-right" aria-hidden="true" />
         </button>
       </div>

@@ -128,7 +128,7 @@ function FormDatePicker() {
             <div className="d-flex gap-2 mt-2">
               {(["hour", "minute"] as const).map((part) => (
                 <label key={part} className="form-label small mb-0 flex-fill">
-                  {part === "hour" ? "Hour" : "Minute"}
+                  {part === "hour" ? _t("Hour") : _t("Minute")}
                   <input type="number" className="form-control form-control-sm" min={0} max={part === "hour" ? 23 : 59} value={time[part]}
                     onChange={(e) => setTime((t) => ({ ...t, [part]: Math.min(part === "hour" ? 23 : 59, Math.max(0, Number(e.target.value) || 0)) }))} />
                 </label>

@@ -114,7 +114,7 @@ export function TotpEnableDialog({ wizard, confirm, close }: TotpEnableDialogPro
           autoComplete="one-time-code"
           maxLength={TOTP_CODE_LENGTH}
           required
-          placeholder="e.g. 123456"
+          placeholder={_t("e.g. 123456")}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? feedbackId : undefined}
           onInput={() => setProblem("")}

@@ -2,7 +2,7 @@
 // unfollows one with its e-mail (a logged-in user's is fixed) and a captcha token. The unfollow
 // button shows while followed; a bad e-mail is flagged before anything is sent.
 import { useEffect, useState } from "react";
-import { attr, child, defineIsland, defineMarkup, useBind, useService, useWaitFor, useWriteLock, type IslandProps } from "../../src/kit";
+import { attr, child, defineIsland, defineMarkup, useBind, useService, useWaitFor, useWriteLock, useTranslate, type IslandProps } from "../../src/kit";
 import { captchaToken } from "./captcha";
 import { askIsFollower } from "./follow_batch";
 import { CAPTCHA_ERROR_TITLE, FOLLOW_CAPTCHA_ACTION, FOLLOW_FAILED, isFollowEmail, needsCaptcha } from "./follow_rules";
@@ -30,6 +30,7 @@ interface Visitor {
 
 function Follow({ attrs, parts }: IslandProps<typeof markup>) {
   const rpc = useService("rpc");
+  const _t = useTranslate();
   const notification = useService("notification");
   const waitFor = useWaitFor();
   const lock = useWriteLock();
@@ -64,7 +65,7 @@ function Follow({ attrs, parts }: IslandProps<typeof markup>) {
       if (needsCaptcha(email, isUser)) {
         const answer = await waitFor(captchaToken(FOLLOW_CAPTCHA_ACTION));
         if ("error" in answer) {
-          notification.add(answer.error, { type: "danger", title: CAPTCHA_ERROR_TITLE, sticky: true });
+          notification.add(_t(answer.error), { type: "danger", title: _t(CAPTCHA_ERROR_TITLE), sticky: true });
           return;
         }
         token = answer.token;
@@ -73,7 +74,7 @@ function Follow({ attrs, parts }: IslandProps<typeof markup>) {
       setFollowed(Boolean(await waitFor(rpc<boolean>(FOLLOW_ROUTE, params, { silent: true }))));
     } catch (error) {
       const detail = (error as { data?: { message?: string } })?.data?.message;
-      notification.add(detail || FOLLOW_FAILED, { type: "danger", title: CAPTCHA_ERROR_TITLE, sticky: Boolean(detail) });
+      notification.add(detail || _t(FOLLOW_FAILED), { type: "danger", title: _t(CAPTCHA_ERROR_TITLE), sticky: Boolean(detail) });
     }
   });
 

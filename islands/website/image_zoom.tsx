@@ -1,7 +1,7 @@
 // Image zoom (spec 2 §2 "Other"): an image of a .zoomable block marked data-zoom opens, on click
 // or Enter, in a modal at its full size (data-zoom-image, else its own source).
 import { Dialog } from "../../src/components/Dialog";
-import { attr, child, defineIsland, defineMarkup, useBind, useService, type IslandProps } from "../../src/kit";
+import { attr, child, defineIsland, defineMarkup, useBind, useService, useTranslate, type IslandProps } from "../../src/kit";
 
 export const ZOOM_IMAGES = "img[data-zoom]";
 
@@ -10,8 +10,9 @@ const markup = defineMarkup({
 });
 
 function ZoomDialog({ src, alt, close }: { src: string; alt: string; close: () => void }) {
+  const _t = useTranslate();
   return (
-    <Dialog title={alt || "Image"} size="xl" onClose={close} className="o_website_image_zoom" footer={false}>
+    <Dialog title={alt || _t("Image")} size="xl" onClose={close} className="o_website_image_zoom" footer={false}>
       <img src={src} alt={alt} className="img-fluid d-block mx-auto" />
     </Dialog>
   );

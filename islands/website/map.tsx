@@ -22,7 +22,7 @@ function MapBlock({ address, type, zoom }: { address: string; type: string; zoom
     if (address && !block.querySelector("iframe")) {
       const iframe = document.createElement("iframe");
       iframe.src = mapEmbedUrl(address, type, zoom);
-      iframe.title = `${MAP_TITLE}: ${address}`;
+      iframe.title = `${_t(MAP_TITLE)}: ${address}`;
       iframe.className = "s_map_embedded o_not_editable w-100";
       iframe.height = "400";
       iframe.setAttribute("loading", "lazy");

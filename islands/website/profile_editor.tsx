@@ -2,7 +2,7 @@
 // checked first), Clear puts the default picture back and tells the server; the biography is
 // edited as rich text (bold, italic, lists): its saved text is read back node by node and written
 // back exactly (bio_text.ts), so text such as "<style>" or "<!--" is kept as text.
-import { defineIsland, useHost, useHostEvent } from "../../src/kit";
+import { defineIsland, useHost, useHostEvent, useTranslate } from "../../src/kit";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { bioNodes, bioText } from "./bio_text";
@@ -16,6 +16,7 @@ export const BIO_COMMANDS = [
 
 
 function BioEditor({ textarea }: { textarea: HTMLTextAreaElement }) {
+  const _t = useTranslate();
   const editor = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = editor.current!;
@@ -30,9 +31,9 @@ function BioEditor({ textarea }: { textarea: HTMLTextAreaElement }) {
   }, [textarea]);
   return (
     <div className="o_wprofile_bio_editor_wrap border rounded">
-      <div className="btn-toolbar border-bottom p-1 gap-1" role="toolbar" aria-label="Formatting">
+      <div className="btn-toolbar border-bottom p-1 gap-1" role="toolbar" aria-label={_t("Formatting")}>
         {BIO_COMMANDS.map(({ command, label, icon }) => (
-          <button key={command} type="button" className="btn btn-sm btn-light" aria-label={label} title={label} onMouseDown={(e) => e.preventDefault()} onClick={() => document.execCommand(command)}>
+          <button key={command} type="button" className="btn btn-sm btn-light" aria-label={_t(label)} title={_t(label)} onMouseDown={(e) => e.preventDefault()} onClick={() => document.execCommand(command)}>
             <i className={`fa ${icon}`} aria-hidden="true" />
           </button>
         ))}

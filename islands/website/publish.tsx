@@ -2,7 +2,7 @@
 // {id, object}; its answer sets css_published / css_unpublished and the ancestor's data-publish.
 // Not in editor mode; one call at a time; a failure leaves the state as it was and says so.
 import { useLayoutEffect, useState } from "react";
-import { attr, defineIsland, defineMarkup, useBind, useHost, useService, useWaitFor, useWriteLock, useWriteBusy, type IslandProps } from "../../src/kit";
+import { attr, defineIsland, defineMarkup, useBind, useHost, useService, useWaitFor, useWriteLock, useWriteBusy, useTranslate, type IslandProps } from "../../src/kit";
 import { isEditMode } from "./page_session";
 
 export const PUBLISH_ROUTE = "/website/publish";
@@ -20,6 +20,7 @@ const markup = defineMarkup({
 function PublishToggle({ attrs, parts }: IslandProps<typeof markup>) {
   const host = useHost();
   const rpc = useService("rpc");
+  const _t = useTranslate();
   const notification = useService("notification");
   const waitFor = useWaitFor();
   const lock = useWriteLock();
@@ -37,7 +38,7 @@ function PublishToggle({ attrs, parts }: IslandProps<typeof markup>) {
       setPublished(Boolean(answer));
     } catch (error) {
       const detail = (error as { data?: { message?: string } })?.data?.message;
-      notification.add(detail ? `${PUBLISH_FAILED} ${detail}` : PUBLISH_FAILED, { type: "danger" });
+      notification.add(detail ? `${_t(PUBLISH_FAILED)} ${detail}` : _t(PUBLISH_FAILED), { type: "danger" });
     }
   });
 

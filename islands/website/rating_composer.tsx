@@ -6,7 +6,7 @@
 // ratings counted; a new one means it landed (the page is reloaded to show it), none that it did
 // not (the dialog keeps the text and says so); when the page cannot be read either, the dialog
 // keeps the text and says the rating may have been saved.
-import { browserNavigation, defineIsland, useHostEvent, useService, type HttpService, type RPC } from "../../src/kit";
+import { browserNavigation, defineIsland, useHostEvent, useService, useTranslate, type HttpService, type RPC } from "../../src/kit";
 import { useState } from "react";
 import { Dialog } from "../../src/components/Dialog";
 import { isAnswerLost } from "../../src/kit";
@@ -63,7 +63,8 @@ function RatingComposerDialog({ route, options, rpc, http, close }: { route: str
   const [error, setError] = useState("");
   const lock = useWriteLock();
   const busy = useWriteBusy(lock);
-  const label = ratingLabel(value);
+  const _t = useTranslate();
+  const label = ratingLabel(value) && _t(ratingLabel(value));
   const post = () =>
     runWrite(lock, async (keepLocked) => {
       setError("");
@@ -71,10 +72,10 @@ function RatingComposerDialog({ route, options, rpc, http, close }: { route: str
       try {
         await rpc(route, ratingPayload(options, value, body), { silent: true });
       } catch (failure) {
-        if (!isAnswerLost(failure)) return setError((failure as { data?: { message?: string } })?.data?.message || RATING_POST_FAILED);
+        if (!isAnswerLost(failure)) return setError((failure as { data?: { message?: string } })?.data?.message || _t(RATING_POST_FAILED));
         const now = before === null ? null : await fetchCurrentPage(http).then(ratingCount, () => null);
-        if (now === null || before === null) return setError(RATING_POST_LOST);
-        if (now <= before) return setError(RATING_POST_FAILED);
+        if (now === null || before === null) return setError(_t(RATING_POST_LOST));
+        if (now <= before) return setError(_t(RATING_POST_FAILED));
       }
       keepLocked();
       close();
@@ -82,14 +83,14 @@ function RatingComposerDialog({ route, options, rpc, http, close }: { route: str
     });
   return (
     <Dialog
-      title="Rate this post"
+      title={_t("Rate this post")}
       size="md"
       onClose={close}
       className="o_rating_popup_composer_dialog"
       footer={
         <>
-          <button type="button" className="btn btn-primary o_rating_submit" disabled={busy} onClick={post}>Post</button>
-          <button type="button" className="btn btn-secondary" onClick={close}>Discard</button>
+          <button type="button" className="btn btn-primary o_rating_submit" disabled={busy} onClick={post}>{_t("Post")}</button>
+          <button type="button" className="btn btn-secondary" onClick={close}>{_t("Discard")}</button>
         </>
       }
     >
@@ -104,11 +105,11 @@ function RatingComposerDialog({ route, options, rpc, http, close }: { route: str
             />
           ))}
         </span>
-        <strong className="o_rating_label">{label || "No rating"}</strong>
+        <strong className="o_rating_label">{label || _t("No rating")}</strong>
       </div>
-      <label className="form-label" htmlFor="o_rating_value">Rating: {value} / 5</label>
-      <input id="o_rating_value" type="range" className="form-range mb-3" min={0} max={RATING_MAX} step={0.5} value={value} aria-valuetext={`${value} out of 5: ${label || "No rating"}`} onChange={(e) => setValue(roundToHalf(Number(e.target.value)))} />
-      <label className="form-label" htmlFor="o_rating_body">Your comment</label>
+      <label className="form-label" htmlFor="o_rating_value">{_t("Rating: %s / 5", value)}</label>
+      <input id="o_rating_value" type="range" className="form-range mb-3" min={0} max={RATING_MAX} step={0.5} value={value} aria-valuetext={_t("%(value)s out of 5: %(label)s", { value, label: label || _t("No rating") })} onChange={(e) => setValue(roundToHalf(Number(e.target.value)))} />
+      <label className="form-label" htmlFor="o_rating_body">{_t("Your comment")}</label>
       <textarea id="o_rating_body" className="form-control" rows={3} value={body} onChange={(e) => setBody(e.target.value)} />
       {error && <div className="alert alert-danger mt-3 mb-0" role="alert">{error}</div>}
     </Dialog>

@@ -2,7 +2,7 @@
 // publishers see the buttons; deleting saves an empty comment. The text typed stays in the box
 // when saving fails. One save at a time, under a synchronous lock (a second submit of the same
 // task is ignored).
-import { defineIsland, useService } from "../../src/kit";
+import { defineIsland, useService, useTranslate } from "../../src/kit";
 import { useState } from "react";
 import { relativeTime } from "../../src/core/text/relative_time";
 import { runWrite } from "../../src/kit";
@@ -33,6 +33,8 @@ function readAnswer(answer: unknown): PublisherComment {
 
 function RatingPublisherComment({ ratingId, isPublisher, ...initial }: Props) {
   const rpc = useService("rpc");
+  const localization = useService("localization");
+  const _t = useTranslate();
   const [shown, setShown] = useState<PublisherComment>(initial);
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState("");
@@ -48,7 +50,7 @@ function RatingPublisherComment({ ratingId, isPublisher, ...initial }: Props) {
         setShown(readAnswer(answer));
         setDraft(null);
       } catch {
-        setError(COMMENT_SAVE_FAILED);
+        setError(_t(COMMENT_SAVE_FAILED));
       }
     });
 
@@ -56,12 +58,12 @@ function RatingPublisherComment({ ratingId, isPublisher, ...initial }: Props) {
     const id = `o_wrating_comment_${ratingId}`;
     return (
       <form className="o_wrating_publisher_form mt-2" onSubmit={(e) => (e.preventDefault(), save(draft))}>
-        <label htmlFor={id} className="form-label small">Publisher comment</label>
+        <label htmlFor={id} className="form-label small">{_t("Publisher comment")}</label>
         <textarea id={id} className="form-control o_portal_rating_comment_input" rows={3} value={draft} onChange={(e) => setDraft(e.target.value)} autoFocus />
         {error && <div className="alert alert-danger mt-2 mb-0 py-1" role="alert">{error}</div>}
         <div className="mt-2 d-flex gap-2">
-          <button type="submit" className="btn btn-primary btn-sm o_wrating_js_publisher_comment_submit" disabled={busy}>{shown.comment ? "Update comment" : "Post comment"}</button>
-          <button type="button" className="btn btn-link btn-sm o_wrating_js_publisher_comment_cancel" onClick={() => (setDraft(null), setError(""))}>Cancel</button>
+          <button type="submit" className="btn btn-primary btn-sm o_wrating_js_publisher_comment_submit" disabled={busy}>{shown.comment ? _t("Update comment") : _t("Post comment")}</button>
+          <button type="button" className="btn btn-link btn-sm o_wrating_js_publisher_comment_cancel" onClick={() => (setDraft(null), setError(""))}>{_t("Cancel")}</button>
         </div>
       </form>
     );
@@ -69,7 +71,7 @@ function RatingPublisherComment({ ratingId, isPublisher, ...initial }: Props) {
   if (!shown.comment) {
     return isPublisher ? (
       <button type="button" className="btn btn-link btn-sm px-0 o_wrating_js_publisher_comment_btn" onClick={() => setDraft("")}>
-        <i className="fa fa-comment-o me-1" aria-hidden="true" />Comment
+        <i className="fa fa-comment-o me-1" aria-hidden="true" />{_t("Comment")}
       </button>
     ) : null;
   }
@@ -77,14 +79,14 @@ function RatingPublisherComment({ ratingId, isPublisher, ...initial }: Props) {
     <div className="o_wrating_publisher_comment border-start ps-3 mt-2">
       <p className="mb-1 small text-muted">
         <strong>{shown.publisherName}</strong>
-        {shown.datetime && <> · <time dateTime={utcDate(shown.datetime).toISOString()}>{relativeTime(utcDate(shown.datetime))}</time></>}
+        {shown.datetime && <> · <time dateTime={utcDate(shown.datetime).toISOString()}>{relativeTime(utcDate(shown.datetime), { translate: _t, localization })}</time></>}
       </p>
       <p className="mb-1 o_wrating_publisher_comment_text">{shown.comment}</p>
       {error && <div className="alert alert-danger py-1" role="alert">{error}</div>}
       {isPublisher && (
         <div className="d-flex gap-2">
-          <button type="button" className="btn btn-link btn-sm px-0 o_wrating_js_publisher_comment_edit" onClick={() => setDraft(shown.comment)}>Edit</button>
-          <button type="button" className="btn btn-link btn-sm px-0 text-danger o_wrating_js_publisher_comment_delete" disabled={busy} onClick={() => save("")}>Delete</button>
+          <button type="button" className="btn btn-link btn-sm px-0 o_wrating_js_publisher_comment_edit" onClick={() => setDraft(shown.comment)}>{_t("Edit")}</button>
+          <button type="button" className="btn btn-link btn-sm px-0 text-danger o_wrating_js_publisher_comment_delete" disabled={busy} onClick={() => save("")}>{_t("Delete")}</button>
         </div>
       )}
     </div>

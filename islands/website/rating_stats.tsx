@@ -1,24 +1,25 @@
 // Rating statistics (spec 2 §3, §9): the average to 2 decimals and the share of each star.
-import { defineIsland } from "../../src/kit";
+import { defineIsland, useTranslate } from "../../src/kit";
 import { RATING_MAX, ratingStats } from "./rating_rules";
 import { RatingStars } from "./rating_stars";
 
 const isNumberList = (value: unknown): value is number[] => Array.isArray(value) && value.every((v) => typeof v === "number");
 
 export function RatingStats({ values }: { values: number[] }) {
+  const _t = useTranslate();
   const { average, percent, count } = ratingStats(values);
   return (
     <div className="o_website_rating_card d-flex flex-wrap gap-4 align-items-center">
       <div className="text-center">
         <div className="display-6 o_rating_average">{average.toFixed(2)}</div>
         <RatingStars value={average} />
-        <div className="small text-muted">{count === 1 ? "1 review" : `${count} reviews`}</div>
+        <div className="small text-muted">{count === 1 ? _t("1 review") : _t("%s reviews", count)}</div>
       </div>
-      <table className="o_rating_table small mb-0" aria-label="Ratings per star">
+      <table className="o_rating_table small mb-0" aria-label={_t("Ratings per star")}>
         <tbody>
           {Array.from({ length: RATING_MAX }, (_, i) => RATING_MAX - i).map((star) => (
             <tr key={star}>
-              <th scope="row" className="pe-2 fw-normal text-nowrap">{star} {star === 1 ? "star" : "stars"}</th>
+              <th scope="row" className="pe-2 fw-normal text-nowrap">{star === 1 ? _t("1 star") : _t("%s stars", star)}</th>
               <td style={{ width: "12rem" }}>
                 <div className="progress o_rating_bar" role="presentation">
                   <div className="progress-bar bg-warning" style={{ width: `${percent[star]}%` }} />

@@ -3,7 +3,7 @@
 // groups under their titles; a combobox: arrows move, Enter picks, Escape closes.
 import { useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { debounce, defineIsland, useHost, useService } from "../../src/kit";
+import { debounce, defineIsland, useHost, useService, useTranslate } from "../../src/kit";
 
 export const SUGGESTED_LINKS_ROUTE = "/website/get_suggested_links";
 export const SUGGESTED_LINKS_LIMIT = 15;
@@ -30,6 +30,9 @@ export function suggestionGroups(answer: unknown): Group[] {
 function SuggestedLinks() {
   const input = useHost() as HTMLInputElement;
   const rpc = useService("rpc");
+  const _t = useTranslate();
+  // the server names its other groups itself; the matching pages' group is named here
+  const groupTitle = (title: string) => (title === MATCHING_PAGES_TITLE ? _t(title) : title);
   const [groups, setGroups] = useState<Group[]>([]);
   const [active, setActive] = useState(-1);
   const listId = useId();
@@ -94,11 +97,11 @@ function SuggestedLinks() {
 
   let index = -1;
   const list = (
-    <ul id={listId} role="listbox" aria-label="Suggested links" className={`o_website_suggested_links_list list-unstyled border rounded bg-white shadow-sm mt-1 mb-0 py-1 ${open ? "" : "d-none"}`}>
+    <ul id={listId} role="listbox" aria-label={_t("Suggested links")} className={`o_website_suggested_links_list list-unstyled border rounded bg-white shadow-sm mt-1 mb-0 py-1 ${open ? "" : "d-none"}`}>
       {groups.map((group) => (
         <li key={group.title} role="presentation">
-          <div className="dropdown-header small text-muted px-2" role="presentation">{group.title}</div>
-          <ul role="group" aria-label={group.title} className="list-unstyled mb-0">
+          <div className="dropdown-header small text-muted px-2" role="presentation">{groupTitle(group.title)}</div>
+          <ul role="group" aria-label={groupTitle(group.title)} className="list-unstyled mb-0">
             {group.values.map((link) => {
               index += 1;
               const i = index;

@@ -1,12 +1,12 @@
 // Video blocks (spec 2 §5): the iframe is made from the block's data-oe-expression (or data-src)
 // only when the link passes the domain rules; a refused link leaves the block empty.
-import { defineIsland, useHost } from "../../src/kit";
+import { defineIsland, useHost, useTranslate } from "../../src/kit";
 import { useEffect } from "react";
 import { safeVideoUrl } from "./video_url";
 
 export const VIDEO_TITLE = "Video";
 
-export function embedVideo(block: HTMLElement): HTMLIFrameElement | null {
+export function embedVideo(block: HTMLElement, fallbackTitle: string = VIDEO_TITLE): HTMLIFrameElement | null {
   const existing = block.querySelector<HTMLIFrameElement>(":scope > iframe");
   const src = existing?.getAttribute("src") ?? block.dataset.oeExpression ?? block.dataset.src;
   const url = safeVideoUrl(src);
@@ -18,7 +18,7 @@ export function embedVideo(block: HTMLElement): HTMLIFrameElement | null {
   if (existing) return existing;
   const iframe = document.createElement("iframe");
   iframe.src = url;
-  iframe.title = block.dataset.title || VIDEO_TITLE;
+  iframe.title = block.dataset.title || fallbackTitle;
   iframe.setAttribute("frameborder", "0");
   iframe.setAttribute("allowfullscreen", "allowfullscreen");
   iframe.setAttribute("loading", "lazy");
@@ -30,7 +30,8 @@ export function embedVideo(block: HTMLElement): HTMLIFrameElement | null {
 
 function VideoEmbed() {
   const block = useHost();
-  useEffect(() => void embedVideo(block), [block]);
+  const _t = useTranslate();
+  useEffect(() => void embedVideo(block, _t(VIDEO_TITLE)), [block, _t]);
   return null;
 }
 

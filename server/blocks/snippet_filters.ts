@@ -2,6 +2,7 @@
 // lists, narrowed by the block's search domain, and sample records for the editor when there are
 // none. Only published records are listed (the public's record rule on products and posts).
 import { Domain, type DomainListRepr } from "../../src/core/domain";
+import type { Translate } from "../../src/runtime/env";
 import { userError } from "../errors";
 import { prices, productUrl, templates } from "../shop/catalog";
 import type { Row, Store } from "../store";
@@ -60,7 +61,7 @@ const sampleRecords = (model: SnippetFilter["model"]): SnippetRecord[] =>
   }));
 
 /** The HTML fragments of a filter's records for a template. */
-export function renderFilter(store: Store, params: Record<string, any>): string[] {
+export function renderFilter(store: Store, params: Record<string, any>, t: Translate = (source) => source): string[] {
   const filter = SNIPPET_FILTERS.find((f) => f.id === Number(params.filter_id));
   if (!filter) throw userError(UNKNOWN_FILTER);
   const template = templateOf(String(params.template_key ?? ""));
@@ -69,5 +70,5 @@ export function renderFilter(store: Store, params: Record<string, any>): string[
   const domain = domainOf(params.search_domain);
   const rows = filter.records(store).filter((row) => domain.contains(searchable(filter.model, row))).slice(0, limit);
   const records = rows.length ? rows.map((row) => toRecord(store, filter.model, row)) : params.with_sample ? sampleRecords(filter.model) : [];
-  return records.map(template.render);
+  return records.map((record) => template.render(record, t));
 }

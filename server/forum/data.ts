@@ -2,9 +2,10 @@
 // votes, comments, tags, and each user's karma (its own records, so the e-learning reset that
 // clears res.users karma leaves the forum alone).
 import type { Row, Store } from "../store";
+import { slugId } from "../slug";
 
-export const forumOf = (store: Store, id: unknown): Row | undefined => store.get("forum.forum", Number(id));
-export const postOf = (store: Store, id: unknown): Row | undefined => store.get("forum.post", Number(id));
+export const forumOf = (store: Store, id: unknown): Row | undefined => store.get("forum.forum", typeof id === "string" ? slugId(id) : Number(id));
+export const postOf = (store: Store, id: unknown): Row | undefined => store.get("forum.post", typeof id === "string" ? slugId(id) : Number(id));
 
 export function karmaOf(store: Store, user: Row | null): number {
   if (!user) return 0;

@@ -1,6 +1,7 @@
 // Forum pages (spec 3 §2 "Forum"): a question with its answers and comments, the guidelines, the
 // new-question form and its post, the moderation queue and its validate links.
 import { overRateLimit, TOO_MANY_REQUESTS } from "../security/rate_limit";
+import { SLUG, slugId } from "../slug";
 import type { Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import type { AppEnv } from "../context";
@@ -59,25 +60,25 @@ function askPage(c: Context<AppEnv>, v: Viewer, error = "", values: { name?: str
 }
 
 export function forumPageRoutes(app: Hono<AppEnv>) {
-  app.get("/forum/:forum{[0-9]+}/question/:post{[0-9]+}", (c) => {
+  app.get(`/forum/:forum${SLUG}/question/:post${SLUG}`, (c) => {
     const v = viewer(c);
-    return v ? questionPage(c, v, Number(c.req.param("post"))) : c.notFound();
+    return v ? questionPage(c, v, slugId(c.req.param("post"))) : c.notFound();
   });
 
-  app.get("/forum/:forum{[0-9]+}/faq", (c) => {
+  app.get(`/forum/:forum${SLUG}/faq`, (c) => {
     const v = viewer(c);
     if (!v) return c.notFound();
     return renderFixture(c, "forum/faq.html", { forum_name: v.forum.name, karma_upvote: v.forum.karma_upvote, karma_downvote: v.forum.karma_downvote, karma_flag: v.forum.karma_flag, karma_tag_create: v.forum.karma_tag_create });
   });
 
-  app.get("/forum/:forum{[0-9]+}/ask", (c) => {
+  app.get(`/forum/:forum${SLUG}/ask`, (c) => {
     const v = viewer(c);
     if (!v) return c.notFound();
     if (!v.user) return c.redirect(`/web/login?redirect=${encodeURIComponent(`/forum/${v.forum.id}/ask`)}`);
     return askPage(c, v);
   });
 
-  app.post("/forum/:forum{[0-9]+}/new", async (c) => {
+  app.post(`/forum/:forum${SLUG}/new`, async (c) => {
     const v = viewer(c);
     if (!v || !v.user) return c.notFound();
     const form = await c.req.parseBody();
@@ -96,7 +97,7 @@ export function forumPageRoutes(app: Hono<AppEnv>) {
 
   // The platform's answer route: the body through the question form's sanitizer; an answer of a
   // user without the karma to post directly waits for validation, as a question does.
-  app.post("/forum/:forum{[0-9]+}/:question{[0-9]+}/reply", async (c) => {
+  app.post(`/forum/:forum${SLUG}/:question${SLUG}/reply`, async (c) => {
     const v = viewer(c);
     const question = v && postOf(v.store, c.req.param("question"));
     if (!v || !question || question.forum_id !== v.forum.id || question.parent_id || question.state !== "active") return c.notFound();
@@ -112,7 +113,7 @@ export function forumPageRoutes(app: Hono<AppEnv>) {
   });
 
   // The platform's comment route: plain text (shown escaped), back to the question.
-  app.post("/forum/:forum{[0-9]+}/post/:post{[0-9]+}/comment", async (c) => {
+  app.post(`/forum/:forum${SLUG}/post/:post${SLUG}/comment`, async (c) => {
     const v = viewer(c);
     const post = v && postOf(v.store, c.req.param("post"));
     if (!v || !post || post.forum_id !== v.forum.id || post.state !== "active") return c.notFound();
@@ -125,7 +126,7 @@ export function forumPageRoutes(app: Hono<AppEnv>) {
     return c.redirect(`/forum/${v.forum.id}/question/${questionId}`, 303);
   });
 
-  app.get("/forum/:forum{[0-9]+}/validation_queue", (c) => {
+  app.get(`/forum/:forum${SLUG}/validation_queue`, (c) => {
     const v = viewer(c);
     if (!v) return c.notFound();
     if (!isModerator(v.store, v.forum, v.user)) return c.text("Access Denied", 403);
@@ -141,7 +142,7 @@ export function forumPageRoutes(app: Hono<AppEnv>) {
     });
   });
 
-  app.get("/forum/:forum{[0-9]+}/post/:post{[0-9]+}/validate", (c) => {
+  app.get(`/forum/:forum${SLUG}/post/:post${SLUG}/validate`, (c) => {
     const v = viewer(c);
     const post = v && postOf(v.store, c.req.param("post"));
     if (!v || !post || post.forum_id !== v.forum.id) return c.notFound();

@@ -2,6 +2,7 @@
 // comment removal, bump and the tag search. The paths are the ones the pages render in their
 // data-href and form actions; refusals the visitor can act on come back as {error: code}.
 import type { Context, Hono } from "hono";
+import { SLUG } from "../slug";
 import type { AppEnv } from "../context";
 import { accessError, missingError } from "../errors";
 import { rpcHandler } from "../jsonrpc";
@@ -32,11 +33,11 @@ export function forumJsonRoutes(app: Hono<AppEnv>) {
       if (!hasKarma(store, forum, user, threshold)) throw karmaError(forum, threshold);
       return castVote(store, post, user, direction);
     });
-  app.post("/forum/:forum{[0-9]+}/post/:post{[0-9]+}/upvote", vote(1));
-  app.post("/forum/:forum{[0-9]+}/post/:post{[0-9]+}/downvote", vote(-1));
+  app.post(`/forum/:forum${SLUG}/post/:post${SLUG}/upvote`, vote(1));
+  app.post(`/forum/:forum${SLUG}/post/:post${SLUG}/downvote`, vote(-1));
 
   app.post(
-    "/forum/:forum{[0-9]+}/post/:post{[0-9]+}/flag",
+    `/forum/:forum${SLUG}/post/:post${SLUG}/flag`,
     rpcHandler((_params, c) => {
       const store = c.get("store");
       const user = currentUser(c);
@@ -52,7 +53,7 @@ export function forumJsonRoutes(app: Hono<AppEnv>) {
   );
 
   app.post(
-    "/forum/:forum{[0-9]+}/post/:post{[0-9]+}/toggle_correct",
+    `/forum/:forum${SLUG}/post/:post${SLUG}/toggle_correct`,
     rpcHandler((_params, c) => {
       const store = c.get("store");
       const user = currentUser(c);
@@ -71,7 +72,7 @@ export function forumJsonRoutes(app: Hono<AppEnv>) {
   );
 
   app.post(
-    "/forum/:forum{[0-9]+}/question/:post{[0-9]+}/toggle_favourite",
+    `/forum/:forum${SLUG}/question/:post${SLUG}/toggle_favourite`,
     rpcHandler((_params, c) => {
       const user = currentUser(c);
       const { post } = target(c);
@@ -84,7 +85,7 @@ export function forumJsonRoutes(app: Hono<AppEnv>) {
   );
 
   app.post(
-    "/forum/:forum{[0-9]+}/post/:post{[0-9]+}/comment/:comment{[0-9]+}/delete",
+    `/forum/:forum${SLUG}/post/:post${SLUG}/comment/:comment{[0-9]+}/delete`,
     rpcHandler((_params, c) => {
       const store = c.get("store");
       const user = currentUser(c);

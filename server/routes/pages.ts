@@ -14,6 +14,7 @@ import { websiteNavbar } from "../shop/website_navbar";
 import { rememberPageDebug } from "../security/debug_mode";
 import { urlPathIn } from "../security/paths";
 import { currentUser, pageGlobals } from "../session";
+import { pageLang, withHtmlLang } from "../website/page_lang";
 
 export const LOADER_SRC = "/dist/loader.js";
 
@@ -30,7 +31,7 @@ export function renderPage(c: Context<AppEnv>, html: string, values: Record<stri
   const globals = `<script>window.odoo = ${escapeScript(JSON.stringify(pageGlobals(c)))};</script>`;
   const loader = html.includes(LOADER_SRC) ? "" : `<script type="module" src="${LOADER_SRC}"></script>`;
   const filled = fillPage(html, { ...layoutSlots(currentUser(c), new URL(c.req.url), markup(visitorWishlistLink(c).html + visitorCartLink(c).html), websiteNavbar(currentUser(c))), csrf_token: c.get("session").csrf, ...values });
-  return after(replaceMarker(filled, "</head>", `${globals}${loader}</head>`));
+  return after(withHtmlLang(replaceMarker(filled, "</head>", `${globals}${loader}</head>`), pageLang(c)));
 }
 
 function fixtureFile(root: string, path: string): string | null {

@@ -1,6 +1,7 @@
 // E-learning pages (spec 3 §2): the course home (/slides), a course (/slides/{id}), a lesson
 // (/slides/slide/{slug}) and its fullscreen player (?fullscreen=1), and the lesson files.
 import { reviewsOf, reviewsTab } from "../slides/reviews";
+import { SLUG, slugId } from "../slug";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Hono } from "hono";
@@ -52,10 +53,10 @@ export function slidesPageRoutes(app: Hono<AppEnv>) {
     return renderFixture(c, "slides/home.html", { courses: markup(cards.join("\n")) });
   });
 
-  app.get("/slides/:id{[0-9]+}", (c) => {
+  app.get(`/slides/:id${SLUG}`, (c) => {
     const store = c.get("store");
     const user = currentUser(c);
-    const channel = channelOf(store, Number(c.req.param("id")));
+    const channel = channelOf(store, slugId(c.req.param("id")));
     if (!channel || !channel.is_published) return c.notFound();
     const member = membershipOf(store, channel.id, user?.partner_id);
     const tags = store.all("slide.channel.tag").filter((t) => (channel.tag_ids ?? []).includes(t.id));

@@ -14,8 +14,9 @@ import { sessionData } from "../website/session_flags";
 import { followedIds } from "../website/followers";
 import { renderFixture } from "./pages";
 import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { RatingStats } from "../../islands/website/rating_stats";
+import { renderIslandMarkup, serverTranslate } from "../website/server_translate";
+import { pageLang } from "../website/page_lang";
 
 export const PROFILE_SAVE_ROUTE = "/profile/user/save";
 export const DEFAULT_AVATAR = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='128' height='128'%3E%3Crect width='128' height='128' fill='%23adb5bd'/%3E%3Ccircle cx='64' cy='50' r='24' fill='white'/%3E%3Cpath d='M20 118c6-26 24-38 44-38s38 12 44 38z' fill='white'/%3E%3C/svg%3E";
@@ -70,7 +71,7 @@ export function websitePublicPages(app: Hono<AppEnv>) {
       ratings: markup(ratings.map((r) => ratingItem(r, publisher)).join("")),
       rating_values: JSON.stringify(ratings.map((r) => r.rating_value)),
       // rendered here by the island's own component, so that the island's start moves nothing
-      rating_stats: markup(renderToStaticMarkup(createElement(RatingStats, { values: ratings.map((r) => r.rating_value) }))),
+      rating_stats: markup(renderIslandMarkup(createElement(RatingStats, { values: ratings.map((r) => r.rating_value) }), serverTranslate(c.get("app").root, pageLang(c)))),
       rating_composer: user
         ? markup(`<button type="button" class="btn btn-outline-primary mt-3 o_rating_popup_composer" data-res_model="blog.post" data-res_id="${post.id}"><i class="fa fa-star" aria-hidden="true"></i> Rate this post</button>`)
         : markup(`<p class="mt-3"><a href="/website/login">Log in</a> to rate this post.</p>`),

@@ -10,6 +10,7 @@ import { startTestServer, type TestServer } from "../server_fetch";
 import suggestedLinks from "../../../islands/website/suggested_links";
 import { createEnv } from "../../../src/runtime/env";
 import { mountIsland } from "../../../src/runtime/mount";
+import { makeTranslate } from "../../../src/runtime/translate";
 
 describe("avatar and biography rules", () => {
   it("take raster images up to 1 MB, the same on both sides", () => {
@@ -95,6 +96,7 @@ describe("suggested links", () => {
     input.focus();
     input.value = "blog";
     const env = createEnv();
+    env.setTranslate(makeTranslate(new Map())); // the runtime mounts islands once translations are loaded
     const calls: unknown[] = [];
     env.services.rpc = (route: string, params: unknown) => (calls.push([route, params]), Promise.resolve({ matching_pages: [{ value: "/blog", label: "/blog (Blogs)" }] }));
     const stop = await act(async () => mountIsland(env, suggestedLinks, input));
