@@ -6,7 +6,15 @@
 // Click opens and closes; ArrowDown / ArrowUp open on the first / last item; arrows, Home and End
 // move; Escape closes and gives focus back to the toggle; Tab, a chosen item or a click outside
 // close. Opening one closes every other dropdown, these and the React ones (dropdown_state).
-import { autoUpdate, computePosition, flip, offset, shift } from "@floating-ui/react";
+// floating-ui comes with the first opening: until it is there, Bootstrap's CSS shows the menu
+// under its toggle.
+type Floating = typeof import("@floating-ui/react");
+let floating: Promise<Floating> | null = null;
+const loadFloating = () =>
+  (floating ??= import("@floating-ui/react").catch((error) => {
+    floating = null;
+    throw error;
+  }));
 import { announceOpened, onDropdownOpened } from "./dropdown_state";
 
 export const DROPDOWN_TOGGLE = "[data-bs-toggle='dropdown'], [data-toggle='dropdown']";
@@ -46,7 +54,7 @@ function bindPair(toggle: HTMLElement, menu: HTMLElement): () => void {
   let stopPositioning: (() => void) | null = null;
   const isOpen = () => menu.classList.contains("show");
 
-  const place = () => {
+  const place = ({ computePosition, offset, flip, shift }: Floating) => () => {
     void computePosition(toggle, menu, {
       placement: "bottom-start",
       strategy: "absolute",
@@ -76,7 +84,14 @@ function bindPair(toggle: HTMLElement, menu: HTMLElement): () => void {
     if (!isOpen()) {
       setOpen(true);
       announceOpened({ id, ancestors: [] });
-      stopPositioning = autoUpdate(toggle, menu, place);
+      let stopped = false;
+      stopPositioning = () => void (stopped = true);
+      loadFloating().then(
+        (lib) => {
+          if (!stopped && isOpen()) stopPositioning = lib.autoUpdate(toggle, menu, place(lib));
+        },
+        () => undefined,
+      );
     }
     const list = items(menu);
     if (focus) (focus === "first" ? list[0] : list.at(-1))?.focus();

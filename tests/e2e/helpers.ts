@@ -24,12 +24,19 @@ export async function clearFaults(request: APIRequestContext) {
 }
 
 /** Logs the browser context in through the real login form. */
-export async function login(page: Page, login = "portal", password = login) {
+/**
+ * Signs in. The site is then shown in English, as a user who chose it with the language switcher
+ * (the frontend_lang cookie wins over the user's language): flows assert the spec's English
+ * texts, and `demo` is a French user. `{ ownLanguage: true }` keeps the user's language (the
+ * French walk, french.spec.ts).
+ */
+export async function login(page: Page, login = "portal", password = login, { ownLanguage = false } = {}) {
   await page.goto("/web/login");
   await page.fill("#login", login);
   await page.fill("#password", password);
   await page.click("button[type=submit]");
   await page.waitForURL((url) => !url.pathname.startsWith("/web/login"));
+  if (!ownLanguage) await page.context().addCookies([{ name: "frontend_lang", value: "en_US", url: new URL(page.url()).origin }]);
 }
 
 /** Every island of the page has mounted or failed. */
