@@ -107,7 +107,11 @@ export async function benchLighthouse(mode: LighthouseMode): Promise<BenchRow[]>
   const started = performance.now();
   try {
     const cookie = targets.some((target) => target.signedIn) ? await portalCookie(server.origin) : "";
-    for (const target of targets) rows.push(await runOne(target, chrome.port, server.origin, cookie));
+    for (const [index, target] of targets.entries()) {
+      rows.push(await runOne(target, chrome.port, server.origin, cookie));
+      // a full run takes minutes: say where it is
+      process.stderr.write(`lighthouse ${index + 1}/${targets.length} ${target.path}: ${rows.at(-1)!.value}\n`);
+    }
   } finally {
     chrome.kill();
     await server.close();
