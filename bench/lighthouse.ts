@@ -12,7 +12,7 @@ import { lighthouseBudgets, type LighthouseFigures } from "./lighthouse_budgets"
 
 export type LighthouseMode = "full" | "quick" | "off";
 
-interface Target {
+export interface Target {
   path: string;
   signedIn: boolean;
   heavy: boolean;
@@ -95,8 +95,7 @@ function rowOf(target: Target, figures: LighthouseFigures): BenchRow {
   };
 }
 
-export async function benchLighthouse(mode: LighthouseMode): Promise<BenchRow[]> {
-  const targets = lighthouseTargets(mode);
+export async function benchLighthouse(mode: LighthouseMode, targets = lighthouseTargets(mode)): Promise<BenchRow[]> {
   if (targets.length === 0) return [];
   const server = await startBenchServer();
   const chrome = await launch({
@@ -110,7 +109,7 @@ export async function benchLighthouse(mode: LighthouseMode): Promise<BenchRow[]>
     for (const [index, target] of targets.entries()) {
       rows.push(await runOne(target, chrome.port, server.origin, cookie));
       // a full run takes minutes: say where it is
-      process.stderr.write(`lighthouse ${index + 1}/${targets.length} ${target.path}: ${rows.at(-1)!.value}\n`);
+      process.stderr.write(`lighthouse ${index + 1}/${targets.length} ${rows.at(-1)!.name}: ${rows.at(-1)!.value} ${rows.at(-1)!.unit}\n`);
     }
   } finally {
     chrome.kill();
