@@ -2,6 +2,7 @@
 // Prints one line per measure; exits non-zero when a budget is exceeded.
 import { benchBus } from "./bus";
 import { benchCore } from "./core";
+import { benchLighthouse, lighthouseMode } from "./lighthouse";
 import { benchLivechat } from "./livechat";
 import { printRows, type BenchRow } from "./row";
 import { benchRuntime } from "./runtime";
@@ -12,6 +13,9 @@ const sections: [string, () => Promise<BenchRow[]>][] = [
   ["core logic", benchCore],
   ["live chat", benchLivechat],
 ];
+// `npm run bench -- --lighthouse=quick|off`: five pages, or none (full by default).
+const lighthouse = lighthouseMode(process.argv.slice(2));
+if (lighthouse !== "off") sections.push([`lighthouse, mobile (${lighthouse})`, () => benchLighthouse(lighthouse)]);
 
 let over = 0;
 for (const [title, run] of sections) {

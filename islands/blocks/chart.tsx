@@ -1,13 +1,14 @@
 // Chart block (spec 3 §3 Chart, §7): draws the block's data on its canvas with the chart library,
 // fetched on demand; a table carries the same data for screen readers, and is shown instead when
 // the library cannot load. The library redraws on resize; stopping the island destroys the chart.
-// In the editor the chart is drawn without animation.
+// In the editor the chart is drawn without animation. Charts are drawn one per task (chart_turns.ts).
 import { defineIsland, isEditing, useHost, useTranslate } from "../../src/kit";
 import { useEffect, useState } from "react";
 import { HostPortal } from "../../src/components/HostPortal";
 import { CHART_TYPES, EMPTY_CHART, LEGEND_POSITIONS, chartConfig, isChartData, type ChartBlockOptions } from "./chart_config";
 import { loadChartLibrary } from "./chart_library";
 import { ChartTable } from "./chart_table";
+import { drawInTurn } from "./chart_turns";
 
 export const CHART_FALLBACK = "The chart could not be drawn; here are its data.";
 export const CHART_CAPTION = "Chart data";
@@ -24,12 +25,13 @@ function ChartBlock(options: ChartBlockOptions) {
     let chart: { destroy(): void } | null = null;
     const styles = getComputedStyle(host);
     loadChartLibrary().then(
-      ({ Chart }) => {
-        if (!live) return;
-        canvas.setAttribute("role", "img");
-        canvas.setAttribute("aria-label", options.title || _t(CHART_CAPTION));
-        chart = new Chart(canvas, chartConfig(options, (name) => styles.getPropertyValue(name), !isEditing()) as any);
-      },
+      ({ Chart }) =>
+        drawInTurn(() => {
+          if (!live) return;
+          canvas.setAttribute("role", "img");
+          canvas.setAttribute("aria-label", options.title || _t(CHART_CAPTION));
+          chart = new Chart(canvas, chartConfig(options, (name) => styles.getPropertyValue(name), !isEditing()) as any);
+        }),
       () => live && setFailed(true),
     );
     return () => {
