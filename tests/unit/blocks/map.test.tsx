@@ -21,6 +21,8 @@ vi.mock("../../../islands/blocks/map_library", () => ({
         library.maps.push(record);
         return record;
       },
+      // Leaflet's zoom control, made by the island with titles in the page's language
+      control: { zoom: (options: any) => ({ addTo: (map: any) => ((map.zoomControl = options), map) }) },
       tileLayer: (url: string) => Object.assign(layer(), { url }),
       divIcon: (options: any) => options,
       marker: (at: number[], options: any) => {
@@ -66,7 +68,8 @@ describe("map block", () => {
     const unmount = await mountBlock(mapBlock, host);
     await waitFor(() => expect(library.maps).toHaveLength(1));
     const [map] = library.maps;
-    expect(map.options).toMatchObject({ center: [48.8566, 2.3522], zoom: 15 });
+    expect(map.options).toMatchObject({ center: [48.8566, 2.3522], zoom: 15, zoomControl: false });
+    expect(map.zoomControl).toEqual({ zoomInTitle: "Zoom in", zoomOutTitle: "Zoom out" });
     expect(map.element.getAttribute("aria-label")).toBe("Map");
     expect(map.element.dataset.mapTheme).toBe("retroMap");
     expect(map.layers[0]).toMatchObject({ at: [48.8566, 2.3522], options: { icon: { className: "o_map_pin o_map_pin_flat" } } });
