@@ -42,6 +42,8 @@ test("in the editor each block behaves as declared, and the visitor's page comes
   expect(filters.at(-1)).toMatchObject({ filter_id: 3, with_sample: true });
   await expect.poll(() => chartAnimation(page, chunks[0])).toBe(false);
   await expect(page.locator("#editor_map .leaflet-tile-loaded").first()).toBeVisible();
+  // the list starts when it comes into view (moment "visible"): below the map's reserved 350 px
+  await page.locator("#editor_list").scrollIntoViewIfNeeded();
   await expect(page.locator("#editor_list tbody tr")).toHaveCount(3);
   const donation = page.locator("#editor_donation");
   await donation.getByRole("button", { name: "$50" }).click();
