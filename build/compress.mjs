@@ -7,8 +7,9 @@
 // name with any change, but most of its files do not change), and the files left are compressed
 // at once on libuv's thread pool.
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, utimesSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { pruneCacheDir } from "./prune_cache.mjs";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -85,16 +86,5 @@ export async function compressFiles(files) {
 }
 
 export function pruneCompressCache(now = Date.now()) {
-  let dirs;
-  try {
-    dirs = readdirSync(CACHE_DIR);
-  } catch {
-    return;
-  }
-  for (const dir of dirs) {
-    for (const name of readdirSync(join(CACHE_DIR, dir))) {
-      const file = join(CACHE_DIR, dir, name);
-      if (now - statSync(file).mtimeMs > PRUNE_AFTER_DAYS * 86_400_000) rmSync(file, { force: true });
-    }
-  }
+  pruneCacheDir(CACHE_DIR, PRUNE_AFTER_DAYS, now);
 }

@@ -2,9 +2,10 @@
 // reads (its version, the options, the file's name, code and source map), in a git-ignored folder
 // of the repository (ISLANDS_BUILD_CACHE to move it). Entries unused for PRUNE_AFTER_DAYS go.
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, utimesSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { pruneCacheDir } from "./prune_cache.mjs";
 import { fileURLToPath } from "node:url";
 import { OPTIONS } from "./terser_options.mjs";
 
@@ -43,16 +44,5 @@ export function writeCached(key, result) {
 }
 
 export function pruneCache(now = Date.now()) {
-  let dirs;
-  try {
-    dirs = readdirSync(CACHE_DIR);
-  } catch {
-    return;
-  }
-  for (const dir of dirs) {
-    for (const name of readdirSync(join(CACHE_DIR, dir))) {
-      const file = join(CACHE_DIR, dir, name);
-      if (now - statSync(file).mtimeMs > PRUNE_AFTER_DAYS * 86_400_000) rmSync(file, { force: true });
-    }
-  }
+  pruneCacheDir(CACHE_DIR, PRUNE_AFTER_DAYS, now);
 }
