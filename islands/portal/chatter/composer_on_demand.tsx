@@ -4,6 +4,7 @@
 // the files picked (the form's own file input) and a click on Send, done once it is there. A failed load says so; the next
 // interaction tries again.
 import { useId, useRef, useState, type ComponentType } from "react";
+import { flushSync } from "react-dom";
 import { useTranslate } from "../../../src/kit";
 import type { ComposerDraft, ComposerProps } from "./Composer";
 
@@ -75,7 +76,9 @@ export function ComposerOnDemand(props: ComposerProps) {
     if (action) draft.current.action = action;
     loadComposer().then(
       (Composer) => {
-        const show = () => setLoaded(() => Composer);
+        // Committed at once: a swap merely scheduled could still land under a press that starts
+        // before React gets to it, taking the pressed button (and its click) away.
+        const show = () => flushSync(() => setLoaded(() => Composer));
         if (pressed.current) afterPress.current = show;
         else show();
       },

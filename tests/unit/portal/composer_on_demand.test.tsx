@@ -32,20 +32,19 @@ it("says the composer could not load, keeps the text, and loads it at the next i
   expect($<HTMLTextAreaElement>("textarea[name=message]")!.value).toBe("Kept through a failed load");
 });
 
-it("hands over text typed after the code arrived but before the composer replaced the form", async () => {
+it("hands over text typed after the focus that woke the composer, before its code arrived", async () => {
   const loaded = await import("../../../islands/portal/chatter/Composer");
-  // Already there (as on a second visit): the code arrives a microtask or two after the focus.
-  vi.spyOn(composerSource, "load").mockReturnValue(Promise.resolve(loaded));
+  let arrive!: (module: typeof loaded) => void;
+  vi.spyOn(composerSource, "load").mockReturnValue(new Promise((resolve) => (arrive = resolve)));
   portal = await startPortal("portal");
   await loadPage(portal.server, "/my/orders/1");
   await portal.mount(chatter);
   const light = $<HTMLTextAreaElement>("textarea[name=message]")!;
   await act(async () => {
     light.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
-    for (let i = 0; i < 5; i++) await Promise.resolve();
-    // A fill right after the focus that woke the composer: typed once the code is there, before
-    // React shows the composer.
+    // A fill right after the focus: typed while the code is on its way.
     light.value = "Typed while the composer came";
+    arrive(loaded);
   });
   await settle();
   await vi.waitFor(() => expect($(".o_portal_chatter_composer_btn[data-action]")).not.toBeNull());
@@ -75,4 +74,25 @@ it("does not swap the form under a press: a click whose code arrived between the
   await settle();
   await vi.waitFor(() => expect($(".o_portal_chatter_composer_btn[data-action]")).not.toBeNull());
   expect($(".o_portal_chatter_composer_error")!.textContent).toBe("Some fields are required. Please make sure to write a message or attach a document");
+});
+
+it("swaps the form in the same task the code arrives in: no press can start between the check and the swap", async () => {
+  const loaded = await import("../../../islands/portal/chatter/Composer");
+  let arrive!: (module: typeof loaded) => void;
+  vi.spyOn(composerSource, "load").mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+  portal = await startPortal("portal");
+  await loadPage(portal.server, "/my/orders/1");
+  await portal.mount(chatter);
+  const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+  // Outside act, as in a browser: React would otherwise commit the swap in a later task, and a
+  // press landing in that gap would lose its button (and the click) at the release.
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    $(".o_portal_chatter_composer")!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    arrive(loaded);
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    expect($(".o_portal_chatter_composer_btn[data-action]")).not.toBeNull();
+  } finally {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+  }
 });
