@@ -8,10 +8,10 @@
 // close. Opening one closes every other dropdown, these and the React ones (dropdown_state).
 // floating-ui comes with the first opening: until it is there, Bootstrap's CSS shows the menu
 // under its toggle.
-type Floating = typeof import("@floating-ui/react");
+type Floating = typeof import("./markup_dropdown_floating");
 let floating: Promise<Floating> | null = null;
 const loadFloating = () =>
-  (floating ??= import("@floating-ui/react").catch((error) => {
+  (floating ??= import("./markup_dropdown_floating").catch((error) => {
     floating = null;
     throw error;
   }));
