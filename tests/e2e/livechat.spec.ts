@@ -234,13 +234,21 @@ test("an expired session closes the chat with the spec's message", async ({ page
 test("a failing poll retries on the bus's schedule: 50 operator messages, none lost or doubled", async ({ page, request }) => {
   // Math.random() = 0: the bus retries 11 s after a failed poll (10 s + 1 s).
   await page.addInitScript(() => (Math.random = () => 0));
+  await page.clock.install();
   const uuid = await openChat(page);
   await expect.poll(async () => (await (await request.get("/__test/bus/stats")).json()).lastParams?.channels).toContain(`im_livechat.session:${uuid}`);
+  // The page's clock stands still from here: the retry's 11 s are run through, not waited for.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+  const failed = page.waitForResponse((response) => response.url().endsWith("/longpolling/poll") && response.status() === 502);
   await addFault(request, "/longpolling/poll", "502");
   // The held poll answers with the first message; the next poll fails; the retry brings the rest.
   await operator(request, { uuid, action: "post", body: "First", count: 25 });
   await expect(messages(page).first()).toHaveText("First 1");
-  await expect(messages(page)).toHaveCount(25, { timeout: 30_000 });
+  await failed;
+  await page.clock.runFor(10_999);
+  await expect(messages(page)).not.toHaveCount(25);
+  await page.clock.runFor(1);
+  await expect(messages(page)).toHaveCount(25);
   await operator(request, { uuid, action: "post", body: "Second", count: 25 });
   await expect(messages(page)).toHaveCount(50);
   const texts = await messages(page).allTextContents();
