@@ -12,7 +12,11 @@ import { isPublisher } from "../website/publish";
 import { RATING_MODEL } from "../website/ratings";
 import { sessionData } from "../website/session_flags";
 import { followedIds } from "../website/followers";
-import { renderFixture } from "./pages";
+import { renderFixture, renderPage } from "./pages";
+import { SLUG, slugId } from "../slug";
+import { BLOG_LIST_PAGE, blogListItems } from "../website/blog_list";
+import { blogPostBody } from "../website/blog_posts";
+import { isPublishedPartner, PARTNER_PAGE, partnerValues } from "../website/partner_page";
 import { createElement } from "react";
 import { RatingStats } from "../../islands/website/rating_stats";
 import { renderIslandMarkup, serverTranslate } from "../website/server_translate";
@@ -50,32 +54,53 @@ function page(c: Context<AppEnv>, file: string, effect: Parameters<typeof websit
   return renderFixture(c, file, { editor_navbar: editorNavbar(user), header: websiteHeader(user, url.pathname, effect, visitorCartLink(c)), ...values });
 }
 
+function blogPostPage(c: Context<AppEnv>, post: Row) {
+  const store = c.get("store");
+  const user = currentUser(c);
+  const publisher = isPublisher(user);
+  const ratings = store.all(RATING_MODEL).filter((r) => r.res_model === "blog.post" && r.res_id === post.id);
+  const publish = publisher
+    ? markup(`<div class="js_publish_management ${post.is_published ? "css_published" : "css_unpublished"}" data-id="${post.id}" data-object="blog.post" data-description="Blog post"><button type="button" class="btn btn-sm btn-outline-secondary js_publish_btn" aria-pressed="${post.is_published ? "true" : "false"}"><span class="css_publish">Unpublished</span><span class="css_unpublish">Published</span></button></div>`)
+    : markup("");
+  const body = blogPostBody(post.id);
+  return page(c, "website/blog.html", "o_header_disappears", {
+    post_name: post.name,
+    post_lead: markup(body.lead ? `<p class="lead">${escapeHtml(body.lead)}</p>` : ""),
+    post_body: markup(body.html),
+    publish,
+    follow: markup(followWidget(store, user, "blog.post", post.id)),
+    ratings: markup(ratings.map((r) => ratingItem(r, publisher)).join("")),
+    rating_values: JSON.stringify(ratings.map((r) => r.rating_value)),
+    // rendered here by the island's own component, so that the island's start moves nothing
+    rating_stats: markup(renderIslandMarkup(createElement(RatingStats, { values: ratings.map((r) => r.rating_value) }), serverTranslate(c.get("app").root, pageLang(c)))),
+    rating_composer: user
+      ? markup(`<button type="button" class="btn btn-outline-primary mt-3 o_rating_popup_composer" data-res_model="blog.post" data-res_id="${post.id}"><i class="fa fa-star" aria-hidden="true"></i> Rate this post</button>`)
+      : markup(`<p class="mt-3"><a href="/website/login">Log in</a> to rate this post.</p>`),
+  });
+}
+
 export function websitePublicPages(app: Hono<AppEnv>) {
   app.get("/website/home", (c) => page(c, "website/home.html", "o_header_standard"));
   app.get("/website/map", (c) => page(c, "website/map.html", "o_header_standard"));
   app.get("/website/login", (c) => page(c, "website/login.html", "o_header_standard"));
 
-  app.get("/website/blog", (c) => {
-    const store = c.get("store");
-    const post = store.get("blog.post", 1)!;
-    const user = currentUser(c);
-    const publisher = isPublisher(user);
-    const ratings = store.all(RATING_MODEL).filter((r) => r.res_model === "blog.post" && r.res_id === post.id);
-    const publish = publisher
-      ? markup(`<div class="js_publish_management ${post.is_published ? "css_published" : "css_unpublished"}" data-id="${post.id}" data-object="blog.post" data-description="Blog post"><button type="button" class="btn btn-sm btn-outline-secondary js_publish_btn" aria-pressed="${post.is_published ? "true" : "false"}"><span class="css_publish">Unpublished</span><span class="css_unpublish">Published</span></button></div>`)
-      : markup("");
-    return page(c, "website/blog.html", "o_header_disappears", {
-      post_name: post.name,
-      publish,
-      follow: markup(followWidget(store, user, "blog.post", post.id)),
-      ratings: markup(ratings.map((r) => ratingItem(r, publisher)).join("")),
-      rating_values: JSON.stringify(ratings.map((r) => r.rating_value)),
-      // rendered here by the island's own component, so that the island's start moves nothing
-      rating_stats: markup(renderIslandMarkup(createElement(RatingStats, { values: ratings.map((r) => r.rating_value) }), serverTranslate(c.get("app").root, pageLang(c)))),
-      rating_composer: user
-        ? markup(`<button type="button" class="btn btn-outline-primary mt-3 o_rating_popup_composer" data-res_model="blog.post" data-res_id="${post.id}"><i class="fa fa-star" aria-hidden="true"></i> Rate this post</button>`)
-        : markup(`<p class="mt-3"><a href="/website/login">Log in</a> to rate this post.</p>`),
-    });
+  app.get("/website/blog", (c) => blogPostPage(c, c.get("store").get("blog.post", 1)!));
+  // The platform's blog addresses, its records as slugs (name-id) or bare ids (issue 28).
+  app.get(`/blog/:blog${SLUG}/:post${SLUG}`, (c) => {
+    const post = c.get("store").get("blog.post", slugId(c.req.param("post")));
+    if (!post || post.blog_id !== slugId(c.req.param("blog")) || (!post.is_published && !isPublisher(currentUser(c)))) return c.notFound();
+    return blogPostPage(c, post);
+  });
+  app.get(`/blog/:blog${SLUG}`, (c) => {
+    const publisher = isPublisher(currentUser(c));
+    const blogId = slugId(c.req.param("blog"));
+    const posts = c.get("store").all("blog.post").filter((post) => post.blog_id === blogId && (post.is_published || publisher));
+    return posts.length ? c.html(renderPage(c, BLOG_LIST_PAGE, { posts: blogListItems(blogId, posts) })) : c.notFound();
+  });
+
+  app.get(`/partners/:partner${SLUG}`, (c) => {
+    const partner = c.get("store").get("res.partner", slugId(c.req.param("partner")));
+    return isPublishedPartner(partner) ? c.html(renderPage(c, PARTNER_PAGE, partnerValues(partner))) : c.notFound();
   });
 
   app.post(PROFILE_SAVE_ROUTE, async (c) => {
