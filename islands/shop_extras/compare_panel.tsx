@@ -16,10 +16,10 @@ import {
   removeFromList, writeCompareCookie,
 } from "./compare_list";
 import { ComparePanelView } from "./compare_panel_view";
+import { createChosenVariant } from "./compare_variant";
 
 const PANEL = ".o_product_feature_panel";
 const PANEL_LABEL = "Product comparison";
-import { createChosenVariant } from "./compare_variant";
 
 /** The page's panel element, else one the island adds at the end of its host and removes when it stops. */
 function usePanelElement(host: HTMLElement, label: string): HTMLElement {
