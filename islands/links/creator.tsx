@@ -22,13 +22,9 @@ import {
 import { RecentLink } from "./RecentLink";
 import { UtmSelector } from "./UtmSelector";
 import { useCopy } from "./use_copy";
+import { readUtmFields, type UtmKey } from "./utm_fields";
 
-const SELECTORS = [
-  ["#campaign-select", "campaign_id"],
-  ["#channel-select", "medium_id"],
-  ["#source-select", "source_id"],
-] as const;
-type Choice = Partial<Record<(typeof SELECTORS)[number][1], UtmEntry | null>>;
+type Choice = Partial<Record<UtmKey, UtmEntry | null>>;
 
 function LinkCreator() {
   const host = useHost();
@@ -36,6 +32,7 @@ function LinkCreator() {
   const orm = useService("orm");
   const _t = useTranslate();
   const [choice, setChoice] = useState<Choice>({});
+  const [fields] = useState(() => readUtmFields(host));
   const [generated, setGenerated] = useState<TrackedLink | null>(null);
   const [error, setError] = useState("");
   const [filter, setFilter] = useState<RecentFilter>("newest");
@@ -113,22 +110,19 @@ function LinkCreator() {
   const recentNote = host.querySelector(".o_website_links_recent_links_notification");
   return (
     <>
-      {SELECTORS.map(([selector, key]) => {
-        const target = host.querySelector<HTMLElement>(selector);
-        return target
-          ? createPortal(
-              <UtmSelector
-                orm={orm}
-                model={target.dataset.model!}
-                label={target.dataset.label!}
-                value={choice[key] ?? null}
-                onChange={(entry) => (setChoice((current) => ({ ...current, [key]: entry })), setGenerated(null))}
-              />,
-              target,
-              key,
-            )
-          : null;
-      })}
+      {fields.map(({ key, model, label, container }) =>
+        createPortal(
+          <UtmSelector
+            orm={orm}
+            model={model}
+            label={label}
+            value={choice[key] ?? null}
+            onChange={(entry) => (setChoice((current) => ({ ...current, [key]: entry })), setGenerated(null))}
+          />,
+          container,
+          key,
+        ),
+      )}
       {notification && error ? createPortal(<div className="alert alert-danger py-2 mb-0">{error}</div>, notification) : null}
       {list && Array.isArray(recent)
         ? createPortal(

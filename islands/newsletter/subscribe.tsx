@@ -41,7 +41,9 @@ export function showEmailError(block: HTMLElement, error: boolean) {
   else input?.removeAttribute("aria-invalid");
 }
 
-function Subscribe({ listId }: { listId: number }) {
+export const missingListId = "[islands] newsletter.subscribe: no data-list-id on .js_subscribe; the block stays off";
+
+function Subscribe({ listId }: { listId: number | null }) {
   const block = useHost();
   const rpc = useService("rpc");
   const notification = useService("notification");
@@ -49,6 +51,7 @@ function Subscribe({ listId }: { listId: number }) {
   const busy = useRef(false);
 
   useEffect(() => {
+    if (!listId) return;
     rpc<{ is_subscriber: boolean; email: string }>(IS_SUBSCRIBER_ROUTE, { list_id: listId }).then(
       (answer) => {
         showSubscribed(block, Boolean(answer?.is_subscriber), answer?.email || undefined);
@@ -61,7 +64,7 @@ function Subscribe({ listId }: { listId: number }) {
 
   const send = async () => {
     const input = block.querySelector<HTMLInputElement>(EMAIL_INPUT);
-    if (busy.current || input?.disabled) return;
+    if (!listId || busy.current || input?.disabled) return;
     const email = input?.value.trim() ?? "";
     if (!isNewsletterEmail(email)) return showEmailError(block, true);
     showEmailError(block, false);
@@ -105,10 +108,15 @@ function Subscribe({ listId }: { listId: number }) {
 
 export default defineIsland({
   name: "newsletter.subscribe",
-  selector: ".js_subscribe[data-list-id]",
+  // the platform's selector; a block without its list id (the platform always renders one) warns and stays off
+  selector: ".js_subscribe",
   moment: "load",
   mode: "enhance",
   services: ["notification"],
-  props: (_host, read) => ({ listId: read.int("data-list-id", 0) }),
+  props: (_host, read) => {
+    const listId = read.id("data-list-id");
+    if (listId === null) console.warn(missingListId);
+    return { listId };
+  },
   Component: Subscribe,
 });

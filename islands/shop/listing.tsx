@@ -1,9 +1,9 @@
-// The shop listing (spec 2 §2, §7): attribute filters (attrib=attributeId-valueId) and the price
-// range reload the listing; the grid/list switch applies at once and is saved with
-// /shop/save_shop_layout_mode; the sort menu is the page's markup dropdown; a product with one
-// variant goes to the cart from the grid.
+// The shop listing (spec 2 §2, §7): attribute filters (attrib=attributeId-valueId) reload the
+// listing; the grid/list switch applies at once and is saved with /shop/save_shop_layout_mode; the
+// sort menu is the page's markup dropdown; a product with one variant goes to the cart from the
+// grid. It binds the platform's `.oe_website_sale` (WebsiteSale, WebsiteSaleLayout); the price
+// range is its own island (price_range_selector.tsx), as the platform's widget is.
 import {
-  browserNavigation,
   defineIsland,
   useEnv,
   useHost,
@@ -17,22 +17,12 @@ import { errorText } from "../../src/kit";
 import { showDismissibleAlert } from "./alerts";
 import { readCartAnswer } from "./cart_answer";
 import { cartQuantity } from "./cart_store";
-import { ADD_TO_CART_FAILED, LAYOUT_MODES, type LayoutMode, PRICE_RANGE_DEFAULT, ROUTES } from "./constants";
-import { priceRangeUrl } from "./price_range";
+import { ADD_TO_CART_FAILED, LAYOUT_MODES, type LayoutMode, ROUTES } from "./constants";
 import { trackPage, TRACKING_PAGES } from "./tracking";
 
 export const LAYOUT_INPUT = ".o_wsale_apply_layout input";
 export const LIST_CLASS = "o_wsale_layout_list";
-export const PRICE_RANGE = "#o_wsale_price_range_option";
 export const GRID_ADD = "#products_grid .o_wsale_product_btn .a-submit";
-
-function rangeOf(form: HTMLElement) {
-  const read = (name: string, fallback: number) => {
-    const value = Number(form.dataset[name]);
-    return Number.isFinite(value) ? value : fallback;
-  };
-  return { min: read("min", PRICE_RANGE_DEFAULT.min), max: read("max", PRICE_RANGE_DEFAULT.max) };
-}
 
 function Listing() {
   const host = useHost();
@@ -64,27 +54,6 @@ function Listing() {
   );
 
   useHostEvent("change", (_event, input) => (input.closest("form") as HTMLFormElement | null)?.submit(), { selector: "form.js_attributes input, form.js_attributes select" });
-
-  useHostEvent(
-    "input",
-    (_event, input) => {
-      const label = host.querySelector(input.getAttribute("name") === "min_price" ? ".o_wsale_range_min_label" : ".o_wsale_range_max_label");
-      if (label) label.textContent = (input as HTMLInputElement).value;
-    },
-    { selector: `${PRICE_RANGE} input[type=range]` },
-  );
-
-  useHostEvent(
-    "change",
-    (_event, input) => {
-      const form = input.closest<HTMLElement>(PRICE_RANGE)!;
-      const min = Number(form.querySelector<HTMLInputElement>("input[name=min_price]")?.value);
-      const max = Number(form.querySelector<HTMLInputElement>("input[name=max_price]")?.value);
-      browserNavigation.assign(priceRangeUrl(window.location.pathname + window.location.search, min, max, rangeOf(form)));
-    },
-    { selector: `${PRICE_RANGE} input[type=range]` },
-  );
-
   useHostEvent(
     "click",
     (event, button) => {
@@ -109,7 +78,7 @@ function Listing() {
 
 export default defineIsland({
   name: "shop.listing",
-  selector: ".o_wsale_products_page",
+  selector: ".oe_website_sale",
   moment: "load",
   mode: "enhance",
   Component: Listing,

@@ -53,10 +53,19 @@ export const removeFromList = (ids: number[], id: number) => ids.filter((other) 
 export const opensByItself = (ids: number[]) => ids.length > 1;
 export const showsCompareButton = (ids: number[]) => ids.length >= COMPARE_BUTTON_MIN;
 
-/** The product id an add button names: its data-product-product-id, else its form's current variant. */
+/**
+ * Where a compare button's product is read: its `.js_product`, else its form, else the product
+ * page's form (`#product_details > form`), as the platform's button looks (the platform renders
+ * the product page's button beside the variant block, not inside it).
+ */
+export function productScopeOf(button: Element): Element | null {
+  return button.closest(".js_product") ?? button.closest("form") ?? button.ownerDocument.querySelector("#product_details > form, #product_details");
+}
+
+/** The product id an add button names: its data-product-product-id, else its product's current variant. */
 export function productIdOf(button: Element): number | null {
   const own = Number(button.getAttribute("data-product-product-id"));
   if (isId(own)) return own;
-  const current = Number(button.closest("form")?.querySelector<HTMLInputElement>("input.product_id")?.value);
+  const current = Number(productScopeOf(button)?.querySelector<HTMLInputElement>("input.product_id")?.value);
   return isId(current) ? current : null;
 }

@@ -4,8 +4,11 @@
 // lives in the comparelist_product_ids cookie and its products' rows come from
 // /shop/get_product_data. The list opens by itself past one product; the compare link shows from
 // two. A failed or malformed answer is said in the panel and the cookie stays as it was.
+// It binds the platform's `.js_sale` and puts the panel in it, as the platform's widget does: a
+// page renders no panel of its own (one it does render, `.o_product_feature_panel`, is used).
 import { defineIsland, useHost, useService, useTranslate } from "../../src/kit";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { errorText } from "../../src/kit";
 import { type ComparedProduct, readProductData } from "./compare_data";
 import {
@@ -14,6 +17,25 @@ import {
 } from "./compare_list";
 import { ComparePanelView } from "./compare_panel_view";
 import { createChosenVariant } from "./compare_variant";
+
+const PANEL = ".o_product_feature_panel";
+const PANEL_LABEL = "Product comparison";
+
+/** The page's panel element, else one the island adds at the end of its host and removes when it stops. */
+function usePanelElement(host: HTMLElement, label: string): HTMLElement {
+  const [panel] = useState(() => {
+    const existing = host.querySelector<HTMLElement>(PANEL);
+    if (existing) return { element: existing, added: false };
+    const element = document.createElement("div");
+    element.className = "o_product_feature_panel d-none";
+    element.setAttribute("role", "region");
+    element.setAttribute("aria-label", label);
+    host.append(element);
+    return { element, added: true };
+  });
+  useEffect(() => () => void (panel.added && panel.element.remove()), [panel]);
+  return panel.element;
+}
 
 function ComparePanel() {
   const host = useHost();
@@ -113,17 +135,21 @@ function ComparePanel() {
     setOpen(true);
   };
 
+  const panel = usePanelElement(host, _t(PANEL_LABEL));
   useEffect(() => {
-    host.classList.toggle("d-none", ids.length === 0 && !error);
-  }, [host, ids, error]);
+    panel.classList.toggle("d-none", ids.length === 0 && !error);
+  }, [panel, ids, error]);
 
-  return <ComparePanelView ids={ids} products={products} open={open} limitReached={limitReached} error={error} onToggle={() => setOpen((value) => !value)} onRemove={remove} />;
+  return createPortal(
+    <ComparePanelView ids={ids} products={products} open={open} limitReached={limitReached} error={error} onToggle={() => setOpen((value) => !value)} onRemove={remove} />,
+    panel,
+  );
 }
 
 export default defineIsland({
   name: "shop_extras.compare_panel",
-  selector: ".o_product_feature_panel",
+  selector: ".js_sale",
   moment: "load",
-  mode: "render",
+  mode: "enhance",
   Component: ComparePanel,
 });

@@ -5,10 +5,12 @@
 import { type RPC } from "../../src/kit";
 import { MalformedAnswerError } from "../../src/kit";
 import { ROUTES } from "../shop/constants";
+import { productScopeOf } from "./compare_list";
 import { noVariantValues, readCombination } from "../shop/variant_dom";
 
 export async function createChosenVariant(rpc: RPC, button: Element): Promise<number | null> {
-  const product = button.closest(".js_product");
+  const scope = productScopeOf(button);
+  const product = scope?.matches(".js_product") ? scope : scope?.querySelector(".js_product");
   const templateId = Number(product?.querySelector<HTMLInputElement>("input.product_template_id")?.value);
   if (!product || !templateId) return null;
   const noVariant = new Set(noVariantValues(product).map((value) => value.custom_product_template_attribute_value_id));

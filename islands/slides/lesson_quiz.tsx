@@ -1,6 +1,10 @@
 // The quiz of a lesson page outside fullscreen (.o_wslides_lesson_main .o_wslides_js_lesson_quiz).
+// Its flags are read as the platform renders them (`True`, `1`, or absent when false); a page that
+// does not say whether the visitor is the public user (the platform's does not) is asked through
+// the session globals.
 import { browserNavigation, defineIsland } from "../../src/kit";
 import { Quiz, type QuizProps } from "./Quiz";
+import { isPublicVisitor } from "./public_visitor";
 import { lessonFromElement } from "./rules";
 
 function LessonQuiz(props: QuizProps & { nextUrl: string }) {
@@ -18,12 +22,12 @@ export default defineIsland({
     return {
       slideId: lesson.id,
       channelId: read.int("data-channel-id", 0),
-      completed: lesson.completed,
-      isMember: lesson.isMember,
-      publicUser: read.int("data-public-user", 1) === 1,
+      completed: read.boolean("data-completed"),
+      isMember: read.boolean("data-is-member"),
+      publicUser: host.hasAttribute("data-public-user") ? read.boolean("data-public-user", true) : isPublicVisitor(),
       sessionAnswers: lesson.sessionAnswers,
       hasNext: false,
-      canEdit: read.int("data-can-edit", 0) === 1,
+      canEdit: read.boolean("data-can-edit"),
       nextUrl: host.closest(".o_wslides_lesson_main")?.querySelector<HTMLAnchorElement>(".o_wslides_next_slide")?.getAttribute("href") ?? "",
     };
   },

@@ -51,7 +51,8 @@ function MapBlock({ address, type, zoom }: { address: string; type: string; zoom
 
 export default defineIsland({
   name: "website.map",
-  selector: ".s_map[data-map-address], .s_google_map",
+  // the platform's .s_map: a block without data-map-address gets no iframe, as on the platform
+  selector: ".s_map, .s_google_map",
   moment: "visible",
   mode: "enhance",
   services: ["notification"],

@@ -1,17 +1,23 @@
-// Rating statistics (spec 2 §3, §9): the average to 2 decimals and the share of each star.
-import { defineIsland, useTranslate } from "../../src/kit";
+// Rating statistics (spec 2 §3, §9): the average to 2 decimals, in the page language's number
+// format (4,50 on a French page), and the share of each star. The server renders it with its page
+// language's localization, the island with the localization service's: the same text.
+import { useStore } from "@nanostores/react";
+import { defineIsland, localizationStore, useTranslate } from "../../src/kit";
+import { formatFloat } from "../../src/core/l10n/numbers";
+import type { Localization } from "../../src/core/l10n/localization";
 import { RATING_MAX, ratingStats } from "./rating_rules";
 import { RatingStars } from "./rating_stars";
 
 const isNumberList = (value: unknown): value is number[] => Array.isArray(value) && value.every((v) => typeof v === "number");
 
-export function RatingStats({ values }: { values: number[] }) {
+export function RatingStats({ values, localization }: { values: number[]; localization?: Localization }) {
   const _t = useTranslate();
+  const current = useStore(localizationStore);
   const { average, percent, count } = ratingStats(values);
   return (
     <div className="o_website_rating_card d-flex flex-wrap gap-4 align-items-center">
       <div className="text-center">
-        <div className="display-6 o_rating_average">{average.toFixed(2)}</div>
+        <div className="display-6 o_rating_average">{formatFloat(average, { digits: 2, localization: localization ?? current })}</div>
         <RatingStars value={average} />
         <div className="small text-muted">{count === 1 ? _t("1 review") : _t("%s reviews", count)}</div>
       </div>

@@ -17,6 +17,7 @@ export const TITLE_REQUIRED = "The title is required.";
 export const BODY_REQUIRED = "The question needs text or an image.";
 export const WELCOME_COOKIE = "forum_welcome_message";
 export const REPLY_EMPTY = "Reply should not be empty.";
+export const closeKarmaRequired = (karma: unknown) => `${karma} karma required to close or reopen a post.`;
 
 function viewer(c: Context<AppEnv>): Viewer | null {
   const forum = forumOf(c.get("store"), c.req.param("forum"));
@@ -30,7 +31,7 @@ const welcome = (c: Context<AppEnv>, v: Viewer) =>
 
 function questionPage(c: Context<AppEnv>, v: Viewer, id: number) {
   const question = postOf(v.store, id);
-  const visible = question && question.forum_id === v.forum.id && !question.parent_id && (question.state === "active" || isModerator(v.store, v.forum, v.user) || question.author_id === v.user?.id);
+  const visible = question && question.forum_id === v.forum.id && !question.parent_id && (question.state === "active" || question.state === "close" || isModerator(v.store, v.forum, v.user) || question.author_id === v.user?.id);
   if (!question || !visible) return c.notFound();
   return renderFixture(c, "forum/question.html", {
     forum_id: v.forum.id,
@@ -123,6 +124,25 @@ export function forumPageRoutes(app: Hono<AppEnv>) {
     if (!canComment(v, post)) return c.text("Not enough karma to comment.", 403);
     const body = String(form.comment ?? "").trim().slice(0, 4000);
     if (body) v.store.create("forum.comment", { post_id: post.id, author_id: v.user.id, body });
+    return c.redirect(`/forum/${v.forum.id}/question/${questionId}`, 303);
+  });
+
+  // The platform's close route (website_forum question_close → forum.post.close): a signed-in user
+  // with karma_close_own on their own question, karma_close_all on another's, closes it with a
+  // reason; the question stays readable, closed, without its answer form. An answer is not closed
+  // (close() returns False). Back to the question either way.
+  app.post(`/forum/:forum${SLUG}/question/:question${SLUG}/close`, async (c) => {
+    const v = viewer(c);
+    const post = v && postOf(v.store, c.req.param("question"));
+    if (!v || !post || post.forum_id !== v.forum.id || !["active", "close"].includes(post.state)) return c.notFound();
+    const questionId = post.parent_id || post.id;
+    if (!v.user) return c.redirect(`/web/login?redirect=${encodeURIComponent(`/forum/${v.forum.id}/question/${questionId}`)}`, 303);
+    const form = await c.req.parseBody();
+    if (!post.parent_id) {
+      const threshold = post.author_id === v.user.id ? "karma_close_own" : "karma_close_all";
+      if (!hasKarma(v.store, v.forum, v.user, threshold)) return c.text(closeKarmaRequired(v.forum[threshold]), 403);
+      v.store.write("forum.post", post.id, { state: "close", closed_uid: v.user.id, closed_date: new Date().toISOString(), closed_reason_id: Number(form.reason_id) || false });
+    }
     return c.redirect(`/forum/${v.forum.id}/question/${questionId}`, 303);
   });
 

@@ -1,5 +1,6 @@
 // The shop's catalogue routes (spec 2 §2 "Shop", §7): the listing with its filters and layout,
 // product pages, product images, combination info and dynamic variants.
+import { SLUG, slugId } from "../slug";
 import { randomUUID } from "node:crypto";
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "../context";
@@ -124,7 +125,7 @@ const templateOf = (store: Store, id: unknown) => {
 
 function productPage(c: Context<AppEnv>) {
   const store = c.get("store");
-  const id = Number(/-(\d+)$/.exec(c.req.param("slug") ?? "")?.[1]);
+  const id = slugId(c.req.param("slug"));
   const template = store.get("product.template", id);
   if (!template || (!template.website_published && !canEditShop(currentUser(c)))) return c.notFound();
   const combination = defaultCombination(store, template);
@@ -172,7 +173,7 @@ function combinationFrom(params: Record<string, any>): number[] {
 export function shopCatalogRoutes(app: Hono<AppEnv>) {
   app.get("/shop", listing);
   app.get("/shop/page/:page{[0-9]+}", listing);
-  app.get("/shop/product/:slug{[a-z0-9-]+-[0-9]+}", productPage);
+  app.get(`/shop/product/:slug${SLUG}`, productPage);
   app.get("/shop/image/:id{[0-9]+}", productImage);
   app.post(
     "/shop/add_product",

@@ -12,10 +12,15 @@ import { isPublisher } from "../website/publish";
 import { RATING_MODEL } from "../website/ratings";
 import { sessionData } from "../website/session_flags";
 import { followedIds } from "../website/followers";
-import { renderFixture } from "./pages";
+import { renderFixture, renderPage } from "./pages";
+import { SLUG, slugId } from "../slug";
+import { BLOG_LIST_PAGE, blogListItems } from "../website/blog_list";
+import { blogPostBody } from "../website/blog_posts";
+import { isPublishedPartner, PARTNER_PAGE, partnerValues } from "../website/partner_page";
 import { createElement } from "react";
 import { RatingStats } from "../../islands/website/rating_stats";
-import { renderIslandMarkup, serverTranslate } from "../website/server_translate";
+import { renderIslandMarkup, serverLocalization, serverTranslate } from "../website/server_translate";
+import type { Translate } from "../../src/runtime/env";
 import { pageLang } from "../website/page_lang";
 
 export const PROFILE_SAVE_ROUTE = "/profile/user/save";
@@ -33,13 +38,13 @@ function ratingItem(rating: Row, publisher: boolean): string {
 </li>`;
 }
 
-/** The platform's follow widget: the e-mail field for the public user only (groups="base.group_public"), the state as stored. */
-function followWidget(store: Parameters<typeof followedIds>[0], user: Row | null, model: string, id: number): string {
+/** The platform's follow widget: the e-mail field for the public user only (groups="base.group_public"), the state as stored; its texts in the page's language. */
+function followWidget(store: Parameters<typeof followedIds>[0], user: Row | null, model: string, id: number, t: Translate): string {
   const following = user ? followedIds(store, user.partner_id, model, [id]).length > 0 : false;
-  const email = user ? "" : `<input type="email" name="email" class="js_follow_email form-control" placeholder="your email..." aria-label="Your e-mail"/>\n`;
+  const email = user ? "" : `<input type="email" name="email" class="js_follow_email form-control" placeholder="${escapeHtml(t("your email..."))}" aria-label="${escapeHtml(t("Your e-mail"))}"/>\n`;
   return `<div class="input-group js_follow" data-id="${id}" data-object="${model}" data-follow="${following ? "on" : "off"}" data-unsubscribe="unsubscribe" style="max-width: 28rem">
-${email}<button type="button" class="btn btn-secondary js_unfollow_btn${following ? "" : " d-none"}">Unsubscribe</button>
-<button type="button" class="btn btn-primary js_follow_btn${following ? " d-none" : ""}">Subscribe</button>
+${email}<button type="button" class="btn btn-secondary js_unfollow_btn${following ? "" : " d-none"}">${escapeHtml(t("Unsubscribe"))}</button>
+<button type="button" class="btn btn-primary js_follow_btn${following ? " d-none" : ""}">${escapeHtml(t("Subscribe"))}</button>
 </div>
 `;
 }
@@ -50,32 +55,54 @@ function page(c: Context<AppEnv>, file: string, effect: Parameters<typeof websit
   return renderFixture(c, file, { editor_navbar: editorNavbar(user), header: websiteHeader(user, url.pathname, effect, visitorCartLink(c)), ...values });
 }
 
+function blogPostPage(c: Context<AppEnv>, post: Row) {
+  const store = c.get("store");
+  const user = currentUser(c);
+  const publisher = isPublisher(user);
+  const t = serverTranslate(c.get("app").root, pageLang(c));
+  const ratings = store.all(RATING_MODEL).filter((r) => r.res_model === "blog.post" && r.res_id === post.id);
+  const publish = publisher
+    ? markup(`<div class="js_publish_management ${post.is_published ? "css_published" : "css_unpublished"}" data-id="${post.id}" data-object="blog.post" data-description="Blog post"><button type="button" class="btn btn-sm btn-outline-secondary js_publish_btn" aria-pressed="${post.is_published ? "true" : "false"}"><span class="css_publish">${escapeHtml(t("Unpublished"))}</span><span class="css_unpublish">${escapeHtml(t("Published"))}</span></button></div>`)
+    : markup("");
+  const body = blogPostBody(post.id);
+  return page(c, "website/blog.html", "o_header_disappears", {
+    post_name: post.name,
+    post_lead: markup(body.lead ? `<p class="lead">${escapeHtml(body.lead)}</p>` : ""),
+    post_body: markup(body.html),
+    publish,
+    follow: markup(followWidget(store, user, "blog.post", post.id, t)),
+    ratings: markup(ratings.map((r) => ratingItem(r, publisher)).join("")),
+    rating_values: JSON.stringify(ratings.map((r) => r.rating_value)),
+    // rendered here by the island's own component, so that the island's start moves nothing
+    rating_stats: markup(renderIslandMarkup(createElement(RatingStats, { values: ratings.map((r) => r.rating_value), localization: serverLocalization(c.get("app").root, pageLang(c)) }), t)),
+    rating_composer: user
+      ? markup(`<button type="button" class="btn btn-outline-primary mt-3 o_rating_popup_composer" data-res_model="blog.post" data-res_id="${post.id}"><i class="fa fa-star" aria-hidden="true"></i> ${escapeHtml(t("Rate this post"))}</button>`)
+      : markup(`<p class="mt-3"><a href="/website/login">Log in</a> to rate this post.</p>`),
+  });
+}
+
 export function websitePublicPages(app: Hono<AppEnv>) {
   app.get("/website/home", (c) => page(c, "website/home.html", "o_header_standard"));
   app.get("/website/map", (c) => page(c, "website/map.html", "o_header_standard"));
   app.get("/website/login", (c) => page(c, "website/login.html", "o_header_standard"));
 
-  app.get("/website/blog", (c) => {
-    const store = c.get("store");
-    const post = store.get("blog.post", 1)!;
-    const user = currentUser(c);
-    const publisher = isPublisher(user);
-    const ratings = store.all(RATING_MODEL).filter((r) => r.res_model === "blog.post" && r.res_id === post.id);
-    const publish = publisher
-      ? markup(`<div class="js_publish_management ${post.is_published ? "css_published" : "css_unpublished"}" data-id="${post.id}" data-object="blog.post" data-description="Blog post"><button type="button" class="btn btn-sm btn-outline-secondary js_publish_btn" aria-pressed="${post.is_published ? "true" : "false"}"><span class="css_publish">Unpublished</span><span class="css_unpublish">Published</span></button></div>`)
-      : markup("");
-    return page(c, "website/blog.html", "o_header_disappears", {
-      post_name: post.name,
-      publish,
-      follow: markup(followWidget(store, user, "blog.post", post.id)),
-      ratings: markup(ratings.map((r) => ratingItem(r, publisher)).join("")),
-      rating_values: JSON.stringify(ratings.map((r) => r.rating_value)),
-      // rendered here by the island's own component, so that the island's start moves nothing
-      rating_stats: markup(renderIslandMarkup(createElement(RatingStats, { values: ratings.map((r) => r.rating_value) }), serverTranslate(c.get("app").root, pageLang(c)))),
-      rating_composer: user
-        ? markup(`<button type="button" class="btn btn-outline-primary mt-3 o_rating_popup_composer" data-res_model="blog.post" data-res_id="${post.id}"><i class="fa fa-star" aria-hidden="true"></i> Rate this post</button>`)
-        : markup(`<p class="mt-3"><a href="/website/login">Log in</a> to rate this post.</p>`),
-    });
+  app.get("/website/blog", (c) => blogPostPage(c, c.get("store").get("blog.post", 1)!));
+  // The platform's blog addresses, its records as slugs (name-id) or bare ids (issue 28).
+  app.get(`/blog/:blog${SLUG}/:post${SLUG}`, (c) => {
+    const post = c.get("store").get("blog.post", slugId(c.req.param("post")));
+    if (!post || post.blog_id !== slugId(c.req.param("blog")) || (!post.is_published && !isPublisher(currentUser(c)))) return c.notFound();
+    return blogPostPage(c, post);
+  });
+  app.get(`/blog/:blog${SLUG}`, (c) => {
+    const publisher = isPublisher(currentUser(c));
+    const blogId = slugId(c.req.param("blog"));
+    const posts = c.get("store").all("blog.post").filter((post) => post.blog_id === blogId && (post.is_published || publisher));
+    return posts.length ? c.html(renderPage(c, BLOG_LIST_PAGE, { posts: blogListItems(blogId, posts) })) : c.notFound();
+  });
+
+  app.get(`/partners/:partner${SLUG}`, (c) => {
+    const partner = c.get("store").get("res.partner", slugId(c.req.param("partner")));
+    return isPublishedPartner(partner) ? c.html(renderPage(c, PARTNER_PAGE, partnerValues(partner))) : c.notFound();
   });
 
   app.post(PROFILE_SAVE_ROUTE, async (c) => {

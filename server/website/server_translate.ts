@@ -8,13 +8,25 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { makeTranslate, type Terms } from "../../src/runtime/translate";
 import { EnvContext } from "../../src/runtime/context";
 import type { Env, Translate } from "../../src/runtime/env";
+import { DEFAULT_LOCALIZATION, type Localization } from "../../src/core/l10n/localization";
+import { toLocalization, type TranslationsAnswer } from "../../src/services/localization";
 
 interface TranslationsFile {
+  lang_parameters?: TranslationsAnswer["lang_parameters"];
   modules?: Record<string, { messages?: { id: string; string: string }[] }>;
 }
 
+const translationsFile = (root: string, lang: string) => join(root, "fixtures/seed/translations", `${lang.replace(/[^\w]/g, "")}.json`);
+
+/** The page language's number and date formats, as the localization service makes them from the same file. */
+export function serverLocalization(root: string, lang: string): Localization {
+  const file = translationsFile(root, lang);
+  const data = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as TranslationsFile) : {};
+  return data.lang_parameters ? toLocalization({ lang, lang_parameters: data.lang_parameters, modules: {}, multi_lang: true }, lang) : { ...DEFAULT_LOCALIZATION, code: lang };
+}
+
 export function readTerms(root: string, lang: string): Terms {
-  const file = join(root, "fixtures/seed/translations", `${lang.replace(/[^\w]/g, "")}.json`);
+  const file = translationsFile(root, lang);
   const terms: Terms = new Map();
   if (!existsSync(file)) return terms;
   const data = JSON.parse(readFileSync(file, "utf8")) as TranslationsFile;

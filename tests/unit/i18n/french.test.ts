@@ -12,7 +12,7 @@ const { strings } = translatedSources(files);
 const tables = tableStrings(files);
 
 // Written the same in French: names of formats, words French shares with English, symbols.
-const SAME_IN_FRENCH = new Set(["Ok", "CSV", "PDF", "URL", "Description", "Image", "Message", "Minute", "Minutes", "Page", "Page %s", "Section", "Question", "Quiz", "Certification", "Confirmation", "Correct", "Notifications", "Note", "Public"]);
+const SAME_IN_FRENCH = new Set(["Ok", "CSV", "PDF", "URL", "Description", "Image", "Message", "Minute", "Minutes", "Page", "Page %s", "Section", "Question", "Quiz", "Certification", "Confirmation", "Correct", "Notifications", "Note", "Public", "Source"]);
 
 const placeholders = (text: string) => (text.match(/%\(\w+\)s|%s/g) ?? []).sort();
 const links = (text: string) => (text.match(/href="[^"]*"/g) ?? []).sort();
