@@ -18,6 +18,10 @@ test("the header shows the session's status; a folded chat's unread count follow
   const cookie = (await page.context().cookies()).find((c) => c.name === "im_livechat_session");
   const uuid = JSON.parse(decodeURIComponent(cookie!.value)).uuid;
 
+  // A first answer, read at once, shows that the session's channel is heard.
+  await operator(request, { uuid, action: "post", body: "Welcome!" });
+  await expect(window.locator(".o_thread_message")).toHaveCount(1);
+  await expect(window.locator(".o_unread_counter")).toHaveCount(0);
   await window.locator(".o_thread_window_title").click();
   await operator(request, { uuid, action: "post", body: "Still there?" });
   await operator(request, { uuid, action: "post", body: "Hello?" });
@@ -32,6 +36,6 @@ test("the header shows the session's status; a folded chat's unread count follow
   await expect(page.locator(".o_thread_window .o_unread_counter")).toHaveCount(0);
   await page.goto("/livechat/support");
   await islandsReady(page);
-  await expect(page.locator(".o_thread_window .o_thread_message")).toHaveCount(2);
+  await expect(page.locator(".o_thread_window .o_thread_message")).toHaveCount(3);
   await expect(page.locator(".o_thread_window .o_unread_counter")).toHaveCount(0);
 });
