@@ -9,7 +9,7 @@ import { useEffect, useState } from "react";
 import { HostPortal } from "../../src/components/HostPortal";
 import { safeSamePath } from "../snippets/same_path";
 import {
-  DEFAULT_CAROUSEL_INTERVAL_MS, DYNAMIC_LOAD_ERROR, EMPTY_CLASS, FILTERS_ROUTE, PHONE_MEDIA, filterParams, type DynamicSnippetOptions,
+  DEFAULT_CAROUSEL_INTERVAL_MS, DYNAMIC_LOAD_ERROR, EMPTY_CLASS, FILTERS_ROUTE, PHONE_MEDIA, filterParams, readCustomTemplateData, type DynamicSnippetOptions,
 } from "./dynamic_snippet_rules";
 import { SnippetCarousel, SnippetGrid } from "./dynamic_snippet_view";
 import { usePhoneWidth } from "./use_phone_width";
@@ -95,6 +95,7 @@ export default defineIsland({
       filterByBlogId: read.int("data-filter-by-blog-id", -1),
       productCategoryId: read.string("data-product-category-id", "all"),
       productNames: read.string("data-product-names", ""),
+      customTemplateData: readCustomTemplateData(host.getAttribute("data-custom-template-data")),
     };
   },
   Component: DynamicSnippet,

@@ -22,6 +22,18 @@ export interface DynamicSnippetOptions {
   filterByBlogId: number;
   productCategoryId: string;
   productNames: string;
+  /** The block's own extra parameters of the filter call (`data-custom-template-data`, a JSON object). */
+  customTemplateData?: Record<string, unknown>;
+}
+
+/** `data-custom-template-data`: a JSON object, else nothing. */
+export function readCustomTemplateData(raw: string | null): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(raw || "{}");
+    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
 }
 
 /** The products' domain: a category (all, the product page's own, or an id) and names (any of). */
@@ -51,7 +63,8 @@ export function filterParams(options: DynamicSnippetOptions, editing: boolean, c
   const search_domain =
     options.kind === "products" ? productDomain(options.productCategoryId, options.productNames, currentCategory)
       : options.kind === "blog_posts" ? blogDomain(options.filterByBlogId) : [];
-  return { filter_id: options.filterId, template_key: options.templateKey, limit: limitOf(options), search_domain, with_sample: editing, context };
+  // The block's own parameters come last, as the platform merges them.
+  return { filter_id: options.filterId, template_key: options.templateKey, limit: limitOf(options), search_domain, with_sample: editing, context, ...options.customTemplateData };
 }
 
 /** The records cut into groups of `size` (the rows of the grid, the slides of the carousel). */

@@ -56,6 +56,9 @@ export function readPlanning(host: HTMLElement): PlanningPage {
   };
 }
 
+/** The calendar is drawn when the employee has shifts or open shifts are offered (the open slot ids); else nothing is loaded. */
+export const showsCalendar = (page: Pick<PlanningPage, "shifts" | "openSlotIds">) => page.shifts.length > 0 || page.openSlotIds.length > 0;
+
 /** The dismiss button shows only if self-unassign is allowed and the deadline has not passed. */
 export const canDismiss = (shift: Shift) => shift.allow_self_unassign && !shift.is_unassign_deadline_passed;
 

@@ -4,7 +4,7 @@
 import { browserNavigation, defineIsland, useHost, useService, useTranslate } from "../../src/kit";
 import { useEffect, useState } from "react";
 import { HostPortal } from "../../src/components/HostPortal";
-import { readPlanning, unassignPath, type Shift } from "./planning_data";
+import { readPlanning, showsCalendar, unassignPath, type Shift } from "./planning_data";
 import { ShiftDialog } from "./ShiftDialog";
 
 export const CALENDAR_FAILED = "The calendar could not be loaded. Reload the page to try again.";
@@ -20,6 +20,11 @@ function PlanningPortal() {
     const element = host.querySelector<HTMLElement>("#calendar_employee");
     if (!element) return;
     const page = readPlanning(host);
+    if (!showsCalendar(page)) {
+      element.removeAttribute("aria-busy");
+      element.hidden = true;
+      return;
+    }
     const dismiss = (shift: Shift) => async () => {
       const form = new FormData();
       form.append("csrf_token", session.csrfToken);

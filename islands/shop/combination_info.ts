@@ -9,6 +9,7 @@ export interface CombinationInfo {
   price: number;
   list_price: number;
   has_discounted_price: boolean;
+  display_image: boolean;
   carousel?: string;
   base_unit_price?: number;
   base_unit_name?: string;
@@ -26,6 +27,7 @@ export function readCombinationInfo(answer: unknown): CombinationInfo {
     price: a.price,
     list_price: typeof a.list_price === "number" ? a.list_price : a.price,
     has_discounted_price: a.has_discounted_price === true,
+    display_image: a.display_image !== false,
     carousel: typeof a.carousel === "string" ? a.carousel : undefined,
     base_unit_price: typeof a.base_unit_price === "number" ? a.base_unit_price : undefined,
     base_unit_name: typeof a.base_unit_name === "string" ? a.base_unit_name : undefined,

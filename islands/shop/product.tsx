@@ -11,6 +11,7 @@ import { ADDED_AFTER_LOST, ADD_LOST_UNKNOWN, badgeQuantity, cartQuantityNow } fr
 import { readCartAnswer } from "./cart_answer";
 import { cartQuantity } from "./cart_store";
 import { carouselImage, readCombinationInfo, type CombinationInfo } from "./combination_info";
+import { combinationContext, pagePricelistId, variantImage } from "./combination_params";
 import { ADD_TO_CART_FAILED, COMBINATION_INFO_FAILED, COMBINATION_INFO_THROTTLE_MS, NOT_AVAILABLE_WITH, ROUTES } from "./constants";
 import { readHashCombination, writeHashCombination } from "./hash_state";
 import { formatPrice, priceDigits } from "./price";
@@ -45,6 +46,7 @@ function Product() {
   const host = useHost();
   const env = useEnv();
   const rpc = useService("rpc");
+  const session = useService("session");
   const http = useService("http");
   const _t = useTranslate();
   const localization = useStore(localizationStore);
@@ -102,12 +104,14 @@ function Product() {
       productId.value = nextId;
       productId.dispatchEvent(new Event("change", { bubbles: true }));
     }
-    const src = carouselImage(info.carousel);
     const image = page.querySelector<HTMLImageElement>(".product_detail_img");
-    if (src && image) {
+    const src = info.carousel ? carouselImage(info.carousel) : variantImage(info);
+    if (image && src) {
       image.src = src;
       image.alt = info.display_name;
     }
+    // A variant without a carousel and without an image of its own shows none.
+    if (image && !info.carousel) image.classList.toggle("invisible", !src);
     setPossible(info.is_combination_possible && !markExclusions(host, _t(NOT_AVAILABLE_WITH)));
   };
 
@@ -119,8 +123,9 @@ function Product() {
         product_id: Number(host.querySelector<HTMLInputElement>("input.product_id")?.value) || false,
         combination: readCombination(host),
         add_qty: quantity(),
-        pricelist_id: false,
+        pricelist_id: pagePricelistId(host),
         parent_combination: [],
+        context: combinationContext(session.user_context),
       };
       rpc(ROUTES.combinationInfo, params, { silent: true }).then(
         (answer) => {
@@ -208,6 +213,7 @@ function Product() {
           add_qty: added,
           product_custom_attribute_values: JSON.stringify(customValues(host)),
           no_variant_attribute_values: JSON.stringify(noVariantValues(host)),
+          variant_values: readCombination(host),
           force_create: true,
           display: false,
         }),

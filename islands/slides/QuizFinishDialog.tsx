@@ -15,6 +15,12 @@ export interface QuizFinishProps {
   close: () => void;
 }
 
+/** Under the bar: the new rank's description on a level up or at the last rank, else its motivational line. */
+export function rankText(rank: RankProgress): string {
+  if ((rank.level_up || rank.last_rank) && rank.description) return rank.description;
+  return rank.new_rank?.motivational ?? "";
+}
+
 export function QuizFinishDialog({ karmaWon, rank, hasNext, onNext, close }: QuizFinishProps) {
   const _t = useTranslate();
   const levelUp = Boolean(rank.level_up);
@@ -43,15 +49,20 @@ export function QuizFinishDialog({ karmaWon, rank, hasNext, onNext, close }: Qui
       <p className="h4 text-center o_wslides_quiz_karma_won">+ {karmaWon} XP</p>
       {rank.new_rank ? (
         <div className="o_wslides_quiz_rank">
-          <div className="d-flex justify-content-between small text-muted">
-            <span>{rank.new_rank.lower_bound}</span>
-            <span>{rank.new_rank.karma} XP</span>
-            <span>{rank.new_rank.upper_bound}</span>
-          </div>
-          <div className="progress" role="progressbar" aria-label={_t("Rank progress")} aria-valuemin={0} aria-valuemax={100} aria-valuenow={width}>
-            <div className="progress-bar bg-success o_wslides_quiz_rank_bar" data-animation-ms={duration} style={{ width: `${width}%`, transition: `width ${duration}ms ease-out` }} />
-          </div>
-          <p className="mt-2 mb-0 small">{rank.new_rank.motivational}</p>
+          {/* The last rank has nothing left to fill: its description instead of a bar. */}
+          {rank.last_rank ? null : (
+            <>
+              <div className="d-flex justify-content-between small text-muted">
+                <span>{rank.new_rank.lower_bound}</span>
+                <span>{rank.new_rank.karma} XP</span>
+                <span>{rank.new_rank.upper_bound}</span>
+              </div>
+              <div className="progress" role="progressbar" aria-label={_t("Rank progress")} aria-valuemin={0} aria-valuemax={100} aria-valuenow={width}>
+                <div className="progress-bar bg-success o_wslides_quiz_rank_bar" data-animation-ms={duration} style={{ width: `${width}%`, transition: `width ${duration}ms ease-out` }} />
+              </div>
+            </>
+          )}
+          <p className="mt-2 mb-0 small o_wslides_quiz_rank_text">{rankText(rank)}</p>
         </div>
       ) : null}
     </Dialog>

@@ -10,11 +10,14 @@ import { useWriteBusy, useWriteLock } from "../../src/kit";
 export const TAG_SEARCH_ROUTE = "/slides/channel/tag/search_read";
 export const GROUP_SEARCH_ROUTE = "/slides/channel/tag/group/search_read";
 export const TAG_ADD_ROUTE = "/slides/channel/tag/add";
+/** A tag created (or found) outside any course, e.g. while a course is being created. */
+export const TAG_CREATE_ROUTE = "/slide_channel_tag/add";
 export const ADD_TAG_TITLE = "Add a tag";
 export const NEW_OPTION = "__new__";
 export const TAGS_NOT_LOADED = "The tags could not be loaded. Please try again.";
 
 type Named = { id: number; name: string };
+type SearchAnswer = { can_create?: boolean; read_results: Named[] };
 export type Many2oneValue = number | [0, { name: string }];
 
 /** The value sent for a choice: an id, or [0, {name}] for a new record. */
@@ -24,12 +27,18 @@ export function choiceValue(selected: string, newName: string): Many2oneValue | 
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-export function TagDialog({ channelId, close }: { channelId: number; close: () => void }) {
+/**
+ * With a course: the tag is added to it (/slides/channel/tag/add) and the page follows. Without
+ * one: the tag is created or found (/slide_channel_tag/add) and handed to `onTag`.
+ */
+export function TagDialog({ channelId, onTag, close }: { channelId?: number; onTag?: (tagId: number) => void; close: () => void }) {
   const rpc = useService("rpc");
   const _t = useTranslate();
   const form = useRef<HTMLFormElement>(null);
   const [tags, setTags] = useState<Named[] | null>(null);
   const [groups, setGroups] = useState<Named[]>([]);
+  // What the user may create, as the searches say (spec 3 §7 can_create).
+  const [canCreate, setCanCreate] = useState({ tag: false, group: false });
   const [tag, setTag] = useState("");
   const [tagName, setTagName] = useState("");
   const [group, setGroup] = useState("");
@@ -41,10 +50,10 @@ export function TagDialog({ channelId, close }: { channelId: number; close: () =
   useEffect(() => {
     let live = true;
     Promise.all([
-      rpc<{ read_results: Named[] }>(TAG_SEARCH_ROUTE, { fields: ["name"], domain: [] }, { silent: true }),
-      rpc<{ read_results: Named[] }>(GROUP_SEARCH_ROUTE, { fields: ["name"], domain: [] }, { silent: true }),
+      rpc<SearchAnswer>(TAG_SEARCH_ROUTE, { fields: ["name"], domain: [] }, { silent: true }),
+      rpc<SearchAnswer>(GROUP_SEARCH_ROUTE, { fields: ["name"], domain: [] }, { silent: true }),
     ]).then(
-      ([t, g]) => live && (setTags(t.read_results ?? []), setGroups(g.read_results ?? [])),
+      ([t, g]) => live && (setTags(t.read_results ?? []), setGroups(g.read_results ?? []), setCanCreate({ tag: t.can_create === true, group: g.can_create === true })),
       () => live && (setTags([]), setWarning(_t(TAGS_NOT_LOADED))),
     );
     return () => void (live = false);
@@ -53,10 +62,17 @@ export function TagDialog({ channelId, close }: { channelId: number; close: () =
   const isNew = tag === NEW_OPTION;
   const submit = async () => {
     if (!form.current?.reportValidity()) return;
-    const params = { channel_id: channelId, tag_id: choiceValue(tag, tagName), group_id: isNew ? choiceValue(group, groupName) : false };
+    const values = { tag_id: choiceValue(tag, tagName), group_id: isNew ? choiceValue(group, groupName) : false };
     await runWrite(lock, async (keepLocked) => {
       setWarning("");
       try {
+        if (channelId === undefined) {
+          const created = await rpc<{ error?: string; tag_id?: number }>(TAG_CREATE_ROUTE, values, { silent: true });
+          if (created?.error || typeof created?.tag_id !== "number") return setWarning(created?.error ?? _t(TAGS_NOT_LOADED));
+          close();
+          return onTag?.(created.tag_id);
+        }
+        const params = { channel_id: channelId, ...values };
         const answer = await rpc<{ error?: string; url?: string }>(TAG_ADD_ROUTE, params, { silent: true });
         if (answer?.error) return setWarning(answer.error);
         keepLocked();
@@ -83,7 +99,7 @@ export function TagDialog({ channelId, close }: { channelId: number; close: () =
         <select id="o_wslides_tag" className="form-select mb-2" required value={tag} onChange={(e) => setTag(e.target.value)}>
           <option value="">{_t("Choose a tag")}</option>
           {(tags ?? []).map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
-          <option value={NEW_OPTION}>{_t("Create a new tag…")}</option>
+          {canCreate.tag ? <option value={NEW_OPTION}>{_t("Create a new tag…")}</option> : null}
         </select>
         {isNew ? (
           <>
@@ -93,7 +109,7 @@ export function TagDialog({ channelId, close }: { channelId: number; close: () =
             <select id="o_wslides_tag_group" className="form-select mb-2" required value={group} onChange={(e) => setGroup(e.target.value)}>
               <option value="">{_t("Choose a tag group")}</option>
               {groups.map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}
-              <option value={NEW_OPTION}>{_t("Create a new group…")}</option>
+              {canCreate.group ? <option value={NEW_OPTION}>{_t("Create a new group…")}</option> : null}
             </select>
             {group === NEW_OPTION ? (
               <>

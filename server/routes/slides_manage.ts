@@ -30,6 +30,20 @@ export function slidesManageRoutes(app: Hono<AppEnv>) {
     return isPreview;
   }));
 
+  // New → Course (the platform's form post): a course of the editor, unpublished, open to join.
+  app.post("/slides/channel/add", async (c) => {
+    const form = Object.fromEntries(Object.entries(await c.req.parseBody()).map(([k, v]) => [k, String(v)]));
+    const user = currentUser(c);
+    if (!isCourseEditor(user)) return c.text("Only course editors may create a course.", 403);
+    const name = (form.name ?? "").trim();
+    if (!name) return c.text("A course needs a name.", 400);
+    const channel = c.get("store").create("slide.channel", {
+      name: name.slice(0, 200), description: (form.description ?? "").trim().slice(0, 2000), enroll: "public", visibility: "public",
+      allow_comment: true, quiz_rewards: [10, 7, 5, 2], product_id: false, is_published: false, signup_allowed: true, tag_ids: [], user_id: user!.id,
+    });
+    return c.redirect(`/slides/${channel.id}`, 303);
+  });
+
   app.post("/slides/category/add", async (c) => {
     const form = Object.fromEntries(Object.entries(await c.req.parseBody()).map(([k, v]) => [k, String(v)]));
     if (!isCourseEditor(currentUser(c))) return c.text("Only course editors may add a section.", 403);

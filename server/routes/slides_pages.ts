@@ -49,7 +49,8 @@ export function slidesPageRoutes(app: Hono<AppEnv>) {
   app.get("/slides", (c) => {
     const store = c.get("store");
     const user = currentUser(c);
-    const cards = store.all("slide.channel").filter((ch) => ch.is_published).map((ch) => courseCard(store, ch, user));
+    // Course editors also see the courses not published yet (a course just created is one).
+    const cards = store.all("slide.channel").filter((ch) => ch.is_published || isCourseEditor(user)).map((ch) => courseCard(store, ch, user));
     return renderFixture(c, "slides/home.html", { courses: markup(cards.join("\n")) });
   });
 
@@ -57,7 +58,7 @@ export function slidesPageRoutes(app: Hono<AppEnv>) {
     const store = c.get("store");
     const user = currentUser(c);
     const channel = channelOf(store, slugId(c.req.param("id")));
-    if (!channel || !channel.is_published) return c.notFound();
+    if (!channel || (!channel.is_published && !isCourseEditor(user))) return c.notFound();
     const member = membershipOf(store, channel.id, user?.partner_id);
     const tags = store.all("slide.channel.tag").filter((t) => (channel.tag_ids ?? []).includes(t.id));
     return renderFixture(c, "slides/course.html", {

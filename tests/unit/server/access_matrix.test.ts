@@ -66,6 +66,7 @@ const slides: Row[] = [
   { area: "slides", what: "toggle a lesson's preview", run: rpc("/slides/slide/toggle_is_preview", { slide_id: 3 }), expect: [ACCESS, ACCESS, ACCESS, "ok", "ok"] },
   { area: "slides", what: "publish a lesson", run: acted("/website/publish", { object: "slide.slide", id: 3 }), expect: [ACCESS, ACCESS, ACCESS, ACCESS, "ok"] },
   { area: "slides", what: "add a section (form)", run: form("/slides/category/add", { channel_id: "1", name: "Probe section" }), expect: ["403", "403", "403", "redirect:/slides/1", "redirect:/slides/1"] },
+  { area: "slides", what: "create a course (form)", run: form("/slides/channel/add", { name: "Probe course" }), expect: ["403", "403", "403", "redirect:/slides/4", "redirect:/slides/4"] },
   { area: "slides", what: "tag a course", run: rpc("/slides/channel/tag/add", { channel_id: 1, tag_id: [0, { name: "Probe" }], group_id: 1 }), expect: [ACCESS, ACCESS, ACCESS, "ok", "ok"] },
   { area: "slides", what: "edit a quiz question", run: rpc("/slides/slide/quiz/question_add_or_update", { slide_id: 8, question: "Probe?", sequence: 1, answer_ids: [{ text_value: "a", is_correct: true }] }), expect: [ACCESS, ACCESS, ACCESS, "ok", "ok"] },
   { area: "slides", what: "reorder lessons", run: rpc("/web/dataset/resequence", { model: "slide.slide", ids: [3, 2], offset: 0 }), expect: [ACCESS, ACCESS, ACCESS, "ok", "ok"] },

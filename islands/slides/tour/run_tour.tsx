@@ -1,0 +1,84 @@
+// The tour runner, loaded only when a tour runs: the current step's tip is a popover next to its
+// trigger, shown once the trigger is on the page and visible; using the trigger moves on. The tip
+// can close the tour.
+import type { PopoverService } from "../../../src/kit";
+import type { TourStep } from "./slides_tour_steps";
+
+/** A text of the platform's tours: plain text with <b>…</b>, rendered without any other markup. */
+export function TipText({ text }: { text: string }) {
+  const parts = text.split(/<b>(.*?)<\/b>/);
+  return <>{parts.map((part, i) => (i % 2 ? <b key={i}>{part}</b> : part))}</>;
+}
+
+function TourTip({ text, closeLabel, onEnd }: { text: string; closeLabel: string; onEnd: () => void; close: () => void }) {
+  return (
+    <div className="o_tour_tip d-flex align-items-start gap-2" role="status" style={{ maxWidth: 300 }}>
+      <p className="mb-0 small"><TipText text={text} /></p>
+      <button type="button" className="btn-close btn-sm flex-shrink-0" aria-label={closeLabel} onClick={onEnd} />
+    </div>
+  );
+}
+
+const isVisible = (element: HTMLElement) => element.isConnected && element.getClientRects().length > 0;
+
+export interface TourRun {
+  steps: TourStep[];
+  first: number;
+  popover: PopoverService;
+  translate: (source: string) => string;
+  closeLabel: string;
+  /** The step reached (steps.length when finished). */
+  onStep: (step: number) => void;
+  onEnd: () => void;
+}
+
+export function runTour({ steps, first, popover, translate, closeLabel, onStep, onEnd }: TourRun): () => void {
+  let index = first;
+  let shown: { element: HTMLElement; close: () => void; stop: () => void } | null = null;
+  let stopped = false;
+
+  const hide = () => {
+    shown?.stop();
+    shown?.close();
+    shown = null;
+  };
+  const stop = () => {
+    stopped = true;
+    hide();
+    observer.disconnect();
+  };
+  const end = () => {
+    onEnd();
+    stop();
+  };
+  const advance = () => {
+    hide();
+    index += 1;
+    onStep(index);
+    if (index >= steps.length) stop();
+    else queueMicrotask(check);
+  };
+
+  function check() {
+    if (stopped) return;
+    if (shown && !isVisible(shown.element)) hide();
+    if (shown) return;
+    const step = steps[index]!;
+    const element = [...document.querySelectorAll<HTMLElement>(step.trigger)].find(isVisible);
+    if (!element) return;
+    const consume = step.consume ?? "click";
+    const onUse = () => {
+      if (consume === "input" && !(element as HTMLInputElement).value?.trim()) return;
+      advance();
+    };
+    element.addEventListener(consume, onUse, true);
+    const close = popover.add(element, TourTip, { text: translate(step.text), closeLabel, onEnd: end }, { position: step.position ?? "bottom", closeOnClickAway: false, popoverClass: "o_tour_popover" });
+    shown = { element, close, stop: () => element.removeEventListener(consume, onUse, true) };
+  }
+
+  // The steps' triggers come and go with dialogs and pages: looked for again on every change.
+  const observer = new MutationObserver(check);
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["class", "style", "hidden"] });
+  check();
+  return stop;
+}
