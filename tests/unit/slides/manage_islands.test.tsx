@@ -1,17 +1,27 @@
 // Course editors' management islands on the course page the reference server renders
 // (islands/slides/section_add.tsx, slide_archive.tsx, slide_toggle_preview.tsx, category_delete.tsx).
 import { afterEach, describe, expect, it, vi } from "vitest";
-import sectionAdd, { SECTION_ADD_ROUTE, SECTION_ADD_TITLE } from "../../../islands/slides/section_add";
+import sectionAdd, { SECTION_ADD_FAILED, SECTION_ADD_ROUTE, SECTION_ADD_TITLE } from "../../../islands/slides/section_add";
 import slideArchive, { ARCHIVE_BODY, ARCHIVE_FAILED, ARCHIVE_ROUTE, ARCHIVE_TITLE } from "../../../islands/slides/slide_archive";
 import slideTogglePreview, { TOGGLE_PREVIEW_FAILED, TOGGLE_PREVIEW_ROUTE } from "../../../islands/slides/slide_toggle_preview";
 import categoryDelete, { DELETE_CATEGORY_BODY } from "../../../islands/slides/category_delete";
 import { browserNavigation } from "../../../src/services/browser_navigation";
 import { addFault } from "../../../server/faults";
-import { $, $$, click, loadPage, notifications, settle, text } from "../portal/portal_harness";
+import { $, $$, click, loadPage, notifications, settle, text, typeInto } from "../portal/portal_harness";
 import { startSlides } from "./harness";
 
 let portal: Awaited<ReturnType<typeof startSlides>>;
-afterEach(() => portal?.stop());
+afterEach(() => {
+  portal?.stop();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+/** The in-process server's fetch, following a redirect as a browser's fetch does. */
+const followingRedirects = (serverFetch: typeof fetch) => async (input: RequestInfo | URL, init?: RequestInit) => {
+  const answer = await serverFetch(input, init);
+  const location = answer.headers.get("location");
+  return answer.status >= 300 && answer.status < 400 && location ? serverFetch(location) : answer;
+};
 const modalButton = (label: string) => $$<HTMLButtonElement>(".modal button").find((b) => b.textContent?.trim() === label)!;
 
 async function course() {
@@ -71,23 +81,23 @@ describe("course management", () => {
     expect(button.getAttribute("aria-pressed")).toBe("true");
   });
 
-  it("posts the new section's form once, only when the browser finds it valid", async () => {
+  it("posts the new section's form once (its fields and csrf_token), only when the browser finds it valid", async () => {
     await course();
     const button = $(".o_wslides_js_slide_section_add")!;
     await portal.mount(sectionAdd, button);
     await click(button);
     await settle();
-    const submit = vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => {});
+    vi.spyOn(browserNavigation, "reload").mockImplementation(() => {});
+    vi.stubGlobal("fetch", followingRedirects(portal.server.fetch));
+    const posts = () => portal.server.requests.filter((r) => r.method === "POST" && r.url === SECTION_ADD_ROUTE);
     await click(modalButton("Save"));
-    expect(submit).not.toHaveBeenCalled();
+    expect(posts()).toEqual([]);
     $<HTMLInputElement>("#o_wslides_section_name")!.value = "Harvest";
     await click(modalButton("Save"));
     await click(modalButton("Save"));
-    expect(submit).toHaveBeenCalledTimes(1);
-    const form = $<HTMLFormElement>(".o_wslides_section_dialog form")!;
-    expect([form.getAttribute("action"), form.getAttribute("method")]).toEqual([SECTION_ADD_ROUTE, "post"]);
-    expect(Object.fromEntries(new FormData(form))).toMatchObject({ channel_id: "1", name: "Harvest" });
-    expect(String(new FormData(form).get("csrf_token"))).not.toBe("");
+    expect(posts()).toHaveLength(1);
+    expect(posts()[0].body).toMatchObject({ channel_id: "1", name: "Harvest" });
+    expect(String(posts()[0].body.csrf_token ?? "")).not.toBe("");
   });
 });
 
@@ -106,5 +116,50 @@ describe("section deletion", () => {
     expect(portal.server.store.get("slide.slide", 6)!.category_id).toBe(1);
     await expect(portal.env.services.orm.call("slide.slide", "unlink", [[6]])).rejects.toThrow("Only sections can be deleted here.");
     expect(portal.server.store.get("slide.slide", 6)).toBeTruthy();
+  });
+});
+
+describe("section addition under faults", () => {
+  const sectionNames = () => portal.server.store.all("slide.slide").filter((s) => s.is_category && s.channel_id === 1).map((s) => String(s.name));
+
+  async function typeSection(name: string) {
+    window.history.replaceState(null, "", "/slides/1");
+    await course();
+    await portal.mount(sectionAdd, $(".o_wslides_js_slide_section_add")!);
+    await click($(".o_wslides_js_slide_section_add"));
+    typeInto($<HTMLInputElement>("#o_wslides_section_name")!, name);
+    vi.stubGlobal("fetch", followingRedirects(portal.server.fetch));
+  }
+
+
+  it("keeps the dialog and the name when the post is answered 502, says so, and adds it on the next Save", async () => {
+    const reload = vi.spyOn(browserNavigation, "reload").mockImplementation(() => {});
+    await typeSection("Harvest");
+    addFault({ match: SECTION_ADD_ROUTE, kind: "502", times: 1 });
+    await click(modalButton("Save"));
+    await settle();
+    expect(text(".o_wslides_section_dialog [role=alert]")).toBe(SECTION_ADD_FAILED);
+    expect($<HTMLInputElement>("#o_wslides_section_name")!.value).toBe("Harvest");
+    expect(modalButton("Save").disabled).toBe(false);
+    expect(sectionNames()).not.toContain("Harvest");
+    expect(reload).not.toHaveBeenCalled();
+    await click(modalButton("Save"));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(sectionNames().filter((n) => n === "Harvest")).toHaveLength(1);
+  });
+
+  it("does not post again when the answer is lost after the section was added: the page is shown again", async () => {
+    const reload = vi.spyOn(browserNavigation, "reload").mockImplementation(() => {});
+    await typeSection("Pruning");
+    const serverFetch = followingRedirects(portal.server.fetch);
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      const answer = await serverFetch(input, init);
+      if (String(input).endsWith(SECTION_ADD_ROUTE)) throw new TypeError("Failed to fetch");
+      return answer;
+    });
+    await click(modalButton("Save"));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(sectionNames().filter((n) => n === "Pruning")).toHaveLength(1);
+    expect($(".o_wslides_section_dialog [role=alert]")).toBeNull();
   });
 });
