@@ -2,9 +2,9 @@
 // (islands/slides/section_add.tsx, slide_archive.tsx, slide_toggle_preview.tsx, category_delete.tsx).
 import { afterEach, describe, expect, it, vi } from "vitest";
 import sectionAdd, { SECTION_ADD_FAILED, SECTION_ADD_ROUTE, SECTION_ADD_TITLE } from "../../../islands/slides/section_add";
-import slideArchive, { ARCHIVE_BODY, ARCHIVE_FAILED, ARCHIVE_ROUTE, ARCHIVE_TITLE } from "../../../islands/slides/slide_archive";
+import slideArchive, { ARCHIVE_BODY, ARCHIVE_FAILED, ARCHIVE_LOST_DONE, ARCHIVE_ROUTE, ARCHIVE_TITLE } from "../../../islands/slides/slide_archive";
 import slideTogglePreview, { TOGGLE_PREVIEW_FAILED, TOGGLE_PREVIEW_ROUTE } from "../../../islands/slides/slide_toggle_preview";
-import categoryDelete, { DELETE_CATEGORY_BODY } from "../../../islands/slides/category_delete";
+import categoryDelete, { DELETE_CATEGORY_BODY, DELETE_CATEGORY_FAILED } from "../../../islands/slides/category_delete";
 import { browserNavigation } from "../../../src/services/browser_navigation";
 import { addFault } from "../../../server/faults";
 import { $, $$, click, loadPage, notifications, settle, text, typeInto } from "../portal/portal_harness";
@@ -161,5 +161,57 @@ describe("section addition under faults", () => {
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(sectionNames().filter((n) => n === "Pruning")).toHaveLength(1);
     expect($(".o_wslides_section_dialog [role=alert]")).toBeNull();
+  });
+});
+
+describe("confirmed actions whose answer was lost", () => {
+  /** Lets the server answer `route`, then loses the answer on the way back. */
+  function loseAnswerAfterServer(route: string) {
+    const serverFetch = portal.server.fetch;
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      const answer = await serverFetch(input, init);
+      if (String(input).startsWith(route)) throw new TypeError("Failed to fetch");
+      return answer;
+    });
+  }
+
+  it("reads the course page again after an archive whose answer was lost: the lesson leaves and that is said", async () => {
+    window.history.replaceState(null, "", "/slides/1");
+    await course();
+    const button = $('.o_wslides_js_slide_archive[data-slide-id="2"]')!;
+    await portal.mount(slideArchive, button);
+    loseAnswerAfterServer(ARCHIVE_ROUTE);
+    await click(button);
+    await click(modalButton("Archive"));
+    await vi.waitFor(() => expect(notifications()).toContain(ARCHIVE_LOST_DONE));
+    expect(notifications()).not.toContain(ARCHIVE_FAILED);
+    expect($('.o_wslides_slides_list_slide[data-id="2"]')).toBeNull();
+    expect(portal.server.store.get("slide.slide", 2)!.archived).toBe(true);
+  });
+
+  it("keeps the lesson and says it was not archived when the answer was lost before the server acted", async () => {
+    window.history.replaceState(null, "", "/slides/1");
+    await course();
+    const button = $('.o_wslides_js_slide_archive[data-slide-id="2"]')!;
+    await portal.mount(slideArchive, button);
+    addFault({ match: ARCHIVE_ROUTE, kind: "network", times: 1 });
+    await click(button);
+    await click(modalButton("Archive"));
+    await vi.waitFor(() => expect(notifications()).toContain(ARCHIVE_FAILED));
+    expect($('.o_wslides_slides_list_slide[data-id="2"]')).not.toBeNull();
+  });
+
+  it("shows the course page again after a section deletion whose answer was lost once the server deleted it", async () => {
+    window.history.replaceState(null, "", "/slides/1");
+    await course();
+    const button = $('.o_wslides_js_category_delete[data-category-id="5"]')!;
+    await portal.mount(categoryDelete, button);
+    const reload = vi.spyOn(browserNavigation, "reload").mockImplementation(() => {});
+    loseAnswerAfterServer("/web/dataset/call_kw/slide.slide/unlink");
+    await click(button);
+    await click(modalButton("Delete"));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(notifications()).not.toContain(DELETE_CATEGORY_FAILED);
+    expect(portal.server.store.get("slide.slide", 5)).toBeUndefined();
   });
 });
