@@ -1,5 +1,6 @@
 // E-learning editors' write paths under faults: a tag added under a 502, a section added under a
-// 502 and under an answer lost after the server acted, a lesson archived under a 502, a section
+// 502 and under an answer lost after the server acted, a lesson archived under a 502 and under an
+// answer lost after the server acted, a section
 // deleted under a server error, a lesson shared by e-mail whose connection fails. After a failure
 // the dialog or field keeps what was chosen or typed, says so, and the next try works; after a
 // lost answer nothing is sent again: the course page shows what the server has. The e-learning
@@ -8,11 +9,11 @@
 // category_delete.tsx (confirmed_action.ts), lesson_share_email.tsx.
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "./fixtures";
-import { ARCHIVE_FAILED } from "../../islands/slides/slide_archive";
+import { ARCHIVE_FAILED, ARCHIVE_LOST_DONE, ARCHIVE_ROUTE } from "../../islands/slides/slide_archive";
 import { DELETE_CATEGORY_FAILED } from "../../islands/slides/category_delete";
 import { SECTION_ADD_FAILED, SECTION_ADD_ROUTE } from "../../islands/slides/section_add";
 import { CONNECTION_LOST, SHARE_SENT } from "../../islands/slides/messages";
-import { TAG_ADD_ROUTE } from "../../islands/slides/course_tag_add";
+import { TAG_ADD_FAILED, TAG_ADD_ROUTE } from "../../islands/slides/course_tag_add";
 import { addFault, clearFaults, islandsReady, login } from "./helpers";
 
 test.beforeEach(async ({ request }) => void (await request.post("/__test/slides/reset")));
@@ -33,7 +34,7 @@ test("a tag added under a 502 keeps the dialog and the chosen tag, says so; the 
   await dialog.getByLabel("Tag", { exact: true }).selectOption({ label: "Advanced" });
   await addFault(request, TAG_ADD_ROUTE, "502");
   await dialog.locator("button", { hasText: "Add" }).click();
-  await expect(dialog.locator(".o_wslides_tag_warning")).toBeVisible();
+  await expect(dialog.locator(".o_wslides_tag_warning")).toHaveText(TAG_ADD_FAILED);
   await expect(dialog.getByLabel("Tag", { exact: true })).toHaveValue("2");
   await expect(dialog.locator("button", { hasText: "Add" })).toBeEnabled();
   await Promise.all([page.waitForEvent("load"), dialog.locator("button", { hasText: "Add" }).click()]);
@@ -84,6 +85,26 @@ test("a lesson archived under a 502 stays in the list and says so; the next try 
   await page.getByRole("button", { name: `Archive ${name}` }).click();
   await page.locator(".modal").getByRole("button", { name: "Archive" }).click();
   await expect(lesson).toHaveCount(0);
+  await page.reload();
+  await islandsReady(page);
+  await expect(page.locator('.o_wslides_slides_list_slide[data-id="2"]')).toHaveCount(0);
+});
+
+test("a lesson whose archive answer is lost after the server archived it leaves the list and the page says so, without a second call", async ({ page }) => {
+  await open(page);
+  const lesson = page.locator('.o_wslides_slides_list_slide[data-id="2"]');
+  const name = (await lesson.locator(".o_wslides_js_slides_list_slide_link").textContent())!.trim();
+  let calls = 0;
+  await page.route(`**${ARCHIVE_ROUTE}`, async (route) => {
+    calls++;
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  await page.getByRole("button", { name: `Archive ${name}` }).click();
+  await page.locator(".modal").getByRole("button", { name: "Archive" }).click();
+  await expect(page.locator(".o_notification")).toContainText(ARCHIVE_LOST_DONE);
+  await expect(lesson).toHaveCount(0);
+  expect(calls).toBe(1);
   await page.reload();
   await islandsReady(page);
   await expect(page.locator('.o_wslides_slides_list_slide[data-id="2"]')).toHaveCount(0);

@@ -1,9 +1,11 @@
 // Course editors' management islands on the course page the reference server renders
 // (islands/slides/section_add.tsx, slide_archive.tsx, slide_toggle_preview.tsx, category_delete.tsx).
+import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import sectionAdd, { SECTION_ADD_FAILED, SECTION_ADD_ROUTE, SECTION_ADD_TITLE } from "../../../islands/slides/section_add";
 import slideArchive, { ARCHIVE_BODY, ARCHIVE_FAILED, ARCHIVE_LOST_DONE, ARCHIVE_ROUTE, ARCHIVE_TITLE } from "../../../islands/slides/slide_archive";
 import slideTogglePreview, { TOGGLE_PREVIEW_FAILED, TOGGLE_PREVIEW_ROUTE } from "../../../islands/slides/slide_toggle_preview";
+import courseTagAdd, { TAG_ADD_FAILED, TAG_ADD_ROUTE } from "../../../islands/slides/course_tag_add";
 import categoryDelete, { DELETE_CATEGORY_BODY, DELETE_CATEGORY_FAILED } from "../../../islands/slides/category_delete";
 import { browserNavigation } from "../../../src/services/browser_navigation";
 import { addFault } from "../../../server/faults";
@@ -213,5 +215,56 @@ describe("confirmed actions whose answer was lost", () => {
     await vi.waitFor(() => expect(reload).toHaveBeenCalled());
     expect(notifications()).not.toContain(DELETE_CATEGORY_FAILED);
     expect(portal.server.store.get("slide.slide", 5)).toBeUndefined();
+  });
+});
+
+describe("the tag dialog under faults", () => {
+  const courseTags = () => portal.server.store.get("slide.channel", 1)!.tag_ids as number[];
+  async function chooseTag(label: string) {
+    window.history.replaceState(null, "", "/slides/1");
+    await course();
+    await portal.mount(courseTag, $(".o_wslides_js_channel_tag_add")!);
+    await click($(".o_wslides_js_channel_tag_add"));
+    await vi.waitFor(() => expect($$("#o_wslides_tag option").length).toBeGreaterThan(2));
+    const select = $<HTMLSelectElement>("#o_wslides_tag")!;
+    const option = $$<HTMLOptionElement>("#o_wslides_tag option").find((o) => o.textContent === label)!;
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, "value")!.set!.call(select, option.value);
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    return Number(option.value);
+  }
+  const courseTag = courseTagAdd;
+  const addButton = () => $$<HTMLButtonElement>(".o_wslides_tag_dialog .modal-footer button").find((b) => b.textContent === "Add")!;
+
+  it("keeps the dialog and the chosen tag after a 502, says the tag was not added, and adds it on the next click", async () => {
+    const reload = vi.spyOn(browserNavigation, "reload").mockImplementation(() => {});
+    const assign = vi.spyOn(browserNavigation, "assign").mockImplementation(() => {});
+    const id = await chooseTag("Advanced");
+    addFault({ match: TAG_ADD_ROUTE, kind: "502", times: 1 });
+    await click(addButton());
+    await settle();
+    expect(text(".o_wslides_tag_warning")).toBe(TAG_ADD_FAILED);
+    expect($<HTMLSelectElement>("#o_wslides_tag")!.value).toBe(String(id));
+    expect(courseTags()).not.toContain(id);
+    expect(reload).not.toHaveBeenCalled();
+    await click(addButton());
+    await vi.waitFor(() => expect(reload.mock.calls.length + assign.mock.calls.length).toBe(1));
+    expect(courseTags()).toContain(id);
+  });
+
+  it("after an answer lost once the server added the tag, reads the course page and shows it instead of adding again", async () => {
+    const reload = vi.spyOn(browserNavigation, "reload").mockImplementation(() => {});
+    const id = await chooseTag("Advanced");
+    const serverFetch = portal.server.fetch;
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      const answer = await serverFetch(input, init);
+      if (String(input).endsWith(TAG_ADD_ROUTE)) throw new TypeError("Failed to fetch");
+      return answer;
+    });
+    await click(addButton());
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(courseTags()).toContain(id);
+    expect(portal.server.requests.filter((r) => r.url === TAG_ADD_ROUTE)).toHaveLength(1);
   });
 });
