@@ -2,12 +2,14 @@
 // keep the page as the server has it (read again first), say so, and work on the next click; an
 // accepted answer whose answer is lost after the server acted shows the answer as accepted and
 // says the action was done; a spam marking answered by a server error keeps the dialog and the
-// chosen posts, says so, and marks them on the next click. The forum's records are put back as
+// chosen posts, says so, and marks them on the next click; one whose answer is lost after the
+// server marked them shows the queue as the server has it and says so, without a second call. The forum's records are put back as
 // seeded before each flow.
 // Islands: islands/forum/post_actions.tsx (lost_answer.ts), moderation_queue.tsx.
 import { expect, test, type Page } from "./fixtures";
 import { ACTION_FAILED } from "../../islands/forum/messages";
 import { ACTION_LOST_DONE } from "../../islands/forum/lost_answer";
+import { SPAM_LOST_DONE } from "../../islands/forum/moderation_queue";
 import { addFault, clearFaults, islandsReady, login } from "./helpers";
 
 test.beforeEach(async ({ request }) => void (await request.post("/__test/forum/reset")));
@@ -83,4 +85,26 @@ test("a spam marking answered by a server error keeps the dialog and the chosen 
   await Promise.all([page.waitForEvent("load"), modal.locator(".o_wforum_mark_spam").click()]);
   await islandsReady(page);
   await expect(page.locator(".post_to_validate")).toHaveCount(1);
+});
+
+test("a spam marking whose answer is lost after the server marked the posts shows the queue as it is now and says so, without a second call", async ({ page }) => {
+  await open(page, "admin", "/forum/1/validation_queue");
+  await page.locator(".o_wforum_filter_spam").click();
+  const modal = page.locator("#markAllAsSpam");
+  await modal.locator("#spamSearch").fill("cheap");
+  await expect(modal.locator(".form-check")).toHaveCount(2);
+  await modal.locator(".o_wforum_select_all_spam").click();
+  let calls = 0;
+  await page.route("**/web/dataset/call_kw/forum.post/mark_as_offensive_batch", async (route) => {
+    calls++;
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  await modal.locator(".o_wforum_mark_spam").click();
+  await expect(toast(page)).toContainText(SPAM_LOST_DONE);
+  await expect(modal).toBeHidden();
+  await expect(page.locator(".post_to_validate")).toHaveCount(1);
+  expect(calls).toBe(1);
+  await page.locator('.post_to_validate[data-id="4"]').locator("a", { hasText: "Accept" }).click();
+  await expect(page.locator('.post_to_validate[data-id="4"]')).toBeHidden();
 });
