@@ -1,14 +1,15 @@
-// Forum controls under faults: a flag answered with an unreadable answer and a bump answered 504
-// keep the page as the server has it (read again first), say so, and work on the next click; an
+// Forum controls under faults: a flag answered with an unreadable answer keeps the page as the
+// server has it (read again first), says so, and works on the next click; a bump answered 504
+// says it may have been done (the page shows no bump) and works on the next click; an
 // accepted answer whose answer is lost after the server acted shows the answer as accepted and
 // says the action was done; a spam marking answered by a server error keeps the dialog and the
 // chosen posts, says so, and marks them on the next click; one whose answer is lost after the
-// server marked them shows the queue as the server has it and says so, without a second call. The forum's records are put back as
-// seeded before each flow.
+// server marked them shows the queue as the server has it and says so, without a second call.
+// The forum's records are put back as seeded before each flow.
 // Islands: islands/forum/post_actions.tsx (lost_answer.ts), moderation_queue.tsx.
 import { expect, test, type Page } from "./fixtures";
 import { ACTION_FAILED } from "../../islands/forum/messages";
-import { ACTION_LOST_DONE } from "../../islands/forum/lost_answer";
+import { ACTION_LOST_DONE, ACTION_LOST_UNKNOWN } from "../../islands/forum/lost_answer";
 import { SPAM_LOST_DONE } from "../../islands/forum/moderation_queue";
 import { addFault, clearFaults, islandsReady, login } from "./helpers";
 
@@ -54,12 +55,12 @@ test("an accepted answer whose answer is lost after the server acted is shown ac
   await expect(answer(page, 2).locator(".o_wforum_validate_toggler")).not.toHaveClass(/o_wforum_answer_correct/);
 });
 
-test("a bump answered 504 keeps the Bump button and says nothing was changed; the next click bumps", async ({ page, request }) => {
+test("a bump answered 504 keeps the Bump button and says it may have been done (the page cannot show it); the next click bumps", async ({ page, request }) => {
   await open(page, "portal");
   const bump = page.locator(".oe_js_bump");
   await addFault(request, "/forum/post/bump", "504");
   await bump.click();
-  await expect(toast(page)).toContainText(ACTION_FAILED);
+  await expect(toast(page)).toContainText(ACTION_LOST_UNKNOWN);
   await expect(bump).toHaveCount(1);
   const bumped = page.waitForResponse((r) => r.url().endsWith("/forum/post/bump"));
   await bump.click();
