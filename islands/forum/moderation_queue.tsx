@@ -1,8 +1,10 @@
 // The moderation queue (spec 3 §4, §7 "Forum"): a validate link is followed in the background,
 // its item hidden at once and shown again on a red background when the validation fails; the
 // spam dialog searches the queue's posts, lets the moderator pick some, and marks them offensive
-// in one batch, then reloads the queue.
-import { browserNavigation, defineIsland, useHost, useHostEvent, useService, useTranslate } from "../../src/kit";
+// in one batch, then reloads the queue. A marking whose answer was lost is not sent again: the
+// queue is read again, and when the chosen posts have left it, it is shown as the server has it
+// and the moderator is told.
+import { browserNavigation, defineIsland, fetchCurrentPage, isAnswerLost, useHost, useHostEvent, useService, useTranslate } from "../../src/kit";
 import { useState } from "react";
 import { HostPortal } from "../../src/components/HostPortal";
 import * as M from "./messages";
@@ -11,6 +13,8 @@ import { previewText, readSpamIds, SPAM_FIELDS, SPAM_KEY, spamDomain, type SpamP
 export const VALIDATE_LINK = '.o_js_validation_queue a[href*="/validate"]';
 export const FAILED_ITEM_CLASSES = ["bg-danger", "text-white", "o_wforum_validation_failed"];
 const MODAL = ".modal[data-spam-ids]";
+const QUEUE = ".o_js_validation_queue";
+export const SPAM_LOST_DONE = "The server's answer was lost, but the posts were marked as spam: the queue is shown as the server has it now.";
 
 function SpamList({ posts, chosen, toggle }: { posts: SpamPost[]; chosen: Set<number>; toggle: (id: number) => void }) {
   const _t = useTranslate();
@@ -33,6 +37,7 @@ function SpamList({ posts, chosen, toggle }: { posts: SpamPost[]; chosen: Set<nu
 function ModerationQueue() {
   const host = useHost();
   const orm = useService("orm");
+  const http = useService("http");
   const notification = useService("notification");
   const _t = useTranslate();
   const [posts, setPosts] = useState<SpamPost[]>([]);
@@ -77,9 +82,29 @@ function ModerationQueue() {
   useHostEvent("keydown", (event) => event.key === "Escape" && show(false), { selector: MODAL });
   useHostEvent("input", (_event, input) => void search((input as HTMLInputElement).value), { selector: "#spamSearch" });
   useHostEvent("click", () => setChosen(new Set(posts.map((p) => p.id))), { selector: ".o_wforum_select_all_spam" });
+  /** After a lost answer: the queue as the server has it, when the chosen posts have left it (else null). */
+  const queueWithoutChosen = async (ids: number[]) => {
+    const page = await fetchCurrentPage(http).catch(() => null);
+    const queue = page?.querySelector(QUEUE);
+    if (!page || !queue || ids.some((id) => queue.querySelector(`.post_to_validate[data-id="${id}"]`))) return null;
+    return { queue, spamIds: page.querySelector(MODAL)?.getAttribute("data-spam-ids") ?? "[]" };
+  };
+
   useHostEvent("click", () => {
     if (!chosen.size) return;
-    orm.call("forum.post", "mark_as_offensive_batch", [spamIds, SPAM_KEY, [...chosen]]).then(() => browserNavigation.reload(), failed);
+    const ids = [...chosen];
+    orm.call("forum.post", "mark_as_offensive_batch", [spamIds, SPAM_KEY, ids]).then(
+      () => browserNavigation.reload(),
+      async (error) => {
+        const fresh = isAnswerLost(error) ? await queueWithoutChosen(ids) : null;
+        if (!fresh) return failed();
+        host.querySelector(QUEUE)?.replaceWith(document.importNode(fresh.queue, true));
+        modal?.setAttribute("data-spam-ids", fresh.spamIds);
+        setChosen(new Set());
+        show(false);
+        notification.add(_t(SPAM_LOST_DONE), { type: "warning", className: "o_wforum_action_lost" });
+      },
+    );
   }, { selector: ".o_wforum_mark_spam" });
 
   const toggle = (id: number) =>
@@ -100,6 +125,6 @@ export default defineIsland({
   selector: ".o_wforum_moderation_queue",
   moment: "load",
   mode: "enhance",
-  services: ["orm", "notification"],
+  services: ["orm", "notification", "http"],
   Component: ModerationQueue,
 });

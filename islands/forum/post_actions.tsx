@@ -43,14 +43,19 @@ function PostActions() {
     else failed(_t(M.ACTION_FAILED));
   };
 
-  /** Calls the control's route once at a time; a failed call is told and changes nothing. */
-  const call = async <T,>(control: HTMLElement, route: string | undefined, params: Record<string, unknown>, apply: (answer: T) => void) => {
+  /**
+   * Calls the control's route once at a time; a failed call is told and changes nothing. `shown`:
+   * whether the page shows the call's effect (a bump's new activity date is not shown, so a lost
+   * answer to it can only be said to be unknown).
+   */
+  const call = async <T,>(control: HTMLElement, route: string | undefined, params: Record<string, unknown>, apply: (answer: T) => void, shown = true) => {
     if (!route || busy.current.has(control)) return;
     busy.current.add(control);
     try {
       apply(await rpc<T>(route, params, { silent: true }));
     } catch (error) {
-      if (isAnswerLost(error)) await settleLost();
+      if (isAnswerLost(error) && !shown) notification.add(_t(ACTION_LOST_UNKNOWN), { type: "warning", className: "o_wforum_action_failed" });
+      else if (isAnswerLost(error)) await settleLost();
       else failed(error instanceof RPCError && error.data?.message ? error.data.message : _t(M.ACTION_FAILED));
     } finally {
       busy.current.delete(control);
@@ -86,9 +91,15 @@ function PostActions() {
     call<boolean>(button, button.closest("form")?.getAttribute("action") ?? undefined, {}, () => button.closest(".o_wforum_post_comment")?.remove());
 
   const onBump = (button: HTMLElement) =>
-    call<boolean>(button, BUMP_ROUTE, { post_id: Number(button.dataset.postId) }, (bumped) => {
-      if (bumped) button.remove();
-    });
+    call<boolean>(
+      button,
+      BUMP_ROUTE,
+      { post_id: Number(button.dataset.postId) },
+      (bumped) => {
+        if (bumped) button.remove();
+      },
+      false,
+    );
 
   useClick(unlocked(".vote_up"), onVote);
   useClick(unlocked(".vote_down"), onVote);

@@ -1,9 +1,11 @@
 // A campaign, medium or source selector (spec 3 §5): a combobox searching the model's entries
 // (search_read id, name), at least 3 characters when there are over 100, offering to create the
 // typed name unless it exists (case-insensitive); a new campaign is created with is_auto_campaign.
-import { useTranslate, type OrmService } from "../../src/kit";
+// A failed creation keeps the typed name and says so; one whose answer was lost is not sent
+// again: the entries are read again, and one of that name is chosen and told.
+import { isAnswerLost, useTranslate, type OrmService } from "../../src/kit";
 import { useEffect, useId, useState } from "react";
-import { SELECT_SEARCH_MIN, selectorChoices, type UtmEntry } from "./link_rules";
+import { SELECT_SEARCH_MIN, selectorChoices, UTM_CREATE_FAILED, UTM_CREATED_AFTER_LOST, type UtmEntry } from "./link_rules";
 import { runWrite } from "../../src/kit";
 import { useWriteLock } from "../../src/kit";
 
@@ -22,6 +24,7 @@ export function UtmSelector({ orm, model, label, value, onChange }: UtmSelectorP
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [outcome, setOutcome] = useState<{ role: "alert" | "status"; text: string } | null>(null);
 
   useEffect(() => {
     if (!open || all) return;
@@ -36,18 +39,29 @@ export function UtmSelector({ orm, model, label, value, onChange }: UtmSelectorP
   };
   // One creation at a time, under a synchronous lock (a second click of the same task is ignored).
   const lock = useWriteLock();
+  /** After a lost answer: the entry of that name the server now has, if any. */
+  const createdMeanwhile = async (name: string) => {
+    const rows = (await orm.searchRead(model, [], ["id", "name"]).catch(() => null)) as UtmEntry[] | null;
+    if (rows) setAll(rows);
+    return rows?.find((row) => row.name.toLowerCase() === name.toLowerCase()) ?? null;
+  };
+
   const create = () =>
     runWrite(lock, async () => {
       const name = query.trim();
       const values: Record<string, unknown> = { name };
       if (model === "utm.campaign") values.is_auto_campaign = true;
+      setOutcome(null);
       try {
         const newId = (await orm.create(model, [values])) as number[] | number;
         const entry = { id: Array.isArray(newId) ? newId[0] : newId, name };
         setAll((current) => [...(current ?? []), entry]);
         pick(entry);
-      } catch {
-        setFailed(true);
+      } catch (error) {
+        const found = isAnswerLost(error) ? await createdMeanwhile(name) : null;
+        if (!found) return setOutcome({ role: "alert", text: _t(UTM_CREATE_FAILED) });
+        pick(found);
+        setOutcome({ role: "status", text: _t(UTM_CREATED_AFTER_LOST) });
       }
     });
 
@@ -85,6 +99,11 @@ export function UtmSelector({ orm, model, label, value, onChange }: UtmSelectorP
           </button>
         ) : null}
       </div>
+      {outcome ? (
+        <div role={outcome.role} className={`small mt-1 ${outcome.role === "alert" ? "text-danger" : "text-muted"}`}>
+          {outcome.text}
+        </div>
+      ) : null}
       {open ? (
         <ul id={`${id}-list`} role="listbox" aria-label={_t(label)} className="list-group position-absolute w-100 shadow-sm o_utm_choices" style={{ zIndex: 10, maxHeight: "16rem", overflowY: "auto" }}>
           {failed ? <li className="list-group-item text-danger">{_t("The list could not be loaded.")}</li> : null}

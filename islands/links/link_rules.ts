@@ -11,6 +11,9 @@ export const RECENT_LINKS_FAILED = "Unable to get recent links.";
 export const NO_RECENT_LINKS = "You don't have any recent links.";
 export const CODE_TAKEN = "This code is already taken.";
 export const CODE_EMPTY = "The code cannot be left empty.";
+// Ours: the platform says nothing when creating a campaign, medium or source fails.
+export const UTM_CREATE_FAILED = "It could not be created. Please try again.";
+export const UTM_CREATED_AFTER_LOST = "The server's answer was lost, but it was created: it is now chosen.";
 
 export const RECENT_FILTERS = { "filter-newest-links": "newest", "filter-most-clicked-links": "most-clicked", "filter-recently-used-links": "recently-used" } as const;
 export type RecentFilter = (typeof RECENT_FILTERS)[keyof typeof RECENT_FILTERS];

@@ -4,6 +4,7 @@ export const EMAIL_SENT = "An email with instructions has been sent.";
 export const ALREADY_MEMBER = "This email is already subscribed.";
 export const NOT_MEMBER = "This email is not subscribed.";
 export const SUBSCRIPTION_FAILED = "Your request could not be sent. Please check your connection and try again.";
+export const SUBSCRIPTION_LOST_DONE = "The server's answer was lost, but your request was done: the subscription is shown as it is now.";
 export const SUBSCRIBE_LABEL = "Subscribe";
 export const UNSUBSCRIBE_LABEL = "Unsubscribe";
 

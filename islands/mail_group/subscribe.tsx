@@ -2,12 +2,15 @@
 // address's e-mail and token; the button subscribes or unsubscribes (unsubscribe forced by the
 // `unsubscribe` query parameter) once the e-mail passes something@something; the answer sets the
 // button and an alert, or replaces the form with 'An email with instructions has been sent.'.
-import { defineIsland, useHost, useHostEvent, useService, useTranslate } from "../../src/kit";
+// A request whose answer was lost is not sent again: the membership is asked again, and a changed
+// one is shown and told.
+import { defineIsland, isAnswerLost, useHost, useHostEvent, useService, useTranslate } from "../../src/kit";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import {
   SUBSCRIBE_LABEL,
   SUBSCRIPTION_FAILED,
+  SUBSCRIPTION_LOST_DONE,
   UNSUBSCRIBE_LABEL,
   actionOf,
   afterAnswer,
@@ -37,16 +40,17 @@ function MailGroup({ groupId, isMember }: { groupId: number; isMember: boolean }
   const busy = useRef(false);
   const input = () => host.querySelector<HTMLInputElement>(EMAIL_INPUT);
 
+  /** The membership of the address as the server has it now (null when it cannot tell). */
+  const membership = (email: string) =>
+    rpc<{ email: string; is_member: boolean } | null>("/group/is_member", { group_id: groupId, email, token: query.token }, { silent: true }).catch(() => null);
+
   useEffect(() => {
     if (query.email && input() && !input()!.value) input()!.value = query.email;
-    rpc<{ email: string; is_member: boolean } | null>("/group/is_member", { group_id: groupId, email: query.email ?? input()?.value ?? "", token: query.token }).then(
-      (answer) => {
-        if (!answer) return;
-        if (input()) input()!.value = answer.email;
-        setState((current) => ({ ...current, isMember: answer.is_member }));
-      },
-      () => undefined,
-    );
+    void membership(query.email ?? input()?.value ?? "").then((answer) => {
+      if (!answer) return;
+      if (input()) input()!.value = answer.email;
+      setState((current) => ({ ...current, isMember: answer.is_member }));
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, with the page's address
   }, [groupId, rpc]);
 
@@ -73,8 +77,10 @@ function MailGroup({ groupId, isMember }: { groupId: number; isMember: boolean }
       try {
         const answer = await rpc(`/group/${actionOf(state.isMember, query.forceUnsubscribe)}`, { group_id: groupId, email, token: query.token });
         setState((current) => afterAnswer(answer, current, query.forceUnsubscribe));
-      } catch {
-        setState((current) => ({ ...current, alert: { kind: "danger", text: SUBSCRIPTION_FAILED } }));
+      } catch (error) {
+        const now = isAnswerLost(error) ? await membership(email) : null;
+        if (now && now.is_member !== state.isMember) setState({ isMember: now.is_member, alert: { kind: "warning", text: SUBSCRIPTION_LOST_DONE }, done: false });
+        else setState((current) => ({ ...current, alert: { kind: "danger", text: SUBSCRIPTION_FAILED } }));
       } finally {
         busy.current = false;
       }

@@ -3,13 +3,16 @@
 // forgets one (/shop/products/recently_viewed_delete, its answer is the new list), `.js_add_cart`
 // puts one in the cart (the badge follows, the list is asked again: what is in the cart leaves
 // it). The snippet hides while the list is empty. A failure is said in the snippet; nothing is lost.
-import { defineIsland, localizationStore, useHost, useService, useTranslate } from "../../src/kit";
+// An add to cart whose answer was lost is not sent again: the cart (the page's badge) and the list
+// are read again, and an add the server did is shown and told.
+import { defineIsland, isAnswerLost, localizationStore, useHost, useService, useTranslate } from "../../src/kit";
 import { useCallback, useEffect, useState } from "react";
 import { HostPortal } from "../../src/components/HostPortal";
 import { errorText } from "../../src/kit";
 import { runWrite } from "../../src/kit";
 import { useWriteLock } from "../../src/kit";
 import { readCartAnswer } from "../shop/cart_answer";
+import { ADDED_AFTER_LOST, badgeQuantity, cartQuantityNow } from "../shop/cart_after_lost";
 import { cartQuantity } from "../shop/cart_store";
 import { ADD_TO_CART_FAILED, ROUTES } from "../shop/constants";
 import { formatPrice } from "../shop/price";
@@ -28,7 +31,9 @@ function price(value: number, currency: Currency) {
 function RecentlyViewedSnippet() {
   const host = useHost();
   const rpc = useService("rpc");
+  const http = useService("http");
   const _t = useTranslate();
+  const [notice, setNotice] = useState<string | null>(null);
   const [list, setList] = useState<{ products: ViewedProduct[]; currency: Currency } | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -59,16 +64,26 @@ function RecentlyViewedSnippet() {
       await ask(RECENTLY_VIEWED_DELETE_ROUTE, { product_id: id }, RECENTLY_VIEWED_DELETE_FAILED).finally(() => setBusy(null));
     });
 
+  /** After a lost answer: the cart's quantity when the server holds more than `before`, else null. */
+  const addedMeanwhile = async (before: number | null) => {
+    const now = before === null ? null : await cartQuantityNow(http);
+    return now !== null && before !== null && now > before ? now : null;
+  };
+
   const addToCart = (id: number) =>
     runWrite(lock, async () => {
       setBusy(id);
-      await rpc(ROUTES.cartUpdateJson, { product_id: id, add_qty: 1, display: false }, { silent: true })
-        .then((answer) => {
-          cartQuantity.set(readCartAnswer(answer).cart_quantity);
-          return ask(RECENTLY_VIEWED_LIST_ROUTE, {}, RECENTLY_VIEWED_LOAD_FAILED);
-        })
-        .catch((reason) => setError(`${_t(ADD_TO_CART_FAILED)} ${errorText(reason, _t)}`))
-        .finally(() => setBusy(null));
+      setNotice(null);
+      const before = cartQuantity.get() ?? badgeQuantity(document);
+      try {
+        cartQuantity.set(readCartAnswer(await rpc(ROUTES.cartUpdateJson, { product_id: id, add_qty: 1, display: false }, { silent: true })).cart_quantity);
+      } catch (reason) {
+        const now = isAnswerLost(reason) ? await addedMeanwhile(before) : null;
+        if (now === null) return (setError(`${_t(ADD_TO_CART_FAILED)} ${errorText(reason, _t)}`), setBusy(null));
+        cartQuantity.set(now);
+        setNotice(_t(ADDED_AFTER_LOST));
+      }
+      await ask(RECENTLY_VIEWED_LIST_ROUTE, {}, RECENTLY_VIEWED_LOAD_FAILED).finally(() => setBusy(null));
     });
 
   return (
@@ -76,6 +91,11 @@ function RecentlyViewedSnippet() {
       {error && (
         <div className="alert alert-danger o_recently_viewed_error" role="alert">
           {error}
+        </div>
+      )}
+      {notice && !error && (
+        <div className="alert alert-warning o_recently_viewed_notice" role="status">
+          {notice}
         </div>
       )}
       <div className="row row-cols-2 row-cols-md-4 g-3">
@@ -113,5 +133,6 @@ export default defineIsland({
   selector: ".s_wsale_products_recently_viewed",
   moment: "idle",
   mode: "enhance",
+  services: ["http"],
   Component: RecentlyViewedSnippet,
 });

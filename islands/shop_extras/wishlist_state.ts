@@ -24,6 +24,8 @@ export const WISHLIST_ADD_FAILED = "The product could not be added to your wishl
 export const WISHLIST_REMOVE_FAILED = "The product could not be removed from your wishlist.";
 export const WISHLIST_MOVE_FAILED = "The product could not be added to your cart. It stays in your wishlist.";
 export const WISHLIST_NOTIFY_FAILED = "Your choice could not be saved. The switch was put back.";
+export const WISHLIST_REMOVED_AFTER_LOST = "The server's answer was lost, but the product was removed from your wishlist.";
+export const WISHLIST_MOVED_AFTER_LOST = "The server's answer was lost, but the product was added to your cart.";
 
 export const wishedProducts = atom<ReadonlySet<number> | null>(null);
 

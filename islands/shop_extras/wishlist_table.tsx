@@ -3,12 +3,18 @@
 // unless `#b2b_wish` keeps it, and a move that empties the list goes on to /shop/cart), and the
 // back-in-stock switch (/shop/wishlist/notify/{wishId} {notify}, showing the flag the server
 // answers). One action per row at a time; a failure leaves the row as it was, with a message.
-import { browserNavigation, defineIsland, useHost, useHostEvent, useService, useTranslate } from "../../src/kit";
+// A removal or move whose answer was lost is not sent again: the wished list or the cart is read
+// again, and what the server did is shown and told.
+import { browserNavigation, defineIsland, isAnswerLost, useHost, useHostEvent, useService, useTranslate } from "../../src/kit";
 import { useEffect, useRef } from "react";
 import { errorText, MalformedAnswerError } from "../../src/kit";
 import { readCartAnswer } from "../shop/cart_answer";
+import { badgeQuantity, cartQuantityNow } from "../shop/cart_after_lost";
 import { cartQuantity } from "../shop/cart_store";
-import { forgetWished, KEEP_CHECKBOX, WISHLIST_MOVE_FAILED, WISHLIST_NOTIFY_FAILED, WISHLIST_REMOVE_FAILED, WISHLIST_ROUTES, wishedProducts } from "./wishlist_state";
+import {
+  forgetWished, KEEP_CHECKBOX, refreshWished, WISHLIST_MOVE_FAILED, WISHLIST_MOVED_AFTER_LOST, WISHLIST_NOTIFY_FAILED, WISHLIST_REMOVE_FAILED, WISHLIST_REMOVED_AFTER_LOST,
+  WISHLIST_ROUTES, wishedProducts,
+} from "./wishlist_state";
 
 const ROW = "tr[data-wish-id]";
 const ALERTS = ".o_wish_alerts";
@@ -32,6 +38,7 @@ function useRowAction(type: "click" | "change", selector: string, run: RowRunner
 function WishlistTable() {
   const host = useHost();
   const rpc = useService("rpc");
+  const http = useService("http");
   const _t = useTranslate();
   const busyRows = useRef(new Set<Element>());
   const rows = () => [...host.querySelectorAll<HTMLTableRowElement>(ROW)];
@@ -68,9 +75,18 @@ function WishlistTable() {
     }
   };
 
+  /** After a lost answer: whether the server's list no longer holds the row's product. */
+  const goneMeanwhile = (row: HTMLTableRowElement) =>
+    refreshWished(http).then((ids) => !ids.has(Number(row.dataset.productId)), () => false);
+
   /** Removes the wish of a row; true when the list is empty afterwards. */
   const removeWish = async (row: HTMLTableRowElement): Promise<boolean> => {
-    await rpc(WISHLIST_ROUTES.remove(Number(row.dataset.wishId)), {}, { silent: true });
+    try {
+      await rpc(WISHLIST_ROUTES.remove(Number(row.dataset.wishId)), {}, { silent: true });
+    } catch (error) {
+      if (!isAnswerLost(error) || !(await goneMeanwhile(row))) throw error;
+      say(_t(WISHLIST_REMOVED_AFTER_LOST), "warning");
+    }
     row.remove();
     forgetWished(Number(row.dataset.productId));
     const empty = rows().length === 0;
@@ -98,13 +114,17 @@ function WishlistTable() {
 
   useRowAction("click", ".o_wish_add", withRow, async (row) => {
     const keep = host.querySelector<HTMLInputElement>(KEEP_CHECKBOX)?.checked ?? false;
+    const before = cartQuantity.get() ?? badgeQuantity(document);
     let warning: string;
     try {
       const answer = readCartAnswer(await rpc(WISHLIST_ROUTES.cartUpdateJson, { product_id: Number(row.dataset.productId), add_qty: 1, display: false }, { silent: true }));
       cartQuantity.set(answer.cart_quantity);
       warning = answer.warning;
     } catch (error) {
-      return say(`${_t(WISHLIST_MOVE_FAILED)} ${errorText(error, _t)}`);
+      const now = isAnswerLost(error) && before !== null ? await cartQuantityNow(http) : null;
+      if (now === null || before === null || now <= before) return say(`${_t(WISHLIST_MOVE_FAILED)} ${errorText(error, _t)}`);
+      cartQuantity.set(now);
+      warning = _t(WISHLIST_MOVED_AFTER_LOST);
     }
     say(warning, "warning");
     if (!keep && (await tryRemove(row))) browserNavigation.assign(WISHLIST_ROUTES.cart);
@@ -131,5 +151,6 @@ export default defineIsland({
   selector: ".wishlist-section",
   moment: "load",
   mode: "enhance",
+  services: ["http"],
   Component: WishlistTable,
 });

@@ -1,7 +1,9 @@
 // A course editor deletes a section (spec 2 §2, §7): after a confirmation, `unlink` on the section's
-// model; its lessons then belong to the section before it, which the reloaded page shows.
+// model; its lessons then belong to the section before it, which the reloaded page shows. After a
+// lost answer the course page is read again: a section no longer there was deleted (the page is
+// shown again), else the deletion failed.
 import { browserNavigation, defineIsland, useHost, useHostEvent, useService } from "../../src/kit";
-import { useConfirmedAction } from "./confirmed_action";
+import { goneFromCourse, useConfirmedAction } from "./confirmed_action";
 
 export const CATEGORY_MODEL = "slide.slide";
 export const DELETE_CATEGORY_TITLE = "Delete Category";
@@ -11,10 +13,12 @@ export const DELETE_CATEGORY_FAILED = "The section could not be deleted. Please 
 function CategoryDelete() {
   const button = useHost();
   const orm = useService("orm");
+  const http = useService("http");
   const remove = useConfirmedAction(
     { title: DELETE_CATEGORY_TITLE, body: DELETE_CATEGORY_BODY, confirm: "Delete", failed: DELETE_CATEGORY_FAILED },
     () => orm.call(CATEGORY_MODEL, "unlink", [[Number(button.dataset.categoryId)]]),
     () => browserNavigation.reload(),
+    () => goneFromCourse(http, `.o_wslides_js_category_delete[data-category-id="${Number(button.dataset.categoryId)}"]`),
   );
   useHostEvent("click", (event) => (event.preventDefault(), remove()));
   return null;
@@ -25,6 +29,6 @@ export default defineIsland({
   selector: ".o_wslides_js_category_delete",
   moment: "load",
   mode: "enhance",
-  services: ["dialog", "notification", "orm"],
+  services: ["dialog", "notification", "orm", "http"],
   Component: CategoryDelete,
 });

@@ -1,6 +1,8 @@
 // An editor's action that asks first (archive a lesson, delete a section): a confirmation dialog,
-// then the call; a failed call says so in a notification and changes nothing on the page.
-import { useService, useTranslate } from "../../src/kit";
+// then the call; a failed call says so in a notification and changes nothing on the page. A call
+// whose answer was lost is not sent again: `doneMeanwhile` looks at the page as the server has it
+// now, and an action the server did is shown as done (with `lostDone` said, when given).
+import { fetchCurrentPage, isAnswerLost, useService, useTranslate, type HttpService } from "../../src/kit";
 import { ConfirmationDialog } from "../../src/components/ConfirmationDialog";
 
 export interface ConfirmedActionTexts {
@@ -8,9 +10,10 @@ export interface ConfirmedActionTexts {
   body: string;
   confirm: string;
   failed: string;
+  lostDone?: string;
 }
 
-export function useConfirmedAction(texts: ConfirmedActionTexts, run: () => Promise<unknown>, done: () => void): () => void {
+export function useConfirmedAction(texts: ConfirmedActionTexts, run: () => Promise<unknown>, done: () => void, doneMeanwhile?: () => Promise<boolean>): () => void {
   const dialog = useService("dialog");
   const notification = useService("notification");
   const _t = useTranslate();
@@ -24,11 +27,20 @@ export function useConfirmedAction(texts: ConfirmedActionTexts, run: () => Promi
       confirm: async () => {
         try {
           await run();
-        } catch {
-          notification.add(_t(texts.failed), { type: "danger" });
-          return;
+        } catch (error) {
+          const doneAnyway = isAnswerLost(error) && doneMeanwhile ? await doneMeanwhile().catch(() => false) : false;
+          if (!doneAnyway) return void notification.add(_t(texts.failed), { type: "danger" });
+          if (texts.lostDone) notification.add(_t(texts.lostDone), { type: "warning" });
         }
         done();
       },
     });
+}
+
+const COURSE_LIST = ".o_wslides_slides_list";
+
+/** Whether the course page, read again, lists the course's content but no longer `control`. */
+export async function goneFromCourse(http: HttpService, control: string): Promise<boolean> {
+  const page = await fetchCurrentPage(http);
+  return page.querySelector(COURSE_LIST) !== null && page.querySelector(control) === null;
 }

@@ -1,7 +1,9 @@
 // Course editors add a tag (spec 3 §2, §5, §7, §8): an existing tag, or a new one (sent as
 // [0, {name}]) that also needs a tag group (existing or new). Browser validity applies; the
-// server's error is shown as a warning in the dialog; on success the course page reloads.
-import { browserNavigation, defineIsland, useHost, useHostEvent, useService, useTranslate } from "../../src/kit";
+// server's error is shown as a warning in the dialog; on success the course page reloads. A failed
+// add keeps the dialog and its choices; one whose answer was lost is not sent again: the course
+// page is read again, and a tag of that name newly shown there means it was added.
+import { browserNavigation, defineIsland, fetchCurrentPage, isAnswerLost, useHost, useHostEvent, useService, useTranslate } from "../../src/kit";
 import { useEffect, useRef, useState } from "react";
 import { Dialog } from "../../src/components/Dialog";
 import { runWrite } from "../../src/kit";
@@ -14,7 +16,12 @@ export const TAG_ADD_ROUTE = "/slides/channel/tag/add";
 export const TAG_CREATE_ROUTE = "/slide_channel_tag/add";
 export const ADD_TAG_TITLE = "Add a tag";
 export const NEW_OPTION = "__new__";
+const COURSE_TAGS = ".o_wslides_course_tags .badge";
+
+/** The names of the tags a course page shows. */
+export const shownTags = (root: ParentNode) => new Set([...root.querySelectorAll(COURSE_TAGS)].map((badge) => badge.textContent?.trim() ?? ""));
 export const TAGS_NOT_LOADED = "The tags could not be loaded. Please try again.";
+export const TAG_ADD_FAILED = "The tag could not be added. Please try again.";
 
 type Named = { id: number; name: string };
 type SearchAnswer = { can_create?: boolean; read_results: Named[] };
@@ -33,6 +40,7 @@ export function choiceValue(selected: string, newName: string): Many2oneValue | 
  */
 export function TagDialog({ channelId, onTag, close }: { channelId?: number; onTag?: (tagId: number) => void; close: () => void }) {
   const rpc = useService("rpc");
+  const http = useService("http");
   const _t = useTranslate();
   const form = useRef<HTMLFormElement>(null);
   const [tags, setTags] = useState<Named[] | null>(null);
@@ -60,6 +68,15 @@ export function TagDialog({ channelId, onTag, close }: { channelId?: number; onT
   }, [rpc, _t]);
 
   const isNew = tag === NEW_OPTION;
+  const chosenName = () => (isNew ? tagName.trim() : (tags ?? []).find((t) => String(t.id) === tag)?.name ?? "");
+
+  /** After a lost answer: whether the course page now shows the chosen tag, which it did not. */
+  const addedMeanwhile = async (name: string) => {
+    if (!name || shownTags(document).has(name)) return false;
+    const page = await fetchCurrentPage(http).catch(() => null);
+    return page !== null && shownTags(page).has(name);
+  };
+
   const submit = async () => {
     if (!form.current?.reportValidity()) return;
     const values = { tag_id: choiceValue(tag, tagName), group_id: isNew ? choiceValue(group, groupName) : false };
@@ -79,8 +96,13 @@ export function TagDialog({ channelId, onTag, close }: { channelId?: number; onT
         close();
         if (answer?.url) browserNavigation.assign(answer.url);
         else browserNavigation.reload();
-      } catch {
-        setWarning(_t(TAGS_NOT_LOADED));
+      } catch (error) {
+        if (isAnswerLost(error) && (await addedMeanwhile(chosenName()))) {
+          keepLocked();
+          close();
+          return browserNavigation.reload();
+        }
+        setWarning(_t(TAG_ADD_FAILED));
       }
     });
   };
@@ -139,6 +161,6 @@ export default defineIsland({
   selector: ".o_wslides_js_channel_tag_add",
   moment: "load",
   mode: "enhance",
-  services: ["dialog"],
+  services: ["dialog", "http"],
   Component: CourseTagAdd,
 });

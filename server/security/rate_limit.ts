@@ -9,6 +9,9 @@ import type { AppEnv } from "../context";
 import type { Store } from "../store";
 import { remoteAddress } from "./throttle";
 
+// Ours: the specification (/work/shared/spec) gives no text for too many requests; this one
+// follows the wording of the platform's login throttle ('Too many login failures, please wait a
+// bit before trying again.').
 export const TOO_MANY_REQUESTS = "Too many requests, please wait a bit before trying again.";
 export const RATE_WINDOW_MS = 60_000;
 export const ADDRESS_FACTOR = 10;

@@ -1,7 +1,8 @@
 // The forum islands on the question page the reference server renders (spec 3 §4, §8 "Forum").
 import { afterEach, describe, expect, it, vi } from "vitest";
 import karmaGate from "../../../islands/forum/karma_gate";
-import postActions from "../../../islands/forum/post_actions";
+import postActions, { BUMP_ROUTE } from "../../../islands/forum/post_actions";
+import { ACTION_FAILED } from "../../../islands/forum/messages";
 import { ACTION_LOST_DONE, ACTION_LOST_UNKNOWN } from "../../../islands/forum/lost_answer";
 import { addFault } from "../../../server/faults";
 import { $, click, loadPage, notifications, text } from "../portal/portal_harness";
@@ -81,6 +82,17 @@ describe("question page", () => {
     await click($("#answer-2 .vote_up"));
     expect(text("#answer-2 .vote_count")).toBe("1");
     expect(notifications().join()).toContain(ACTION_LOST_UNKNOWN);
+  });
+
+  it("a bump whose answer was lost does not claim nothing was changed (a bump shows nothing on the page): it says it may be done", async () => {
+    await openQuestion("portal");
+    loseAnswersOf(BUMP_ROUTE);
+    await click($(".oe_js_bump"));
+    await vi.waitFor(() => expect(notifications().join()).toContain(ACTION_LOST_UNKNOWN));
+    expect(notifications().join()).not.toContain(ACTION_FAILED);
+    expect(forum.server.store.get("forum.post", 1)!.bumped).toBe(true);
+    expect(forum.server.requests.filter((r) => r.url === BUMP_ROUTE)).toHaveLength(1);
+    expect($(".oe_js_bump")).not.toBeNull();
   });
 
   it("stops a karma-locked click before any call", async () => {

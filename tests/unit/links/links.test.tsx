@@ -13,6 +13,8 @@ import {
   RECENT_LINKS_FAILED,
   RECENT_LINKS_LIMIT,
   URL_NOT_FOUND,
+  UTM_CREATED_AFTER_LOST,
+  UTM_CREATE_FAILED,
   chosenIds,
   generateErrorText,
   linkOfAnswer,
@@ -28,6 +30,7 @@ let harness: PortalHarness;
 afterEach(() => {
   harness?.stop();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 const entries = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `Campaign ${i + 1}` }));
@@ -149,6 +152,54 @@ describe("tracked links islands", () => {
     });
     await settle();
     expect(harness.server.store.all("utm.campaign").filter((c) => c.name === "Winter")).toHaveLength(1);
+  });
+
+  async function typeCampaign(name: string) {
+    harness = await startPortal("admin");
+    await loadPage(harness.server, "/r");
+    await harness.mount(creator);
+    const campaign = $$<HTMLInputElement>("[role=combobox]")[0];
+    await act(async () => campaign.focus());
+    await settle();
+    typeInto(campaign, name);
+    await settle();
+    return campaign;
+  }
+  const chooseCreate = () => act(async () => void $(".o_utm_create")!.dispatchEvent(new MouseEvent("mousedown", { bubbles: true, cancelable: true })));
+  const campaignsNamed = (name: string) => harness.server.store.all("utm.campaign").filter((c) => c.name === name);
+
+  it("keeps the typed name when a campaign's creation fails, says so, and creates it on the next choice", async () => {
+    const campaign = await typeCampaign("Harvest");
+    addFault({ match: "/web/dataset/call_kw/utm.campaign/create", kind: "500-html", times: 1 });
+    await chooseCreate();
+    await settle();
+    expect(text(".o_utm_selector [role=alert]")).toBe(UTM_CREATE_FAILED);
+    expect(campaign.value).toBe("Harvest");
+    expect(campaignsNamed("Harvest")).toHaveLength(0);
+    await chooseCreate();
+    await settle();
+    expect(campaignsNamed("Harvest")).toHaveLength(1);
+    expect($(".o_utm_selector [role=alert]")).toBeNull();
+  });
+
+  it("does not create a campaign twice when the answer was lost after the server created it: it is found, chosen and said", async () => {
+    const campaign = await typeCampaign("Frost");
+    const serverFetch = harness.server.fetch;
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      const answer = await serverFetch(input, init);
+      if (String(input).endsWith("/utm.campaign/create")) throw new TypeError("Failed to fetch");
+      return answer;
+    });
+    await chooseCreate();
+    await settle();
+    expect(text(".o_utm_selector [role=status]")).toBe(UTM_CREATED_AFTER_LOST);
+    await act(async () => campaign.blur());
+    expect(campaign.value).toBe("Frost");
+    vi.stubGlobal("fetch", serverFetch);
+    typeInto($<HTMLInputElement>("#url")!, "https://www.example.com/frost");
+    await click($("#btn_shorten_url"));
+    expect(campaignsNamed("Frost")).toHaveLength(1);
+    expect(harness.server.requests.find((r) => r.url === "/website_links/new")!.body.params.campaign_id).toBe(campaignsNamed("Frost")[0].id);
   });
 
   it("resets the 'copied' label after 5 s and says when recent links fail", async () => {

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import message, { READ_MORE_FAILED } from "../../../islands/mail_group/message";
 import subscribe from "../../../islands/mail_group/subscribe";
-import { ALREADY_MEMBER, EMAIL_SENT, NOT_MEMBER, SUBSCRIPTION_FAILED, actionOf, afterAnswer, isGroupEmail, readPageQuery } from "../../../islands/mail_group/mail_group_rules";
+import { ALREADY_MEMBER, EMAIL_SENT, NOT_MEMBER, SUBSCRIPTION_FAILED, SUBSCRIPTION_LOST_DONE, actionOf, afterAnswer, isGroupEmail, readPageQuery } from "../../../islands/mail_group/mail_group_rules";
 import { addFault } from "../../../server/faults";
 import { emailAccessToken, findMember } from "../../../server/mail_group/members";
 import { $, $$, click, loadPage, settle, startPortal, text, typeInto, type PortalHarness } from "../portal/portal_harness";
@@ -12,6 +12,7 @@ import { $, $$, click, loadPage, settle, startPortal, text, typeInto, type Porta
 let harness: PortalHarness;
 afterEach(() => {
   harness?.stop();
+  vi.unstubAllGlobals();
   window.history.replaceState(null, "", "/runtime/public");
 });
 
@@ -108,6 +109,32 @@ describe("mail group subscription", () => {
     await click(button());
     expect(alertText()).toBe(SUBSCRIPTION_FAILED);
     expect(email().value).toBe("lea@example.com");
+  });
+  it("after an unsubscription whose answer was lost once the server acted, asks the membership again and says it was done", async () => {
+    await openGroup("", "portal");
+    const serverFetch = harness.server.fetch;
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      const answer = await serverFetch(input, init);
+      if (String(input).endsWith("/group/unsubscribe")) throw new TypeError("Failed to fetch");
+      return answer;
+    });
+    await click(button());
+    await settle();
+    expect(alertText()).toBe(SUBSCRIPTION_LOST_DONE);
+    expect(button().textContent).toBe("Subscribe");
+    vi.stubGlobal("fetch", serverFetch);
+    await click(button());
+    await settle();
+    expect(button().textContent).toBe("Unsubscribe");
+  });
+
+  it("after a lost answer when the server did nothing, says the request could not be sent and keeps the button", async () => {
+    await openGroup("", "portal");
+    addFault({ match: "/group/unsubscribe", kind: "504", times: 1 });
+    await click(button());
+    await settle();
+    expect(alertText()).toBe(SUBSCRIPTION_FAILED);
+    expect(button().textContent).toBe("Unsubscribe");
   });
 });
 

@@ -1,4 +1,5 @@
-// The access matrix of the areas added since the access model (issue 29): every route and model
+// The access matrix of the areas added since the access model (issue 29), with the forum's answer
+// and comment routes and the course reviews added after it: every route and model
 // method that reads or writes someone's data × public, portal, another portal user, internal and
 // the moderator/publisher/admin → allowed (`ok`) or refused with the platform's error. Every cell
 // starts from the seeded records, so one caller's write never decides another's answer.
@@ -58,6 +59,36 @@ const forum: Row[] = [
   { area: "forum", what: "mark the spam queue offensive (moderation)", run: callKw("forum.post", "mark_as_offensive_batch", [[5]], { key: "spam" }), expect: [ACCESS, ACCESS, ACCESS, ACCESS, "ok"] },
   { area: "forum", what: "open the validation queue (moderation)", run: get("/forum/1/validation_queue"), expect: ["403", "403", "403", "403", "ok"] },
   { area: "forum", what: "validate a pending post (moderation)", run: get("/forum/1/post/4/validate"), expect: ["403", "403", "403", "403", "redirect:/forum/1/validation_queue"] },
+];
+
+/** A review of course 1 by one of its members, the internal user (the portal users are not members). */
+const memberReview = async (_server: TestServer, as: (role: Role) => Promise<Visitor>) =>
+  ((await (await as("internal")).rpc("/mail/chatter_post", { res_model: "slide.channel", res_id: 1, message: "Great course", rating_value: 5, attachment_ids: [], attachment_tokens: [] })).result as { default_message_id: number }).default_message_id;
+const review = (courseId: number) => rpc("/mail/chatter_post", { res_model: "slide.channel", res_id: courseId, message: "Probe review", rating_value: 4, attachment_ids: [], attachment_tokens: [] });
+/** The state a new answer of the caller to question 1 got, or how the post was refused. */
+const answerState: Cell = async (who, _ctx, server) => {
+  const before = server.store.all("forum.post").length;
+  const refused = await form("/forum/1/1/reply", { content: "<p>Probe answer</p>" })(who, undefined, server);
+  const created = server.store.all("forum.post").slice(before);
+  return created.length ? String(created[0].state) : refused;
+};
+
+const forumWrites: Row[] = [
+  { area: "forum answers", what: "answer an active question (form, karma 3)", run: form("/forum/1/1/reply", { content: "<p>Probe answer</p>" }), expect: ["login", "redirect:/forum/1/question/1", "403", "redirect:/forum/1/question/1", "redirect:/forum/1/question/1"] },
+  { area: "forum answers", what: "an answer below the upvote karma waits for validation", run: answerState, expect: ["login", "pending", "403", "active", "active"] },
+  { area: "forum answers", what: "answer a question waiting for validation", run: form("/forum/1/4/reply", { content: "<p>Probe answer</p>" }), expect: ["404", "404", "404", "404", "404"] },
+  { area: "forum answers", what: "answer an answer instead of a question", run: form("/forum/1/2/reply", { content: "<p>Probe answer</p>" }), expect: ["404", "404", "404", "404", "404"] },
+  { area: "forum answers", what: "edit another's answer through call_kw", run: callKw("forum.post", "write", [[2], { content: "<p>rewritten</p>" }]), expect: [ACCESS, ACCESS, ACCESS, ACCESS, "ok"] },
+  { area: "forum answers", what: "create an answer through call_kw", run: callKw("forum.post", "create", [{ forum_id: 1, parent_id: 1, content: "<p>x</p>" }]), expect: [ACCESS, ACCESS, ACCESS, ACCESS, "ok"] },
+  { area: "forum comments", what: "comment another's answer (form, karma 1)", run: form("/forum/1/post/2/comment", { comment: "Probe comment" }), expect: ["login", "redirect:/forum/1/question/1", "403", "redirect:/forum/1/question/1", "redirect:/forum/1/question/1"] },
+  { area: "forum comments", what: "comment a post waiting for validation", run: form("/forum/1/post/4/comment", { comment: "Probe comment" }), expect: ["404", "404", "404", "404", "404"] },
+  { area: "forum comments", what: "rewrite another's comment through call_kw", run: callKw("forum.comment", "write", [[1], { body: "rewritten" }]), expect: [ACCESS, ACCESS, ACCESS, ACCESS, ACCESS] },
+  { area: "forum comments", what: "create a comment through call_kw", run: callKw("forum.comment", "create", [{ post_id: 1, body: "x" }]), expect: [ACCESS, ACCESS, ACCESS, ACCESS, ACCESS] },
+  { area: "course reviews", what: "review a course: its members only", run: review(1), expect: [ACCESS, ACCESS, ACCESS, "ok", "ok"] },
+  { area: "course reviews", what: "review a course that does not exist", run: review(999), expect: [ACCESS, MISSING, MISSING, MISSING, MISSING] },
+  { area: "course reviews", what: "answer a member's review (publisher's comment)", setup: memberReview, run: (who, id) => rpc("/website/rating/comment", { rating_id: id, publisher_comment: "Thanks" })(who, id, undefined as never), expect: [ACCESS, ACCESS, ACCESS, ACCESS, "ok"] },
+  { area: "course reviews", what: "rewrite a member's review through call_kw", setup: memberReview, run: (who, id) => callKw("blog.rating", "write", [[id], { body: "rewritten" }])(who, id, undefined as never), expect: [ACCESS, ACCESS, ACCESS, ACCESS, "ok"] },
+  { area: "course reviews", what: "delete a member's review through call_kw", setup: memberReview, run: (who, id) => callKw("blog.rating", "unlink", [[id]])(who, id, undefined as never), expect: [ACCESS, ACCESS, ACCESS, ACCESS, "ok"] },
 ];
 
 const slides: Row[] = [
@@ -227,7 +258,7 @@ const mailing: Row[] = [
   },
 ];
 
-const MATRIX: Row[] = [...forum, ...slides, ...livechat, ...links, ...shop, ...planning, ...totp, ...mailing];
+const MATRIX: Row[] = [...forum, ...forumWrites, ...slides, ...livechat, ...links, ...shop, ...planning, ...totp, ...mailing];
 
 let server: TestServer;
 beforeAll(() => {

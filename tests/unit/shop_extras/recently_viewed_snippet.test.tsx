@@ -8,6 +8,8 @@ import {
   RECENTLY_VIEWED_DELETE_FAILED, RECENTLY_VIEWED_DELETE_ROUTE, RECENTLY_VIEWED_LIST_ROUTE, RECENTLY_VIEWED_LOAD_FAILED, readViewedProducts,
 } from "../../../islands/shop_extras/recently_viewed_products";
 import { cartQuantity } from "../../../islands/shop/cart_store";
+import { ADDED_AFTER_LOST } from "../../../islands/shop/cart_after_lost";
+import { ADD_TO_CART_FAILED, ROUTES } from "../../../islands/shop/constants";
 import { MalformedAnswerError, MALFORMED_ANSWER } from "../../../src/kit/error_text";
 import { addFault } from "../../../server/faults";
 import { $, $$, answerWith, click, loadPage, settle, startPortal, text, type PortalHarness } from "../portal/portal_harness";
@@ -90,6 +92,38 @@ describe("recently viewed snippet", () => {
     await settle();
     expect(text(".o_recently_viewed_error")).toBe(`${RECENTLY_VIEWED_LOAD_FAILED} ${MALFORMED_ANSWER}`);
     expect(section().classList.contains("d-none")).toBe(false);
+  });
+
+  it("after an add to cart whose answer was lost once the server added it, reads the cart and the list again and says it was added", async () => {
+    window.history.replaceState(null, "", "/shop/recently_viewed");
+    await page([4, 1]);
+    const serverFetch = shop.server.fetch;
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      const answer = await serverFetch(input, init);
+      if (String(input).startsWith(ROUTES.cartUpdateJson)) throw new TypeError("Failed to fetch");
+      return answer;
+    });
+    await click($('button.js_add_cart[aria-label$="Engraved Pen"]'));
+    await settle();
+    expect(text(".o_recently_viewed_notice")).toBe(ADDED_AFTER_LOST);
+    expect($(".o_recently_viewed_error")).toBeNull();
+    expect(cartQuantity.get()).toBe(1);
+    expect(titles()).toEqual(["Customizable Desk (Steel, White)"]);
+    expect(shop.server.requests.filter((r) => r.url === ROUTES.cartUpdateJson)).toHaveLength(1);
+  });
+
+  it("after an add to cart answered 502 before the server acted, keeps the card and says it was not added; the next click adds it", async () => {
+    window.history.replaceState(null, "", "/shop/recently_viewed");
+    await page([4, 1]);
+    addFault({ match: ROUTES.cartUpdateJson, kind: "502", times: 1 });
+    await click($('button.js_add_cart[aria-label$="Engraved Pen"]'));
+    await settle();
+    expect(text(".o_recently_viewed_error")).toContain(ADD_TO_CART_FAILED);
+    expect(titles()).toEqual(["Customizable Desk (Steel, White)", "Engraved Pen"]);
+    await click($('button.js_add_cart[aria-label$="Engraved Pen"]'));
+    await settle();
+    expect(cartQuantity.get()).toBe(1);
+    expect(titles()).toEqual(["Customizable Desk (Steel, White)"]);
   });
 
   it("reads the list answer: {} as no products, a bad product as malformed, the currency's side", () => {

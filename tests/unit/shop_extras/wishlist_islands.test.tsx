@@ -4,7 +4,7 @@ import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import wishlistAdd, { resetWishlistAdd } from "../../../islands/shop_extras/wishlist_add";
 import wishlistTable from "../../../islands/shop_extras/wishlist_table";
-import { WISHLIST_ADD_FAILED, WISHLIST_MOVE_FAILED, WISHLIST_NOTIFY_FAILED, WISHLIST_ROUTES } from "../../../islands/shop_extras/wishlist_state";
+import { WISHLIST_ADD_FAILED, WISHLIST_MOVE_FAILED, WISHLIST_MOVED_AFTER_LOST, WISHLIST_NOTIFY_FAILED, WISHLIST_REMOVE_FAILED, WISHLIST_REMOVED_AFTER_LOST, WISHLIST_ROUTES } from "../../../islands/shop_extras/wishlist_state";
 import { cartQuantity } from "../../../islands/shop/cart_store";
 import { UNREACHABLE_SERVER } from "../../../src/kit/error_text";
 import { addFault } from "../../../server/faults";
@@ -92,6 +92,7 @@ describe("wishlist page", () => {
   async function wishlistWith(...productIds: number[]) {
     shop = await startPortal(null);
     for (const id of productIds) await rpc(WISHLIST_ROUTES.add, { product_id: id });
+    window.history.replaceState(null, "", "/shop/wishlist");
     await loadPage(shop.server, "/shop/wishlist");
     await shop.mount(wishlistTable);
   }
@@ -156,5 +157,46 @@ describe("wishlist page", () => {
     expect(toggle.checked).toBe(true);
     expect($(".o_wish_alerts")!.textContent).toContain(WISHLIST_NOTIFY_FAILED);
     expect($$("tr[data-wish-id] button:disabled")).toEqual([]);
+  });
+  /** Lets the server answer `route`, then loses the answer on the way back. */
+  function loseAnswerAfterServer(route: string) {
+    const serverFetch = shop.server.fetch;
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      const answer = await serverFetch(input, init);
+      if (String(input).startsWith(route)) throw new TypeError("Failed to fetch");
+      return answer;
+    });
+  }
+
+  it("after a removal whose answer was lost once the server removed the wish, asks the list again, removes the row and says so", async () => {
+    await wishlistWith(4, 6);
+    loseAnswerAfterServer(WISHLIST_ROUTES.remove(row(4)!.dataset.wishId!));
+    await click(row(4)!.querySelector(".o_wish_rm"));
+    await settle();
+    expect(row(4)).toBeNull();
+    expect($(".o_wish_alerts")!.textContent).toBe(WISHLIST_REMOVED_AFTER_LOST);
+    expect(badge()).toBe("1");
+  });
+
+  it("after a removal lost before the server acted (504), keeps the row and says it was not removed", async () => {
+    await wishlistWith(4, 6);
+    addFault({ match: "/shop/wishlist/remove/", kind: "504", times: 1 });
+    await click(row(4)!.querySelector(".o_wish_rm"));
+    await settle();
+    expect(row(4)).not.toBeNull();
+    expect($(".o_wish_alerts")!.textContent).toContain(WISHLIST_REMOVE_FAILED);
+    expect(await wished()).toEqual([4, 6]);
+  });
+
+  it("after a move whose answer was lost once the server filled the cart, says it was added and removes the wish, without adding twice", async () => {
+    await wishlistWith(4, 6);
+    loseAnswerAfterServer(WISHLIST_ROUTES.cartUpdateJson);
+    await click(row(4)!.querySelector(".o_wish_add"));
+    await settle();
+    expect($(".o_wish_alerts")!.textContent).toBe(WISHLIST_MOVED_AFTER_LOST);
+    expect(cartQuantity.get()).toBe(1);
+    expect(row(4)).toBeNull();
+    expect(await wished()).toEqual([6]);
+    expect(shop.server.requests.filter((r) => r.url === WISHLIST_ROUTES.cartUpdateJson)).toHaveLength(1);
   });
 });
