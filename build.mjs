@@ -29,6 +29,7 @@ import { IslandDefinitionError, readIslands } from "./build/read_islands.mjs";
 import { readServices, withDependencies } from "./build/read_services.mjs";
 import { islandsJson, startExtraFacts } from "./build/islands_json.mjs";
 import { kitImportsPlugin } from "./build/kit_imports.mjs";
+import { buildStylesheets } from "./build/stylesheets.mjs";
 import { clearOutdir, contentHash, keepLoaderCopy, pruneVersions, publishVersion, STAGING } from "./build/versions.mjs";
 
 const { values: args } = parseArgs({ options: { islands: { type: "string", default: "islands" }, outdir: { type: "string", default: "dist" }, force: { type: "boolean", default: false } } });
@@ -181,6 +182,7 @@ await minifyAgain(Object.keys(loader.metafile.outputs).filter((file) => file.end
 keepLoaderCopy(outdir, hash);
 await compressingVersion;
 await compressFiles(["loader.js", "loader.js.map", `loader-${hash}.js`, `loader-${hash}.js.map`].map((file) => join(outdir, file)));
+await compressFiles(await buildStylesheets(root, outdir));
 
 const chunkOutputs = Object.fromEntries(Object.entries(chunks.metafile.outputs).map(([path, output]) => [inVersion(path), { ...output, imports: output.imports.map((i) => ({ ...i, path: i.path.startsWith(stagingPrefix) ? inVersion(i.path) : i.path })) }]));
 const meta = {

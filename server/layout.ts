@@ -7,7 +7,7 @@ import type { Row } from "./store";
 export const siteAssets = markup(`<link rel="stylesheet" href="/web/static/lib/bootstrap/css/bootstrap.min.css"/>
 <link rel="stylesheet" href="/web/static/lib/fontawesome/css/font-awesome.min.css"/>
 <link rel="stylesheet" href="/static/site.css"/>
-<link rel="stylesheet" href="/static/no_layout_shift.css"/>`);
+<link rel="stylesheet" href="/dist/no_layout_shift.css"/>`);
 
 const MENU: [string, string][] = [
   ["Home", "/"],

@@ -86,7 +86,9 @@ function PaymentStatus({ parts }: IslandProps<typeof markup>) {
   });
   return (
     <Portal into={parts.content}>
-      <StatusView view={view} />
+      {/* Keyed by kind: the fixed overlay's element is never reused for the answer that replaces
+          it (an element moving from fixed to the page's flow counts as a layout shift). */}
+      <StatusView key={view.kind} view={view} />
     </Portal>
   );
 }

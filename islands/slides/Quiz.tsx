@@ -9,6 +9,7 @@ import { joinCourse } from "./join";
 import * as M from "./messages";
 import { QuizEditor } from "./QuizEditor";
 import { QuizFinishDialog } from "./QuizFinishDialog";
+import { QuizForm } from "./QuizForm";
 import {
   QUIZ_GET, QUIZ_RESET, QUIZ_SAVE_TO_SESSION, allAnswered, chosenFromSession, submitErrorMessage, submitQuiz,
   type QuizData, type SubmitAnswer,
@@ -26,18 +27,20 @@ export interface QuizProps {
   onCompleted?: (channelCompletion: number) => void;
   /** Course editors get the quiz editor (hidden once the quiz is complete). */
   canEdit?: boolean;
+  /** The quiz the page already shows (quizFromMarkup): drawn at once, then refreshed by the quiz's call. */
+  initialQuiz?: QuizData | null;
 }
 
 export const LOGIN_URL = "/web/login?redirect=";
 
-export function Quiz({ slideId, channelId, completed: initiallyCompleted, isMember, publicUser, sessionAnswers, hasNext, onNext, onCompleted, canEdit = false }: QuizProps) {
+export function Quiz({ slideId, channelId, completed: initiallyCompleted, isMember, publicUser, sessionAnswers, hasNext, onNext, onCompleted, canEdit = false, initialQuiz = null }: QuizProps) {
   const rpc = useService("rpc");
   const notification = useService("notification");
   const dialog = useService("dialog");
   const _t = useTranslate();
-  const [quiz, setQuiz] = useState<QuizData | null>(null);
+  const [quiz, setQuiz] = useState<QuizData | null>(initialQuiz);
   const [loadFailed, setLoadFailed] = useState(false);
-  const [chosen, setChosen] = useState<Record<number, number>>({});
+  const [chosen, setChosen] = useState<Record<number, number>>(() => (initialQuiz ? chosenFromSession(initialQuiz.slide_questions, sessionAnswers) : {}));
   const [result, setResult] = useState<SubmitAnswer["answers"]>({});
   const [completed, setCompleted] = useState(initiallyCompleted);
   // One write at a time (a synchronous lock: a second submit of the same task is ignored).
@@ -75,7 +78,8 @@ export function Quiz({ slideId, channelId, completed: initiallyCompleted, isMemb
         if (!live) return;
         setQuiz(data);
         const fromSession = chosenFromSession(data.slide_questions, sessionAnswers);
-        setChosen(fromSession);
+        // Answers picked on the questions the page showed before this answer came are kept.
+        setChosen((current) => (Object.keys(current).length ? current : fromSession));
         if (isMember && !initiallyCompleted && sessionAnswers.length && !autoSubmitted.current) {
           autoSubmitted.current = true;
           void submit(fromSession, data);
@@ -126,73 +130,17 @@ export function Quiz({ slideId, channelId, completed: initiallyCompleted, isMemb
   return (
     <>
     {quiz.slide_questions.length ? (
-    <form className="o_wslides_js_quiz_form" onSubmit={(e) => e.preventDefault()} aria-label={_t("Quiz")}>
-      {quiz.slide_questions.map((question, index) => (
-        <fieldset key={question.id} className="o_wslides_js_lesson_quiz_question mb-3" data-question-id={question.id}>
-          <legend className="h6">
-            {index + 1}. {question.question}
-          </legend>
-          {question.answer_ids.map((answer) => {
-            const correction = result[answer.id];
-            const state = correction ? (correction.is_correct ? "text-success" : "text-danger") : "";
-            return (
-              <div key={answer.id} className={`form-check o_wslides_quiz_answer ${state}`} data-answer-id={answer.id}>
-                <input
-                  className="form-check-input"
-                  type="radio"
-                  id={`answer-${answer.id}`}
-                  name={`question-${question.id}`}
-                  checked={chosen[question.id] === answer.id}
-                  disabled={completed || busy}
-                  onChange={() => {
-                    setChosen({ ...chosen, [question.id]: answer.id });
-                    setResult({});
-                  }}
-                />
-                <label className="form-check-label" htmlFor={`answer-${answer.id}`}>
-                  {answer.text_value}
-                  {correction ? <i className={`fa ms-2 ${correction.is_correct ? "fa-check-circle" : "fa-times-circle"}`} role="img" aria-label={correction.is_correct ? _t("Correct") : _t("Wrong")} /> : null}
-                </label>
-                {correction?.comment ? <div className="small o_wslides_quiz_answer_comment">{correction.comment}</div> : null}
-              </div>
-            );
-          })}
-        </fieldset>
-      ))}
-      <div className="d-flex align-items-center gap-3 flex-wrap">
-        {completed ? (
-          <>
-            <span className="text-success fw-bold o_wslides_quiz_done">
-              <i className="fa fa-check" aria-hidden="true" /> {_t("Done!")} {quiz.quiz_karma_won ? `+${quiz.quiz_karma_won} XP` : ""}
-            </span>
-            {member ? (
-              <button type="button" className="btn btn-light border o_wslides_js_lesson_quiz_reset" disabled={busy} onClick={() => void retake()}>
-                {_t("Retake")}
-              </button>
-            ) : null}
-            {hasNext && onNext ? (
-              <button type="button" className="btn btn-primary o_wslides_quiz_next" onClick={onNext}>
-                {_t("Next lesson")}
-              </button>
-            ) : null}
-          </>
-        ) : member ? (
-          <button type="button" className="btn btn-primary o_wslides_js_lesson_quiz_submit" disabled={busy} onClick={() => void submit(chosen, quiz)}>
-            {_t("Check your answers")}
-          </button>
-        ) : (
-          <button type="button" className="btn btn-primary o_wslides_js_lesson_quiz_join" disabled={busy} onClick={() => void joinAndSubmit(quiz)}>
-            {publicUser ? _t("Log in & Submit") : _t("Join & Submit")}
-          </button>
-        )}
-        {!completed ? (
-          <span className="small text-muted o_wslides_quiz_karma_gain">
-            {quiz.quiz_attempts_count ? `${_t("Attempts")}: ${quiz.quiz_attempts_count} · ` : ""}
-            {_t("Reward")}: +{quiz.quiz_karma_gain} XP
-          </span>
-        ) : null}
-      </div>
-    </form>
+      <QuizForm
+        quiz={quiz} chosen={chosen} result={result} completed={completed} busy={busy} member={member} publicUser={publicUser}
+        hasNext={hasNext} onNext={onNext}
+        onChoose={(questionId, answerId) => {
+          setChosen({ ...chosen, [questionId]: answerId });
+          setResult({});
+        }}
+        onRetake={() => void retake()}
+        onSubmit={() => void submit(chosen, quiz)}
+        onJoin={() => void joinAndSubmit(quiz)}
+      />
     ) : null}
     {editor}
     </>

@@ -5,6 +5,7 @@
 import { browserNavigation, defineIsland } from "../../src/kit";
 import { Quiz, type QuizProps } from "./Quiz";
 import { isPublicVisitor } from "./public_visitor";
+import { quizFromMarkup } from "./quiz_from_markup";
 import { lessonFromElement } from "./rules";
 
 function LessonQuiz(props: QuizProps & { nextUrl: string }) {
@@ -28,6 +29,7 @@ export default defineIsland({
       sessionAnswers: lesson.sessionAnswers,
       hasNext: false,
       canEdit: read.boolean("data-can-edit"),
+      initialQuiz: quizFromMarkup(host),
       nextUrl: host.closest(".o_wslides_lesson_main")?.querySelector<HTMLAnchorElement>(".o_wslides_next_slide")?.getAttribute("href") ?? "",
     };
   },

@@ -16,6 +16,7 @@ import { canPublishSlides } from "./slides_upload";
 import { modulesToInstall } from "../slides/modules";
 import { renderFixture } from "./pages";
 import { publishToggle, shareBlock } from "../slides/share_markup";
+import { lessonQuiz } from "../slides/quiz_markup";
 import { isPublisher } from "../website/publish";
 
 export const EMBED_FORBIDDEN = "This content is only available to the members of its course.";
@@ -123,11 +124,11 @@ export function slidesPageRoutes(app: Hono<AppEnv>) {
     }
     const canAccess = access(slide);
     const data = lessonData(store, channel, slide, user, canAccess, answers[String(slide.id)]);
-    const quiz = questionsOf(store, slide.id).length || (isCourseEditor(user) && !slide.is_category)
-      ? `<div class="o_wslides_js_lesson_quiz mt-4"${dataAttributes({ ...data, "channel-id": channel.id, "channel-enroll": channel.enroll, "signup-allowed": channel.signup_allowed ? 1 : 0, "can-edit": isCourseEditor(user) ? 1 : 0, "public-user": user ? 0 : 1 })}></div>`
-      : "";
     const lessons = lessonsOf(store, channel.id);
     const next = lessons[lessons.findIndex((l) => l.id === slide.id) + 1];
+    const quiz = questionsOf(store, slide.id).length || (isCourseEditor(user) && !slide.is_category)
+      ? lessonQuiz(c, { store, channel, slide, user, canAccess, hasNext: Boolean(next), data, sessionAnswers: answers[String(slide.id)] ?? [] })
+      : "";
     return renderFixture(c, "slides/lesson.html", {
       channel_id: channel.id,
       channel_name: channel.name,

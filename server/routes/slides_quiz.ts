@@ -10,6 +10,7 @@ import * as E from "../slides/errors";
 import { gainKarma, quizReward } from "../slides/karma";
 import { sessionAnswers, writeSessionAnswers } from "../slides/session_answers";
 import { lessonFor } from "./slides";
+import { quizData } from "../slides/quiz_data";
 import { isCourseEditor } from "../slides/access";
 import { accessError } from "../errors";
 import { escapeHtml as e } from "../html";
@@ -18,22 +19,8 @@ export function slidesQuizRoutes(app: Hono<AppEnv>) {
   app.post(
     "/slides/slide/quiz/get",
     rpcHandler((params, c) => {
-      const store = c.get("store");
       const { slide, channel } = lessonFor(c, params.slide_id);
-      const state = lessonStateOf(store, slide.id, currentUser(c)?.partner_id);
-      const attempts = Number(state?.quiz_attempts_count ?? 0);
-      // Editors get the corrections too: their form edits them.
-      const editor = isCourseEditor(currentUser(c));
-      return {
-        slide_questions: questionsOf(store, slide.id).map((q) => ({
-          id: q.id,
-          question: q.question,
-          answer_ids: q.answers.map((a: any) => (editor ? { id: a.id, text_value: a.text_value, is_correct: Boolean(a.is_correct), comment: a.comment ?? "" } : { id: a.id, text_value: a.text_value })),
-        })),
-        quiz_attempts_count: attempts,
-        quiz_karma_gain: quizReward(channel, attempts + 1),
-        quiz_karma_won: state?.completed ? quizReward(channel, Math.max(attempts, 1)) : 0,
-      };
+      return quizData(c.get("store"), slide, channel, currentUser(c));
     }),
   );
 

@@ -65,3 +65,13 @@ test("on /contactus no JavaScript file waits for more than two levels after load
   expect(depths.size).toBeGreaterThan(3);
   expect(Math.max(...depths.values())).toBeLessThanOrEqual(2);
 });
+
+test("the build's no-layout-shift stylesheet is in dist/, linked by every page, sent compressed", async ({ request }) => {
+  const page = await (await request.get("/contactus")).text();
+  expect(page).toContain('<link rel="stylesheet" href="/dist/no_layout_shift.css"/>');
+  const response = await request.get("/dist/no_layout_shift.css", { headers: { "Accept-Encoding": "br, gzip" } });
+  expect(response.headers()["content-type"]).toBe("text/css; charset=utf-8");
+  expect(response.headers()["content-encoding"]).toBe("br");
+  expect(response.headers()["cache-control"]).toBe("no-cache");
+  expect(await response.text()).toContain(".o_portal_html_view iframe{min-height:100vh}");
+});

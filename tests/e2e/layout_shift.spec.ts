@@ -12,7 +12,7 @@ const DESKTOP = { viewport: { width: 1280, height: 800 } };
 // Lighthouse's phone is 412 px wide: there the header's last entry wrapped when the icon font arrived.
 const LIGHTHOUSE_PHONE = { ...PHONE, viewport: { width: 412, height: 823 } };
 
-const VISITOR_PAGES = ["/website/home", "/contactus", "/shop", "/blocks2/chart", "/blocks2/map"];
+const VISITOR_PAGES = ["/website/home", "/contactus", "/shop", "/blocks2/chart", "/blocks2/map", "/slides/slide/test-yourself-8"];
 
 for (const [label, device] of [["390 px", PHONE], ["1280 px", DESKTOP]] as const) {
   test.describe(`layout shifts at ${label}`, () => {

@@ -11,7 +11,7 @@ export interface Shifts {
   sources: string[];
 }
 
-const SCRIPTS = (url: URL) => url.pathname.startsWith("/dist/");
+const SCRIPTS = (url: URL) => url.pathname.startsWith("/dist/") && url.pathname.endsWith(".js");
 const ICON_FONT = (url: URL) => url.pathname.includes("/fontawesome/fonts/");
 
 const fontReleases = new WeakMap<Page, () => void>();

@@ -1,0 +1,32 @@
+// The quiz a page already shows, read back from its markup: the platform's (questions with
+// data-title, answers with data-text) or the server's, which QuizForm drew. The island starts with
+// it, so its first drawing replaces the questions with the same questions; the quiz's own call
+// then brings what the markup does not hold (corrections for editors).
+import type { QuizData } from "./quiz_api";
+
+const count = (host: Element, name: string): number => {
+  const value = Number.parseInt(host.getAttribute(name) ?? "", 10);
+  return Number.isFinite(value) ? value : 0;
+};
+
+/** The question's own text: its data-title, else its heading without the "1. " number. */
+const questionText = (question: Element): string =>
+  question.getAttribute("data-title") ?? (question.querySelector("legend, .h4, .h6")?.textContent ?? "").replace(/^\s*\d+\.\s*/, "").trim();
+
+export function quizFromMarkup(host: Element): QuizData | null {
+  const questions = [...host.querySelectorAll(".o_wslides_js_lesson_quiz_question[data-question-id]")].map((question) => ({
+    id: Number(question.getAttribute("data-question-id")),
+    question: questionText(question),
+    answer_ids: [...question.querySelectorAll(".o_wslides_quiz_answer[data-answer-id]")].map((answer) => ({
+      id: Number(answer.getAttribute("data-answer-id")),
+      text_value: answer.getAttribute("data-text") ?? (answer.textContent ?? "").trim(),
+    })),
+  }));
+  if (!questions.length || questions.some((q) => !Number.isFinite(q.id) || q.answer_ids.some((a) => !Number.isFinite(a.id)))) return null;
+  return {
+    slide_questions: questions,
+    quiz_attempts_count: count(host, "data-quiz-attempts-count"),
+    quiz_karma_gain: count(host, "data-quiz-karma-gain"),
+    quiz_karma_won: count(host, "data-quiz-karma-won"),
+  };
+}
