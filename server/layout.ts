@@ -31,7 +31,7 @@ export function siteHeader(user: Row | null, path = "", debug = "", cart: Markup
 <nav class="navbar navbar-expand-lg navbar-light bg-white border-bottom shadow-sm" aria-label="Main">
 <div class="container">
 <a href="/" class="navbar-brand logo">My Website</a>
-<ul class="navbar-nav ms-auto flex-row gap-3 align-items-center" id="top_menu">
+<ul class="navbar-nav ms-auto flex-row flex-wrap justify-content-end column-gap-3 row-gap-1 align-items-center" id="top_menu">
 ${entries}
 ${cart ? cart.html : ""}
 ${debug ? `<li class="nav-item o_debug_manager"></li>\n` : ""}${account}

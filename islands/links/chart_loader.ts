@@ -17,6 +17,13 @@ export async function drawChart(canvas: HTMLCanvasElement, kind: "line" | "pie",
           : { label, data: series.counts, backgroundColor: series.labels.map((_, i) => PALETTE[i % PALETTE.length]) },
       ],
     },
-    options: { responsive: true, maintainAspectRatio: kind === "pie", animation: false, plugins: { legend: { display: kind === "pie" } } },
+    options: {
+      responsive: true,
+      maintainAspectRatio: kind === "pie",
+      animation: false,
+      plugins: { legend: { display: kind === "pie" } },
+      // Clicks are whole numbers counted from none: no 0.94 … 1.06 axis around a flat line.
+      ...(kind === "line" ? { scales: { y: { beginAtZero: true, ticks: { precision: 0 } } } } : {}),
+    },
   });
 }
