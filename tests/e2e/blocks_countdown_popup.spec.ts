@@ -47,16 +47,16 @@ test("a visitor arriving after the end of a redirecting countdown reads the redi
 });
 
 test("a popup opens after its delay, traps focus, closes on Escape and stays closed", async ({ page }) => {
-  // the popup's 2000 ms delay starts when it mounts, just before the islands are ready: the
-  // clock stops right after, however long the page took to load
+  // The page's clock stands still from before the page loads: the popup's 2000 ms delay starts
+  // when it mounts, and only runFor moves time on, however long the page takes to load.
   await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
   await page.goto("/blocks/popup");
   await islandsReady(page);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
   const popup = page.locator("#sPopupDelay .modal");
-  await page.clock.runFor(1500);
+  await page.clock.runFor(1999);
   await expect(popup).toBeHidden();
-  await page.clock.runFor(600);
+  await page.clock.runFor(1);
   await expect(popup).toBeVisible();
   await expect(page.locator("#sPopupNewsletter .modal")).toBeHidden();
   await page.screenshot({ path: test.info().outputPath("popup-1280.png") });
