@@ -13,16 +13,22 @@ export const COMPOSER_LOAD_FAILED = "The message editor could not be loaded. Try
 /** Where the composer's code comes from (a chunk of its own; tests make it fail). */
 export const composerSource = { load: () => import("./Composer") };
 
-let loading: Promise<ComponentType<ComposerProps>> | null = null;
+// The code is asked for once per source: a failed load is asked again at the next interaction,
+// and a source replaced (tests do) is asked anew rather than served what the old one gave.
+let loading: { source: typeof composerSource.load; composer: Promise<ComponentType<ComposerProps>> } | null = null;
 function loadComposer(): Promise<ComponentType<ComposerProps>> {
-  loading ??= composerSource.load().then(
-    (module) => module.Composer,
-    (error) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
+  if (loading?.source !== composerSource.load) {
+    const source = composerSource.load;
+    const composer = source().then(
+      (module) => module.Composer,
+      (error) => {
+        if (loading?.source === source) loading = null;
+        throw error;
+      },
+    );
+    loading = { source, composer };
+  }
+  return loading.composer;
 }
 
 export function ComposerOnDemand(props: ComposerProps) {
