@@ -73,5 +73,5 @@ test("the build's no-layout-shift stylesheet is in dist/, linked by every page, 
   expect(response.headers()["content-type"]).toBe("text/css; charset=utf-8");
   expect(response.headers()["content-encoding"]).toBe("br");
   expect(response.headers()["cache-control"]).toBe("no-cache");
-  expect(await response.text()).toContain(".o_portal_html_view iframe{min-height:100vh}");
+  expect(await response.text()).toContain(".o_links_clicks_by_country{aspect-ratio:1}");
 });
