@@ -2,7 +2,7 @@
 // reference server (polls in flight counted at the server), elect a new master when the master
 // goes, hand every notification to every tab once, and recover from a failing server.
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "./fixtures";
-import { addFault, clearFaults, islandsReady } from "./helpers";
+import { addFault, clearFaults, islandsReady, pauseClockNow } from "./helpers";
 
 interface Stats {
   inFlight: number;
@@ -232,7 +232,7 @@ test("a server answering 502 for a while: retries at 10 s + random 1–20 s, the
   await page.clock.install();
   await page.goto("/runtime/bus");
   await expect(page.locator(".o_bus_demo_role")).toHaveAttribute("data-role", "master");
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+  await pauseClockNow(page);
   await addFault(request, "/longpolling/poll", "502", 2);
   await send(request, "e2e/before-502", {}); // ends the held poll: the next two fail
   await expect(page.locator(".o_bus_demo_retry")).toContainText(/^The server did not answer; polling again in 1[01] s\.$/);

@@ -103,3 +103,19 @@ export function islandFile(name: string): string {
 export async function paymentFormReady(page: Page, form = "form.o_payment_form") {
   await page.locator(`${form} button[name="o_payment_submit_button"][aria-busy="false"]`).waitFor({ state: "attached" });
 }
+
+/**
+ * Stops the page's (installed) clock at about its present time: pauseAt needs a time still to
+ * come, and a loaded machine may take longer than a small margin between reading the page's time
+ * and pausing, so the margin grows until the pause lands in the future.
+ */
+export async function pauseClockNow(page: Page): Promise<void> {
+  for (let margin = 50; ; margin *= 4) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      return await page.clock.pauseAt(now + margin);
+    } catch (error) {
+      if (!String(error).includes("to the past") || margin > 10_000) throw error;
+    }
+  }
+}

@@ -5,7 +5,7 @@
 // Parts its flows go through: islands/livechat/ (use_chat_session.ts, chat_api.ts, body_element.ts, ThreadWindow.tsx, MessageList.tsx, FeedbackPanel.tsx, typers.ts, typing_notifier.ts).
 import { expect, test, workerBaseURL, type APIRequestContext, type Page } from "./fixtures";
 import { INVALID_EMAIL, NO_OPERATOR, SEND_FAILED, SESSION_EXPIRED } from "../../islands/livechat/constants";
-import { addFault, clearFaults, islandsReady } from "./helpers";
+import { addFault, clearFaults, islandsReady, pauseClockNow } from "./helpers";
 
 const operator = (request: APIRequestContext, data: Record<string, unknown>) => request.post("/__test/livechat/operator", { data });
 const sessionData = async (request: APIRequestContext, uuid: string) => (await request.get(`/__test/livechat/session/${uuid}`)).json();
@@ -238,7 +238,7 @@ test("a failing poll retries on the bus's schedule: 50 operator messages, none l
   const uuid = await openChat(page);
   await expect.poll(async () => (await (await request.get("/__test/bus/stats")).json()).lastParams?.channels).toContain(`im_livechat.session:${uuid}`);
   // The page's clock stands still from here: the retry's 11 s are run through, not waited for.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+  await pauseClockNow(page);
   const failed = page.waitForResponse((response) => response.url().endsWith("/longpolling/poll") && response.status() === 502);
   await addFault(request, "/longpolling/poll", "502");
   // The held poll answers with the first message; the next poll fails; the retry brings the rest.
