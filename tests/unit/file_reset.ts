@@ -65,7 +65,7 @@ function restoreGlobals(): void {
       const now = Object.getOwnPropertyDescriptor(scope, key);
       const same = now && Object.is(now.value, descriptor.value) && now.get === descriptor.get && now.set === descriptor.set;
       // (Node's lazy globals turn from getters into values when first read: the same value)
-      if (!same && !(now && "value" in now && Object.is(now.value, value))) {
+      if (!same && !(now && now.writable && Object.is(now.value, value))) {
         if (!now || now.configurable) Object.defineProperty(scope, key, descriptor);
         else if (now.writable) (scope as any)[key] = descriptor.value;
       }
