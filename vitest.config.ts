@@ -14,8 +14,5 @@ export default defineConfig({
     setupFiles: ["tests/unit/setup.ts"],
     restoreMocks: true,
     pool: "threads",
-    // One happy-dom window and module cache per worker: about half the wall time. What a file
-    // leaves behind is undone between files (tests/unit/file_reset.ts).
-    isolate: false,
   },
 });
