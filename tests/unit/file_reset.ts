@@ -1,8 +1,9 @@
 // Between test files, with `isolate: false` the worker reuses one happy-dom window and one
 // module cache. What a file leaves behind is undone here, so that each file starts as it would
-// in a fresh worker: its listeners on window/document, the globals it added or replaced, timers,
-// storage, cookies, the URL, the DOM, and the runtime's module-level singletons (by evaluating
-// our own modules afresh; node_modules stay cached, which is where the time goes).
+// in a fresh worker: an act() scope still open, happy-dom's pending tasks, its listeners on
+// window/document/<html>/<head>/<body>, the globals it added or replaced (also through vitest's
+// global accessors), timers, storage, cookies, the URL, the DOM, and the runtime's module-level
+// singletons (by evaluating our own modules afresh; node_modules stay cached).
 import * as React from "react";
 import { expect, vi } from "vitest";
 
