@@ -1,5 +1,10 @@
 // Shared set-up of the unit tests: a clean DOM and storage between tests.
-import { afterEach, vi } from "vitest";
+import { afterAll, afterEach, vi } from "vitest";
+import { afterFile, beforeFile } from "./file_reset";
+
+// Before the test file is imported: what its imports add to window is its own too.
+beforeFile();
+afterAll(afterFile);
 
 afterEach(() => {
   document.body.innerHTML = "";

@@ -21,6 +21,7 @@ export interface PortalHarness {
   xhr: { requests: FakeRequest[]; holdUrls(prefix: string | null): void };
   /** Mounts an island on the first element matching its selector (or on `host`). */
   mount(definition: IslandDefinition<any>, host?: Element): Promise<() => void>;
+  mountTogether(...pairs: [IslandDefinition<any>, Element][]): Promise<void>;
   stop(): void;
 }
 
@@ -85,6 +86,15 @@ export function islandMounting(env: Env, root: { unmount(): void } | undefined) 
       unmounts.push(unmount);
       await settle();
       return unmount;
+    },
+    /** Mounts islands together (one act(): overlapping act() calls would leave React's act scope open). */
+    async mountTogether(...pairs: [IslandDefinition<any>, Element][]) {
+      let mounted!: Promise<(() => void)[]>;
+      await act(async () => {
+        mounted = Promise.all(pairs.map(([definition, host]) => mountIsland(env, definition, host as HTMLElement)));
+      });
+      unmounts.push(...(await mounted));
+      await settle();
     },
     stop() {
       act(() => {

@@ -205,7 +205,7 @@ describe("follower status", () => {
     second.dataset.id = "2";
     first.after(second);
     harness.server.store.create("mail.followers", { res_model: "blog.post", res_id: 2, partner_id: 9 });
-    await Promise.all([harness.mount(follow, first), harness.mount(follow, second)]);
+    await harness.mountTogether([follow, first], [follow, second]);
     const calls = harness.server.requests.filter((r) => r.url === "/website_mail/is_follower");
     expect(calls.map((c) => c.body.params)).toEqual([{ records: { "blog.post": [1, 2] } }]);
     expect([first.dataset.follow, second.dataset.follow]).toEqual(["off", "on"]);
