@@ -14,5 +14,10 @@ export default defineConfig({
     setupFiles: ["tests/unit/setup.ts"],
     restoreMocks: true,
     pool: "threads",
+    // Files share a worker's module cache and window: half the suite's time went to loading the
+    // same modules and a fresh window for each file. tests/unit/file_reset.ts puts back, after each
+    // file, what a file may leave behind (islands, timers, globals, listeners, storage, the
+    // runtime's modules); the suite passes in its order and shuffled (--sequence.shuffle).
+    isolate: false,
   },
 });
