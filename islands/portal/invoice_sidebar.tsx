@@ -17,10 +17,17 @@ const markup = defineMarkup({
   },
 });
 
+/**
+ * Marks a frame fitted to its document: until then no_layout_shift.css keeps it a screen tall, so
+ * that what follows it stays below the fold while its document loads.
+ */
+export const FRAME_FITTED = "o_portal_html_fitted";
+
 /** Fits the frame to the height of its document's #wrapwrap (set to 0 first, so it can shrink). */
 export function fitFrame(frame: HTMLIFrameElement): boolean {
   const content = frame.contentDocument?.getElementById("wrapwrap");
   if (!content) return false;
+  frame.classList.add(FRAME_FITTED);
   frame.style.height = "0px";
   frame.style.height = `${content.scrollHeight}px`;
   return true;

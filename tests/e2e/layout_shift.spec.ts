@@ -27,9 +27,9 @@ for (const [label, device] of [["390 px", PHONE], ["1280 px", DESKTOP]] as const
       });
     }
 
-    // The link statistics' charts have their boxes (no_layout_shift.css). The invoice's frame is
-    // fitted to its document once that has loaded (spec 2 §2): at 1280 px a short document moves
-    // the history below it (CLS 0.08), an open defect measured in the README, not asserted here.
+    // The link statistics' charts have their boxes, the invoice's frame is a screen tall until the
+    // island fits it to its document (no_layout_shift.css). At 1280 px the short invoice, once
+    // fitted, moves the history up (CLS 0.08): an open defect measured in the README, not asserted.
     const signedIn = label === "390 px" ? ["/my/invoices/1", "/r/tools+"] : ["/r/tools+"];
     for (const path of signedIn) {
       test(`${path} does not move for the portal user`, async ({ page }) => {

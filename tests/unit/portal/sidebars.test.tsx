@@ -247,13 +247,17 @@ describe("invoice sidebar", () => {
       frame.dispatchEvent(new Event("load"));
     });
     expect(frame.style.height).toBe("1234px");
+    // no longer held a screen tall by no_layout_shift.css: its height is its document's
+    expect(frame.classList.contains("o_portal_html_fitted")).toBe(true);
     expect($(".o_portal_html_loader")!.classList.contains("d-none")).toBe(true);
     height = 900;
     await act(async () => {
       window.dispatchEvent(new Event("resize"));
     });
     expect(frame.style.height).toBe("900px");
-    expect(fitFrame(document.createElement("iframe"))).toBe(false);
+    const unloaded = document.createElement("iframe");
+    expect(fitFrame(unloaded)).toBe(false);
+    expect(unloaded.classList.contains("o_portal_html_fitted")).toBe(false);
   });
 
   it("prints through a hidden frame loading the print link", async () => {
