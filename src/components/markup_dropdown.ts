@@ -65,10 +65,16 @@ function bindPair(toggle: HTMLElement, menu: HTMLElement): () => void {
     });
   };
 
+  // Bootstrap 5 places a menu under its toggle only when it carries data-bs-popper (its own
+  // script sets "static" where Popper is not used); without it, until floating-ui has placed the
+  // menu, it showed beside the toggle. Set while open, unless the page had it.
+  const ownPopperAttribute = !menu.hasAttribute("data-bs-popper");
   const setOpen = (open: boolean) => {
     menu.classList.toggle("show", open);
     toggle.classList.toggle("show", open);
     toggle.setAttribute("aria-expanded", String(open));
+    if (ownPopperAttribute) menu.toggleAttribute("data-bs-popper", open);
+    if (ownPopperAttribute && open) menu.setAttribute("data-bs-popper", "static");
   };
 
   const close = ({ focusToggle = false } = {}) => {

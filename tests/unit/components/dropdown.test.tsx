@@ -214,8 +214,11 @@ describe("markup dropdowns", () => {
       toggle.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, detail: 1 }));
       expect(isOpen(menu, toggle)).toBe(true);
       expect(toggle.classList.contains("show")).toBe(true);
+      // under its toggle by Bootstrap's own CSS until floating-ui has placed it
+      expect(menu.getAttribute("data-bs-popper")).toBe("static");
       menu.querySelector<HTMLElement>("a[href='#b']")!.click();
       expect(menu.classList.contains("show")).toBe(false);
+      expect(menu.hasAttribute("data-bs-popper")).toBe(false);
       expect(toggle.getAttribute("aria-expanded")).toBe("false");
       toggle.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, detail: 1 }));
       document.body.dispatchEvent(new MouseEvent("pointerdown", { bubbles: true }));
