@@ -2,14 +2,16 @@
 // finish dialog, retake; a public user's answers go to the session before logging in, and come
 // back checked (and are submitted once they are a member).
 import { browserNavigation, useService, useTranslate } from "../../src/kit";
-import { useEffect, useRef, useState } from "react";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { runWrite } from "../../src/kit";
 import { useWriteBusy, useWriteLock } from "../../src/kit";
 import { joinCourse } from "./join";
 import * as M from "./messages";
-import { QuizEditor } from "./QuizEditor";
 import { QuizFinishDialog } from "./QuizFinishDialog";
 import { QuizForm } from "./QuizForm";
+
+// Course editors only: its code is not part of every learner's lesson page.
+const QuizEditor = lazy(() => import("./QuizEditor").then((module) => ({ default: module.QuizEditor })));
 import {
   QUIZ_GET, QUIZ_RESET, QUIZ_SAVE_TO_SESSION, allAnswered, chosenFromSession, submitErrorMessage, submitQuiz,
   type QuizData, type SubmitAnswer,
@@ -126,7 +128,11 @@ export function Quiz({ slideId, channelId, completed: initiallyCompleted, isMemb
   if (loadFailed) return <div className="alert alert-danger o_wslides_quiz_error">{_t(M.QUIZ_ERROR)}</div>;
   if (!quiz) return <div className="text-muted o_wslides_quiz_loading" aria-busy="true">{_t("Loading the quiz…")}</div>;
   const member = isMember && !publicUser;
-  const editor = canEdit && !completed ? <QuizEditor slideId={slideId} questions={quiz.slide_questions} onChanged={() => setVersion((v) => v + 1)} /> : null;
+  const editor = canEdit && !completed ? (
+    <Suspense fallback={null}>
+      <QuizEditor slideId={slideId} questions={quiz.slide_questions} onChanged={() => setVersion((v) => v + 1)} />
+    </Suspense>
+  ) : null;
   return (
     <>
     {quiz.slide_questions.length ? (
