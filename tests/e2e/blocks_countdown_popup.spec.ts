@@ -93,13 +93,14 @@ test("a mouse-exit popup opens when the mouse leaves the page, then not again", 
 
 test("on a phone, a mouse-exit popup opens after 5000 ms instead", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
+  // paused before the page loads, as the delay test above: only runFor moves time on
   await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
   await page.goto("/blocks/popup");
   await islandsReady(page);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
-  await page.clock.runFor(4500);
+  await page.clock.runFor(4999);
   await expect(page.locator("#sPopupExit .modal")).toBeHidden();
-  await page.clock.runFor(600);
+  await page.clock.runFor(1);
   await expect(page.locator("#sPopupExit .modal")).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("popup-390.png") });
 });
