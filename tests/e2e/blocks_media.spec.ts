@@ -2,7 +2,7 @@
 // §9). Islands it drives: islands/snippets/gallery.tsx, table_of_content.tsx, share.tsx,
 // page_embed.tsx, embed_code.tsx; the table of contents scrolls with scroll_over.ts.
 import { expect, test } from "./fixtures";
-import { islandsReady, watchConsole } from "./helpers";
+import { islandsReady, pauseClockNow, watchConsole } from "./helpers";
 
 test("the gallery's lightbox moves with the keyboard, buttons and swipes, and closes on Escape", async ({ page }) => {
   const console = watchConsole(page);
@@ -39,7 +39,7 @@ test("the slideshow moves on by itself every interval and by its arrows", async 
   await page.goto("/blocks/gallery");
   await islandsReady(page);
   // the interval starts when the slideshow mounts, just before the islands are ready
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
+  await pauseClockNow(page);
   const active = page.locator(".o_slideshow .carousel-item.active img");
   await expect(active).toHaveAttribute("alt", "Workshop picture 1");
   await page.clock.runFor(3000);

@@ -7,7 +7,7 @@
 import { expect, test, type Page } from "./fixtures";
 import { COMBINATION_INFO_FAILED, NOT_AVAILABLE_WITH, RECENTLY_VIEWED_ROUTE } from "../../islands/shop/constants";
 import { FORGET_VARIANT_ROUTE } from "../../server/shop_extras/test_hooks";
-import { addFault, clearFaults, islandsReady, watchConsole } from "./helpers";
+import { addFault, clearFaults, islandsReady, pauseClockNow, watchConsole } from "./helpers";
 
 test.afterEach(async ({ request }) => clearFaults(request));
 
@@ -193,7 +193,7 @@ test("recently viewed: a product page kept open 8 s reports once, a reload withi
   await islandsReady(page);
   // The island is mounted and counting: the page's time stands still from here, only runFor
   // moves it (a margin of 2 s for the time between its mount and this pause).
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
+  await pauseClockNow(page);
   await page.clock.runFor(6_000);
   expect(reports).toEqual([]);
   // The page's clock only moves when told: forward a second at a time until the report is sent.

@@ -7,7 +7,7 @@
 import { expect, test } from "./fixtures";
 import { NAVBAR_ACTION_NOT_HANDLED } from "../../islands/shop/constants";
 import { UNREACHABLE_SERVER } from "../../src/kit/error_text";
-import { addFault, clearFaults, islandsReady, login, watchConsole } from "./helpers";
+import { addFault, clearFaults, islandsReady, login, pauseClockNow, watchConsole } from "./helpers";
 
 test.afterEach(async ({ request }) => clearFaults(request));
 
@@ -44,7 +44,7 @@ test("an action nobody handles is warned about after about 50 tries at 100 ms", 
     menu.insertAdjacentHTML("beforeend", '<li class="nav-item"><a href="#" class="nav-link text-white" data-action="edit_menu">Edit menu</a></li>');
   });
   // The page's time stands still from here, so that only runFor moves it.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
+  await pauseClockNow(page);
   await page.getByRole("link", { name: "Edit menu" }).click();
   const warning = NAVBAR_ACTION_NOT_HANDLED.replace("%s", "edit_menu");
   await page.clock.runFor(4_800);
