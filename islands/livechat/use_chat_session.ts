@@ -3,7 +3,7 @@
 // folding, and the end of the session. A post whose answer was lost is looked for in the history
 // read again (lost_post.ts), never sent again blindly.
 import { RPCError, useService, useTranslate, type BusMessage } from "../../src/kit";
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { escapeHTML } from "../../src/core/text/escape";
 import { isAnswerLost } from "../../src/kit";
 import { chatApi } from "./chat_api";
@@ -180,9 +180,8 @@ export function useChatSession({ channelId, anonymousName, onNewMessage }: { cha
     [_t, api, expire, notifier, settleLost, uuid],
   );
 
-  // The cookie keeps the unread count (and the fold state below) for the next page: written in the
-  // commit that shows the count, so that a page left right after still passes it on.
-  useLayoutEffect(() => {
+  // The cookie keeps the unread count (and the fold state below) for the next page.
+  useEffect(() => {
     const stored = readSessionCookie();
     if (stored && stored.uuid === uuid && (stored.message_unread_counter ?? 0) !== unread) writeSessionCookie({ ...stored, message_unread_counter: unread });
   }, [unread, uuid]);
