@@ -29,7 +29,7 @@ export function useChatSession({ channelId, anonymousName, onNewMessage }: { cha
   const [phase, setPhase] = useState<ChatPhase>(() => (session ? "chat" : "button"));
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [folded, setFolded] = useState(() => Boolean(session?.folded));
-  const [unread, setUnread] = useState(() => session?.message_unread_counter ?? 0);
+  const [unread, setUnread] = useState(0);
   const [sendError, setSendError] = useState<string | null>(null);
   const [typers, setTypers] = useState<string[]>([]);
   const atBottom = useRef(true);
@@ -180,17 +180,11 @@ export function useChatSession({ channelId, anonymousName, onNewMessage }: { cha
     [_t, api, expire, notifier, settleLost, uuid],
   );
 
-  // The cookie keeps the unread count (and the fold state below) for the next page.
-  useEffect(() => {
-    const stored = readSessionCookie();
-    if (stored && stored.uuid === uuid && (stored.message_unread_counter ?? 0) !== unread) writeSessionCookie({ ...stored, message_unread_counter: unread });
-  }, [unread, uuid]);
-
   const toggleFold = useCallback(() => {
     if (!session) return;
     const next = !folded;
     setFolded(next);
-    writeSessionCookie({ ...(readSessionCookie() ?? session), folded: next });
+    writeSessionCookie({ ...session, folded: next });
     if (!next && atBottom.current) setUnread(0);
   }, [folded, session]);
 
