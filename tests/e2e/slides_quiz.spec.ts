@@ -1,7 +1,7 @@
 // Quizzes in Chromium against the reference server (spec 3 §4, §5, §8, §9): a public learner's
 // answers kept through login and joining, fail then pass with the rank animation, retake, a
 // malformed answer. Islands: islands/slides/fullscreen_player.tsx, lesson_quiz.tsx (Quiz.tsx,
-// QuizFinishDialog.tsx, quiz_api.ts).
+// QuizFinishDialog.tsx, quiz_api.ts, QuizForm.tsx, quiz_from_markup.ts: the questions the server draws).
 import { expect, test, type Page } from "./fixtures";
 import { addFault, clearFaults, islandsReady, login } from "./helpers";
 
