@@ -4,7 +4,7 @@
 // buttons open the network's share page.
 import { useRef } from "react";
 import { attr, browserNavigation, child, defineIsland, defineMarkup, useBind, useServiceLater, useTimeouts, useTranslate, type IslandProps, type PopoverService } from "../../src/kit";
-import { scrollOver } from "../snippets/scroll_over";
+import { scrollOver } from "../website/blocks/scroll_over";
 import { articleShareUrl, CONTENT_JUMP_SCROLL_MS, MIN_SELECTION, NEXT_POST_SCROLL_MS } from "./share_rules";
 import { SHARE_NETWORKS } from "../website/social_share";
 import { SelectionPopover } from "./SelectionPopover";

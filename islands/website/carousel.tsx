@@ -96,7 +96,7 @@ function Carousel() {
 
 export default defineIsland({
   name: "website.carousel",
-  // The image gallery block drives its own slideshow (islands/snippets/gallery.tsx).
+  // The image gallery block drives its own slideshow (islands/website/blocks/gallery.tsx).
   selector: ".carousel:not(.s_image_gallery .carousel)",
   moment: "visible",
   mode: "enhance",

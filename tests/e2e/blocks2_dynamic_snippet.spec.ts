@@ -1,8 +1,8 @@
 // Dynamic product and blog lists in Chromium (spec 3 §3, §4, §7): the shop's products from
 // /website/snippet/filters, re-rendered when the window goes from desktop to phone width, an empty
 // filter hidden, the call-to-action; a 502 on the filters shows a message. Island:
-// islands/blocks/dynamic_snippet.tsx.
-// Parts its flows go through: islands/blocks/dynamic_snippet_rules.ts, dynamic_snippet_view.tsx, dynamic_snippet_profile.ts, use_phone_width.ts.
+// islands/website/blocks/dynamic_snippet.tsx.
+// Parts its flows go through: islands/website/blocks/dynamic_snippet_rules.ts, dynamic_snippet_view.tsx, dynamic_snippet_profile.ts, use_phone_width.ts.
 import { expect, test } from "./fixtures";
 import { addFault, clearFaults, islandsReady, watchConsole } from "./helpers";
 

@@ -1,8 +1,8 @@
 // Countdown, popup and cookie bar blocks in Chromium (spec 3 §4 Blocks, §9), on a fake clock:
 // each countdown end action, popups after their delay and on mouse exit and never again once
 // closed, the cookie bar's choice and its toggle on the policy page.
-// Islands it drives: islands/snippets/countdown.tsx, popup.tsx, cookies_bar.tsx.
-// Parts its flows go through: islands/snippets/countdown_time.ts, same_path.ts (redirect), popup_rules.ts, popup_modal.ts.
+// Islands it drives: islands/website/blocks/countdown.tsx, popup.tsx, cookies_bar.tsx.
+// Parts its flows go through: islands/website/blocks/countdown_time.ts, same_path.ts (redirect), popup_rules.ts, popup_modal.ts.
 import { expect, test } from "./fixtures";
 import { islandsReady, watchConsole } from "./helpers";
 

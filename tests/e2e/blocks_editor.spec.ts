@@ -2,7 +2,7 @@
 // removed: after each insert / remove cycle the page holds as many timers, animation frames,
 // event listeners and observers as before it. Listeners count while their target is alive in
 // the page (window, document, connected nodes, other targets): those of removed nodes go with them. The page's own functions are counted from its
-// first script on (addInitScript). Islands: every one of islands/snippets/.
+// first script on (addInitScript). Islands: every one of islands/website/blocks/.
 import { expect, test, type Page } from "./fixtures";
 import { islandsReady, watchConsole } from "./helpers";
 

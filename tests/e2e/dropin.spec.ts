@@ -3,7 +3,7 @@
 // a copy of dist/ at a path of the site's own (/static/site/islands/), served on loopback by
 // node:http that proxies the platform's routes to the reference server (tests/e2e/dropin_site.ts):
 // the login form and the chatter work there.
-// Islands it drives: islands/public/login_form.tsx, islands/portal/chatter/chatter.tsx
+// Islands it drives: islands/website/login_form.tsx, islands/portal/chatter/chatter.tsx
 import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import { join } from "node:path";

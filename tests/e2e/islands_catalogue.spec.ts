@@ -2,7 +2,7 @@
 // island of the build listed with the facts generated from its definition; the sandbox brings
 // inserted blocks alive through the loader (which follows the DOM) and stops them on removal.
 // Islands it drives: islands/catalogue/sandbox.tsx (its sanitizer sandbox_markup.ts arrives with the
-// first insert), islands/snippets/countdown.tsx, website_form.tsx
+// first insert), islands/website/blocks/countdown.tsx, website_form.tsx
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "./fixtures";
 import { islandsReady, watchConsole } from "./helpers";

@@ -1,7 +1,7 @@
 // Services that start on first use (src/runtime/lazy_services.ts, error_catcher.ts): a page loads
 // only the runtime's core; the error layer and its dialogs load when the first error comes, in a
 // cold browser, and an error is still told when their code cannot be fetched.
-// Islands it drives: islands/public/website_form.tsx (the page's island), the runtime itself.
+// Islands it drives: islands/website/submit_form.tsx (the page's island), the runtime itself.
 import { expect, test, type Page } from "./fixtures";
 import { addFault, clearFaults, distFile, islandsReady, watchConsole } from "./helpers";
 

@@ -1,6 +1,6 @@
 // Newsletter subscribe block and popup (spec 3 §4, §5, §7, §8): each test subscribes its own
 // e-mail in a fresh visitor session. Islands: islands/newsletter/subscribe.tsx with the popup
-// block's island (islands/snippets/popup.tsx).
+// block's island (islands/website/blocks/popup.tsx).
 // Parts its flows go through: islands/newsletter/newsletter_rules.ts.
 import { expect, test } from "./fixtures";
 import { addFault, islandsReady, watchConsole } from "./helpers";

@@ -3,7 +3,7 @@
 // dialog, a refused authentication the 'Access Denied' one. The calls go through the page's own
 // runtime (window.islands.env.services.rpc), left unhandled as a script of the page would leave them.
 // Islands it drives: islands/portal/home_counters.tsx (boots the runtime on /my),
-// islands/public/login_form.tsx (boots it on /web/login).
+// islands/website/login_form.tsx (boots it on /web/login).
 import { expect, test, type Page } from "./fixtures";
 import { clearFaults, islandsReady, login } from "./helpers";
 import { dialog, dialogTitle, shot, watchProblems } from "./overlays_support";

@@ -30,14 +30,14 @@ describe("GET /islands", () => {
     try {
       const page = async () => (await createApp({ distDir }).fetch(new Request("http://localhost/islands"))).text();
       expect(await page()).toContain(CATALOGUE_NOT_BUILT);
-      const countdown = { name: "snippets.countdown", area: "snippets", selector: ".s_countdown", moment: "load", mode: "enhance", editMode: "on", services: [], attributes: [{ name: "data-end-time", kind: "number" }], source: "islands/snippets/countdown.tsx", file: "v/abc/islands/0.js", hash: "h" };
-      const form = { ...countdown, name: "snippets.website_form", selector: ".s_website_form form[data-model_name]", source: "islands/snippets/website_form.tsx" };
+      const countdown = { name: "snippets.countdown", area: "snippets", selector: ".s_countdown", moment: "load", mode: "enhance", editMode: "on", services: [], attributes: [{ name: "data-end-time", kind: "number" }], source: "islands/website/blocks/countdown.tsx", file: "v/abc/islands/0.js", hash: "h" };
+      const form = { ...countdown, name: "snippets.website_form", selector: ".s_website_form form[data-model_name]", source: "islands/website/blocks/website_form.tsx" };
       writeFileSync(join(distDir, "islands.json"), JSON.stringify({ version: "abc", islands: [countdown, form] }));
       const html = await page();
       expect(html).toContain('<article class="card mb-3 o_catalogue_island" id="island-snippets-countdown" data-name="snippets.countdown">');
       expect(html).toContain('<a href="/blocks/countdown">/blocks/countdown</a>');
       expect(html).toContain("<code>tests/e2e/blocks_countdown_popup.spec.ts</code>");
-      expect(html).toContain("<code>tests/unit/snippets/countdown.test.tsx</code>");
+      expect(html).toContain("<code>tests/unit/website/blocks/countdown.test.tsx</code>");
       expect(html).toMatch(/<template data-example="snippets.countdown"><section id="countdown_redirect" class="s_countdown/);
       // a selector that needs an ancestor gets the ancestor in its example
       expect(html).toMatch(/<template data-example="snippets.website_form"><section class="s_website_form[^"]*" data-snippet="s_website_form">/);

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import sandbox, { SANDBOX_EMPTY_MARKUP, SANDBOX_INSERTED, SANDBOX_LOAD_FAILED, SANDBOX_NOTHING_RUNNING, SANDBOX_REMOVED } from "../../../islands/catalogue/sandbox";
-import countdown from "../../../islands/snippets/countdown";
+import countdown from "../../../islands/website/blocks/countdown";
 import { liveIslands } from "../../../src/runtime/live_islands";
 import { $, $$, settle } from "../portal/portal_harness";
 import { startSlides as startRuntime } from "../slides/harness";

@@ -8,7 +8,7 @@ import { localizationStore } from "../../../src/services/localization";
 import { DEFAULT_LOCALIZATION } from "../../../src/core/l10n/localization";
 import { serverLocalization } from "../../../server/website/server_translate";
 import { startTestServer } from "../server_fetch";
-import { flush, mountOn } from "../public/mount_helper";
+import { flush, mountOn } from "../website/mount_helper";
 
 afterEach(() => localizationStore.set(DEFAULT_LOCALIZATION));
 

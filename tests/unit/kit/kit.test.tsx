@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createAttributeReader } from "../../../src/runtime/attributes";
 import { attr } from "../../../src/kit";
 import { missingChildWarning } from "../../../src/kit/parts";
-import { flush, mountOn } from "../public/mount_helper";
+import { flush, mountOn } from "../website/mount_helper";
 import kitIsland, { probe } from "./kit_island";
 
 const HOST = `<div class="o_kit_test" data-label="Clicks" data-count="4" data-ratio="2.5" data-open="True"

@@ -1,7 +1,7 @@
 // The kit's per-element declarations (`each`), body declarations and usePostOnce: applied while
 // the island runs, put back as the server rendered them when it stops.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { flush, mountOn, submit } from "../public/mount_helper";
+import { flush, mountOn, submit } from "../website/mount_helper";
 import pickIsland from "./kit_additions_island";
 
 const HOST = `<form class="o_pick_test"><a class="o_item" id="a">A</a><a class="o_item active" id="b">B</a><button type="submit">Go</button></form>`;

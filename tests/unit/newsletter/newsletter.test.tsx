@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import subscribe from "../../../islands/newsletter/subscribe";
 import { ERROR_TITLE, SUBSCRIBE_FAILED, SUCCESS_TITLE, isNewsletterEmail, toastTitle, toastType } from "../../../islands/newsletter/newsletter_rules";
-import popup from "../../../islands/snippets/popup";
+import popup from "../../../islands/website/blocks/popup";
 import { INVALID_SITE_KEY, resetCaptcha } from "../../../islands/website/captcha";
 import { addFault } from "../../../server/faults";
 import { NEWSLETTER_TOASTS } from "../../../server/newsletter/routes";

@@ -7,7 +7,7 @@ import headerDisappearing from "../../../islands/website/header_disappearing";
 import postLink, { buildPostForm } from "../../../islands/website/post_link";
 import showPassword from "../../../islands/website/show_password";
 import videoEmbed from "../../../islands/website/video_embed";
-import { flush, mountOn } from "../public/mount_helper";
+import { flush, mountOn } from "./mount_helper";
 
 (globalThis as any).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import headerStandard from "../../../islands/website/header_standard";
 import mainNavbar, { LEAVE_EDITOR } from "../../../islands/website/main_navbar";
 import websiteNavbar from "../../../islands/website/website_navbar";
-import { flush, mountOn } from "../public/mount_helper";
+import { flush, mountOn } from "./mount_helper";
 
 (globalThis as any).IS_REACT_ACT_ENVIRONMENT = true;
 

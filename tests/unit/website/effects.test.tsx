@@ -7,7 +7,7 @@ import { FULL_HEIGHT_RESIZE_DEBOUNCE_MS, fullHeight } from "../../../islands/web
 import { PARALLAX_RESIZE_DEBOUNCE_MS, parallaxOffset } from "../../../islands/website/parallax";
 import { SCROLL_TO_DURATION_MS, easeInOut } from "../../../islands/website/scroll_button";
 import { debounce, throttle } from "../../../src/kit/timing";
-import { flush, mountOn } from "../public/mount_helper";
+import { flush, mountOn } from "./mount_helper";
 
 afterEach(() => vi.useRealTimers());
 

@@ -2,7 +2,7 @@
 // reduced motion leave it alone.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import parallax from "../../../islands/website/parallax";
-import { flush, mountOn } from "../public/mount_helper";
+import { flush, mountOn } from "./mount_helper";
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,0 +1,151 @@
+// The date picker of the website form's date and datetime fields (spec 3 §5 "Forms"): a button
+// beside the text input opens a month grid (keyboard: arrows, Page Up/Down, Home/End, Enter,
+// Escape); the chosen day is written in the user's language format, as typed dates are, and the
+// form is told (input and change events) so that its conditions follow. Years 1000 to 9999 and
+// the fallback formats when the localization gives none (spec 1 §5, §9); a date in the future,
+// chosen or typed, shows the platform's warning beside the input.
+import { defineIsland, useHost, useService, useTranslate } from "../../../src/kit";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { createPortal } from "react-dom";
+import { PickerGrid } from "./date_picker_grid";
+import { FALLBACK_DATE_FORMAT, FALLBACK_DATETIME_FORMAT, FUTURE_DATE_WARNING } from "../../../src/core/l10n/date_picker_defaults";
+import { addDays, addMonths, formatPickerDate, isInTheFuture, isoWeekday, readPickerDate, today, type PickerDate } from "./date_picker_rules";
+
+export const CHOOSE_DATE = "Choose a date";
+export const CHOOSE_DATETIME = "Choose a date and time";
+
+/** Where a key moves the focused day in the grid; null when the key is not the grid's. */
+export function dayAfterKey(day: PickerDate, key: string, shiftKey: boolean, weekStart: number): PickerDate | null {
+  const fromStart = (isoWeekday(day) - weekStart + 7) % 7;
+  switch (key) {
+    case "ArrowLeft": return addDays(day, -1);
+    case "ArrowRight": return addDays(day, 1);
+    case "ArrowUp": return addDays(day, -7);
+    case "ArrowDown": return addDays(day, 7);
+    case "PageUp": return addMonths(day, shiftKey ? -12 : -1);
+    case "PageDown": return addMonths(day, shiftKey ? 12 : 1);
+    case "Home": return addDays(day, -fromStart);
+    case "End": return addDays(day, 6 - fromStart);
+    default: return null;
+  }
+}
+
+function FormDatePicker() {
+  const host = useHost();
+  const input = host.querySelector<HTMLInputElement>("input")!;
+  const l10n = useService("localization");
+  const _t = useTranslate();
+  const withTime = host.classList.contains("s_website_form_datetime");
+  const format = (withTime ? l10n.dateTimeFormat : l10n.dateFormat) || (withTime ? FALLBACK_DATETIME_FORMAT : FALLBACK_DATE_FORMAT);
+  const locale = (l10n.code ?? "en_US").replace("_", "-");
+  const title = withTime ? CHOOSE_DATETIME : CHOOSE_DATE;
+  const [open, setOpen] = useState(false);
+  const [focused, setFocused] = useState<PickerDate>(today);
+  const [selected, setSelected] = useState<PickerDate | null>(null);
+  const [time, setTime] = useState({ hour: 0, minute: 0 });
+  const readFuture = () => {
+    const value = readPickerDate(input.value, format);
+    return value !== null && isInTheFuture(value);
+  };
+  const [future, setFuture] = useState(readFuture);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const popup = useRef<HTMLDivElement>(null);
+  /** The focused day takes the keyboard focus on opening and on grid keys, not while the month or year is typed. */
+  const focusDay = useRef(false);
+
+  const close = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
+  const show = () => {
+    const current = readPickerDate(input.value, format);
+    const start = current ?? today();
+    setSelected(current);
+    setFocused(start);
+    setTime({ hour: current?.hour ?? 0, minute: current?.minute ?? 0 });
+    focusDay.current = true;
+    setOpen(true);
+  };
+  const choose = (day: PickerDate) => {
+    input.value = formatPickerDate({ ...day, ...time, second: 0 }, format);
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+    input.dispatchEvent(new Event("change", { bubbles: true }));
+    setOpen(false);
+    input.focus();
+  };
+
+  useEffect(() => {
+    const follow = () => setFuture(readFuture());
+    input.addEventListener("change", follow);
+    input.addEventListener("input", follow);
+    return () => {
+      input.removeEventListener("change", follow);
+      input.removeEventListener("input", follow);
+    };
+  }, [input, format]);
+
+  useEffect(() => {
+    if (!open || !focusDay.current) return;
+    focusDay.current = false;
+    popup.current?.querySelector<HTMLElement>("button[tabindex='0']")?.focus();
+  }, [open, focused]);
+
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: PointerEvent) => {
+      if (!host.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", outside);
+    return () => document.removeEventListener("pointerdown", outside);
+  }, [open, host]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape") {
+      event.preventDefault();
+      event.stopPropagation();
+      return close();
+    }
+    if (!(event.target as HTMLElement).closest("[role=grid]")) return;
+    const next = dayAfterKey(focused, event.key, event.shiftKey, l10n.weekStart);
+    if (!next) return;
+    event.preventDefault();
+    focusDay.current = true;
+    setFocused(next);
+  };
+
+  return createPortal(
+    <>
+      {future && (
+        <span className="fa fa-exclamation-triangle o_tz_warning o_datepicker_warning text-warning align-self-center px-1" role="img" title={_t(FUTURE_DATE_WARNING)} aria-label={_t(FUTURE_DATE_WARNING)} />
+      )}
+      <button ref={toggle} type="button" className="btn btn-outline-secondary o_date_picker_toggle" aria-label={title} aria-haspopup="dialog" aria-expanded={open} onClick={() => (open ? close() : show())}>
+        <i className="fa fa-calendar" aria-hidden="true" />
+      </button>
+      {open && (
+        <div ref={popup} className="dropdown-menu show p-2 o_date_picker" role="dialog" aria-label={title} style={{ top: "100%", insetInlineEnd: 0, insetInlineStart: "auto", minWidth: "18rem" }} onKeyDown={onKeyDown}>
+          <PickerGrid locale={locale} weekStart={l10n.weekStart} focused={focused} selected={selected} onFocus={setFocused} onChoose={choose} />
+          {withTime && (
+            <div className="d-flex gap-2 mt-2">
+              {(["hour", "minute"] as const).map((part) => (
+                <label key={part} className="form-label small mb-0 flex-fill">
+                  {part === "hour" ? _t("Hour") : _t("Minute")}
+                  <input type="number" className="form-control form-control-sm" min={0} max={part === "hour" ? 23 : 59} value={time[part]}
+                    onChange={(e) => setTime((t) => ({ ...t, [part]: Math.min(part === "hour" ? 23 : 59, Math.max(0, Number(e.target.value) || 0)) }))} />
+                </label>
+              ))}
+            </div>
+          )}
+        </div>
+      )}
+    </>,
+    host,
+  );
+}
+
+export default defineIsland({
+  name: "snippets.form_date_picker",
+  selector: ".s_website_form_date, .s_website_form_datetime",
+  moment: "load",
+  mode: "enhance",
+  Component: FormDatePicker,
+});

@@ -1,0 +1,99 @@
+// Reading and checking a website form's fields (spec 3 §5, §7): browser validity per field, a
+// required checkbox group valid with one box checked, dates read strictly; values collected
+// from enabled inputs (same-name values joined by ","), files under indexed names, dates in the
+// English server formats.
+import { sprintf } from "../../../src/kit";
+import { DATETIME_INPUT, DATE_INPUT, type FormDateModule } from "./form_date_loader";
+import { NOT_A_DATE, NOT_A_DATETIME } from "./form_messages";
+
+export { DATETIME_INPUT, DATE_INPUT };
+export const FIELD = ".s_website_form_field, .form-field";
+export const FIELD_ERROR_CLASS = "o_website_form_field_error";
+const CONTROLS = "input:not([type='hidden']), textarea, select";
+
+export interface DateFormats {
+  date: string;
+  datetime: string;
+}
+
+export type FieldErrors = Map<HTMLElement, string>;
+
+export function clearFieldErrors(form: HTMLFormElement): void {
+  form.querySelectorAll(".is-invalid").forEach((el) => el.classList.remove("is-invalid"));
+  form.querySelectorAll(".o_has_error").forEach((el) => el.classList.remove("o_has_error"));
+  form.querySelectorAll(`.${FIELD_ERROR_CLASS}`).forEach((el) => el.remove());
+  form.querySelectorAll("[data-server-error]").forEach((el) => {
+    el.removeAttribute("title");
+    el.removeAttribute("data-server-error");
+  });
+}
+
+/** Marks a control invalid; a message shows under it and on hover. */
+export function markInvalid(control: HTMLElement, message = ""): void {
+  control.classList.add("is-invalid");
+  control.closest(FIELD)?.classList.add("o_has_error");
+  if (!message) return;
+  control.setAttribute("title", message);
+  control.setAttribute("data-server-error", "");
+  const feedback = document.createElement("div");
+  feedback.className = `invalid-feedback d-block ${FIELD_ERROR_CLASS}`;
+  feedback.textContent = message;
+  (control.closest(".input-group") ?? control).after(feedback);
+}
+
+function isRequiredCheckboxGroupValid(input: HTMLInputElement, form: HTMLFormElement): boolean {
+  const group = [...form.querySelectorAll<HTMLInputElement>(`input[type='checkbox'][name="${CSS.escape(input.name)}"]`)];
+  return group.some((box) => box.checked);
+}
+
+/**
+ * The invalid controls with their message ("" when the browser's own state says it). `dates` is
+ * form_dates.ts, loaded by the caller when the form has date fields (null when it has none).
+ */
+export function checkFields(form: HTMLFormElement, formats: DateFormats, dates: FormDateModule | null, translate = (text: string, ...args: unknown[]) => sprintf(text, args)): FieldErrors {
+  const errors: FieldErrors = new Map();
+  for (const control of form.querySelectorAll<HTMLInputElement>(CONTROLS)) {
+    if (control.disabled || control.closest(".d-none")) continue;
+    if (control.type === "checkbox" && control.required) {
+      if (!isRequiredCheckboxGroupValid(control, form)) errors.set(control, "");
+      continue;
+    }
+    if (!control.checkValidity()) {
+      errors.set(control, "");
+      continue;
+    }
+    if (!control.value.trim()) continue;
+    if (control.matches(DATETIME_INPUT) && !dates?.parseFormDate(control.value, formats.datetime)) {
+      errors.set(control, translate(NOT_A_DATETIME, control.value));
+    } else if (control.matches(DATE_INPUT) && !dates?.parseFormDate(control.value, formats.date)) {
+      errors.set(control, translate(NOT_A_DATE, control.value));
+    }
+  }
+  return errors;
+}
+
+/** The values sent: strings and files, by field name. */
+export function collectValues(form: HTMLFormElement, formats: DateFormats, dates: FormDateModule | null): Record<string, string | File> {
+  const values: Record<string, string | File> = {};
+  let fileIndex = 0;
+  for (const control of form.querySelectorAll<HTMLInputElement>("input[name], textarea[name], select[name]")) {
+    if (control.disabled || control.type === "submit" || control.type === "button") continue;
+    if (control.type === "file") {
+      [...(control.files ?? [])].forEach((file, index) => (values[`${control.name}[${fileIndex}][${index}]`] = file));
+      fileIndex++;
+      continue;
+    }
+    if ((control.type === "checkbox" || control.type === "radio") && !control.checked) continue;
+    let value = control.value;
+    if (value && control.matches(DATETIME_INPUT)) {
+      const date = dates?.parseFormDate(value, formats.datetime);
+      if (date) value = dates!.serializeFormDateTime(date);
+    } else if (value && control.matches(DATE_INPUT)) {
+      const date = dates?.parseFormDate(value, formats.date);
+      if (date) value = dates!.serializeFormDate(date);
+    }
+    const previous = values[control.name];
+    values[control.name] = typeof previous === "string" ? `${previous},${value}` : value;
+  }
+  return values;
+}

@@ -1,0 +1,62 @@
+// Share block (spec 3 §9): its links get the page's address, title and image in their url/u/body,
+// title/text/subject and media parameters; links opening a new tab open a 600×550 popup instead.
+import { useState } from "react";
+import { child, defineIsland, defineMarkup, useBind, type IslandProps } from "../../../src/kit";
+
+export const SHARE_POPUP_WIDTH = 600;
+export const SHARE_POPUP_HEIGHT = 550;
+export const SHARE_POPUP_FEATURES = `menubar=no,toolbar=no,resizable=yes,scrollbars=yes,height=${SHARE_POPUP_HEIGHT},width=${SHARE_POPUP_WIDTH}`;
+
+const URL_PARAM = /(\?(?:|.*&)(?:u|url|body)=)(.*?)(&|#|$)/;
+const TITLE_PARAM = /(\?(?:|.*&)(?:title|text|subject)=)(.*?)(&|#|$)/;
+const MEDIA_PARAM = /(\?(?:|.*&)(?:media)=)(.*?)(&|#|$)/;
+
+export interface SharedPage {
+  url: string;
+  title: string;
+  media: string;
+}
+
+/** The share link with the page's values (WhatsApp gets "title url" in its text). */
+export function shareHref(href: string, page: SharedPage, whatsapp = false): string {
+  const url = encodeURIComponent(page.url);
+  const title = encodeURIComponent(page.title);
+  const media = encodeURIComponent(page.media);
+  return href
+    .replace(URL_PARAM, (_m, start: string, _v, end: string) => start + url + end)
+    .replace(TITLE_PARAM, (_m, start: string, _v, end: string) => start + (whatsapp ? `${title}%20${url}` : title) + end)
+    .replace(MEDIA_PARAM, (_m, start: string, _v, end: string) => start + media + end);
+}
+
+const markup = defineMarkup({ children: { links: child.optional("a[href]") } });
+
+function Share({ parts }: IslandProps<typeof markup>) {
+  const [page] = useState<SharedPage>(() => ({
+    url: window.location.href,
+    title: document.title,
+    media: document.querySelector<HTMLMetaElement>("meta[property='og:image']")?.content ?? "",
+  }));
+  const [originals] = useState(() => new Map(parts.links.all().map((link) => [link, link.getAttribute("href")!])));
+  useBind(parts, {
+    links: {
+      each: (link) => ({ attr: { href: originals.has(link) ? shareHref(originals.get(link)!, page, link.classList.contains("s_share_whatsapp")) : undefined } }),
+      on: {
+        click: (event, link) => {
+          if (!/_blank/i.test((link as HTMLAnchorElement).target)) return;
+          event.preventDefault();
+          window.open((link as HTMLAnchorElement).href, "", SHARE_POPUP_FEATURES);
+        },
+      },
+    },
+  });
+  return null;
+}
+
+export default defineIsland({
+  name: "snippets.share",
+  selector: ".s_share, .oe_share",
+  moment: "idle",
+  mode: "enhance",
+  markup,
+  Component: Share,
+});
