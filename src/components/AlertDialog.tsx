@@ -1,6 +1,6 @@
 // A message to acknowledge (spec 1 §9: small size, default title Alert).
 import type { ReactNode } from "react";
-import { useTranslate } from "../hooks/env";
+import { useTranslate } from "../hooks/use_env";
 import { ConfirmationDialog } from "./ConfirmationDialog";
 import type { DialogSize } from "./Dialog";
 

@@ -3,7 +3,7 @@
 import { useStore } from "@nanostores/react";
 import type { ReadableAtom } from "nanostores";
 import { useEffect, useState } from "react";
-import { useTranslate } from "../hooks/env";
+import { useTranslate } from "../hooks/use_env";
 import { BLOCK_MESSAGES } from "../services/ui_block_messages";
 
 export function BlockUI({ isBlocked }: { isBlocked: ReadableAtom<boolean> }) {

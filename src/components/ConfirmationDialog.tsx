@@ -2,7 +2,7 @@
 // Confirmation). The confirm callback may be async: the buttons wait for it; returning false keeps
 // the dialog open; a failure keeps it open too and reaches the error layer.
 import { useState, type ReactNode } from "react";
-import { useTranslate } from "../hooks/env";
+import { useTranslate } from "../hooks/use_env";
 import { Dialog, type DialogSize } from "./Dialog";
 
 export const CONFIRMATION_TITLE = "Confirmation";

@@ -3,7 +3,7 @@
 // and record rules when the access checks allow, become superuser (admins only), and profiling.
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
-import { useTranslate } from "../hooks/env";
+import { useTranslate } from "../hooks/use_env";
 import { useService } from "../hooks/use_service";
 import { browserNavigation } from "../services/browser_navigation";
 import type { AccessRights, DebugService } from "../services/debug";

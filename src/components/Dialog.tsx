@@ -2,7 +2,7 @@
 // a Bootstrap modal with a title, a size (default large), a body and a footer (default: one Ok
 // button that closes it). It traps focus, gives it back when it closes, and closes on Escape.
 import { useContext, useId, useLayoutEffect, useRef, type ReactNode } from "react";
-import { useTranslate } from "../hooks/env";
+import { useTranslate } from "../hooks/use_env";
 import { useFocusTrap } from "../hooks/use_focus_trap";
 import { DialogFrameContext } from "./dialog_frame";
 

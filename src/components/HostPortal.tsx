@@ -2,7 +2,7 @@
 // server markup around it untouched.
 import type { ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { useHost } from "../hooks/env";
+import { useHost } from "../hooks/use_env";
 
 export function HostPortal({ selector, children }: { selector?: string; children: ReactNode }) {
   const host = useHost();

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useHost } from "./env";
+import { useHost } from "./use_env";
 
 /**
  * Listens to an event on the island's host (or on elements inside it matching `selector`,

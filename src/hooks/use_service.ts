@@ -1,6 +1,6 @@
 import { use } from "react";
 import { isServiceAvailable, loadServices } from "../runtime/lazy_services";
-import { useEnv } from "./env";
+import { useEnv } from "./use_env";
 
 /** What use() is given for a service already running: React reads it as settled, no suspension. */
 const STARTED = { status: "fulfilled", value: undefined, then() {} } as unknown as PromiseLike<void>;

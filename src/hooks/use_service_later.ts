@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { loadServices } from "../runtime/lazy_services";
-import { useEnv } from "./env";
+import { useEnv } from "./use_env";
 
 /**
  * A service that a component uses only in its handlers (a notification after a failure, an upload

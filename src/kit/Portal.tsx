@@ -2,7 +2,7 @@
 // page's body (a hint or a bar over the page), leaving the server markup around it untouched.
 import type { ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { useHost } from "../hooks/env";
+import { useHost } from "../hooks/use_env";
 import type { Part } from "./parts";
 
 export function Portal({ into, children }: { into?: Part<any, any> | "body"; children: ReactNode }) {

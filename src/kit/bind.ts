@@ -8,7 +8,7 @@
 // sees the page the first one left.
 import { useLayoutEffect, useRef } from "react";
 import { flushSync } from "react-dom";
-import { useHost } from "../hooks/env";
+import { useHost } from "../hooks/use_env";
 import type { Part } from "./parts";
 
 type Handler<K extends keyof HTMLElementEventMap> = (event: HTMLElementEventMap[K], element: HTMLElement) => void;

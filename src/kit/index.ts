@@ -8,7 +8,7 @@ export { findIn, type Part, type Parts } from "./parts";
 export { useBind, type Binding, type Bindings } from "./bind";
 export { Portal } from "./Portal";
 export { HostPortal } from "../components/HostPortal";
-export { useEnv, useHost, useTranslate } from "../hooks/env";
+export { useEnv, useHost, useTranslate } from "../hooks/use_env";
 export { useHostEvent } from "../hooks/use_host_event";
 export { useService, type Services } from "./services";
 export { debounce, throttle, leadingDebounce, type Timed, type LeadingDebounced } from "./timing";

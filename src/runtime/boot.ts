@@ -10,7 +10,7 @@ import { enableLazyServices, loadServices } from "./lazy_services";
 import { mountIsland as mountWithEnv } from "./mount";
 import { hasWhatItNeeds, reportMissingGlobals } from "./page_globals";
 import { setOverlayEnv } from "./overlay_env";
-import { serviceRegistry } from "./registries";
+import { serviceRegistry } from "./service_registry";
 import { ServiceStarter } from "./start_services";
 
 declare const __SERVICE_NAMES__: string | undefined;
@@ -53,6 +53,6 @@ export async function mountIsland(definition: IslandDefinition<any>, host: HTMLE
 // The island toolkit, re-exported so that it lives in the runtime's chunk: an island's chunk then
 // imports one file that the loader has already preloaded, instead of small chunks of its own.
 export { defineIsland } from "./island";
-export { useEnv, useHost, useTranslate } from "../hooks/env";
+export { useEnv, useHost, useTranslate } from "../hooks/use_env";
 export { useHostEvent } from "../hooks/use_host_event";
 export { useService } from "../hooks/use_service";

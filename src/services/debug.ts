@@ -5,7 +5,7 @@
 // on model access.
 import { defineService } from "../runtime/service";
 import { browserNavigation, openAction } from "./browser_navigation";
-import { formatQuery, parseQuery } from "./route";
+import { formatQuery, parseQuery } from "./route_url";
 
 export const DEBUG_ASSETS = "assets";
 export const DEBUG_ASSETS_TESTS = "assets,tests";

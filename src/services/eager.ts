@@ -1,7 +1,7 @@
 // The services every page with islands starts with the runtime: the session, server calls, and
 // the translations and templates the public site loads first (spec 1 §2). build.mjs finds them in
 // the runtime's chunk; every other service of this folder starts on first use.
-import { serviceRegistry } from "../runtime/registries";
+import { serviceRegistry } from "../runtime/service_registry";
 import type { ServiceDefinition } from "../runtime/service";
 import { assetsService } from "./assets";
 import { localizationService } from "./localization";

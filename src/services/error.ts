@@ -10,7 +10,7 @@ import { registerDefaultErrorHandlers } from "./error/handlers";
 import { ignoredErrorEvent, isCorsError, isIOS } from "./error/ignore_rules";
 import { mapLegacyError } from "./error/legacy";
 import { UNKNOWN_CORS_DETAILS, UNKNOWN_CORS_ERROR } from "./error/messages";
-import { errorHandlerRegistry, type ErrorHandlerContext } from "./error/registries";
+import { errorHandlerRegistry, type ErrorHandlerContext } from "./error/error_registries";
 import { UncaughtClientError, UncaughtCorsError, UncaughtError, UncaughtPromiseError, tracebackOf } from "./error/uncaught_errors";
 import type { NotificationService } from "./notification";
 import type { RPC } from "./rpc";

@@ -1,5 +1,5 @@
 // The services every page with islands starts (one file per service in this folder).
-import { serviceRegistry } from "../runtime/registries";
+import { serviceRegistry } from "../runtime/service_registry";
 import type { ServiceDefinition, ServiceValue } from "../runtime/service";
 import { assetsService } from "./assets";
 import { busService } from "./bus";

@@ -3,7 +3,7 @@
 // server: version_info is first polled after 1 s, then every 250 ms until it answers.
 import { defineService } from "../runtime/service";
 import type { RPC } from "./rpc";
-import { routeFromLocation, routeToUrl, type Route, type RouteValues } from "./route";
+import { routeFromLocation, routeToUrl, type Route, type RouteValues } from "./route_url";
 
 export const REDIRECT_FIRST_POLL_MS = 1000;
 export const REDIRECT_POLL_MS = 250;

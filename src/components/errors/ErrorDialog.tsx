@@ -1,7 +1,7 @@
 // The dialog of an error a user cannot act on: its message, and on demand the technical details
 // (error name and traceback) with a button that copies them for the support team.
 import { useState } from "react";
-import { useTranslate } from "../../hooks/env";
+import { useTranslate } from "../../hooks/use_env";
 import { Dialog } from "../Dialog";
 import { CLIENT_ERROR_TITLE, NETWORK_ERROR_TITLE, PRODUCT_NAME, SERVER_ERROR_TITLE, EXCEPTION_TITLES } from "../../services/error/messages";
 

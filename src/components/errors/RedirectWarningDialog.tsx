@@ -1,6 +1,6 @@
 // A redirect warning: the error data's arguments are [message, action id, button text,
 // additional context]; the button opens that action.
-import { useTranslate } from "../../hooks/env";
+import { useTranslate } from "../../hooks/use_env";
 import { Dialog } from "../Dialog";
 import { PRODUCT_NAME, WARNING_TITLE } from "../../services/error/messages";
 import { openAction } from "../../services/browser_navigation";

@@ -1,5 +1,5 @@
 // HTTP 504 from the server: the operation took too long.
-import { useTranslate } from "../../hooks/env";
+import { useTranslate } from "../../hooks/use_env";
 import { Dialog } from "../Dialog";
 import { REQUEST_TIMEOUT_MESSAGE, REQUEST_TIMEOUT_TITLE } from "../../services/error/messages";
 

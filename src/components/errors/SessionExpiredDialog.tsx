@@ -1,5 +1,5 @@
 // The session expired (or access is forbidden): Ok reloads the page.
-import { useTranslate } from "../../hooks/env";
+import { useTranslate } from "../../hooks/use_env";
 import { Dialog } from "../Dialog";
 import { PRODUCT_NAME, SESSION_EXPIRED_MESSAGE, SESSION_EXPIRED_TITLE } from "../../services/error/messages";
 import { browserNavigation } from "../../services/browser_navigation";

@@ -1,6 +1,6 @@
 // A server warning (User Error, Validation Error, Access Error …): titled by the exception's name,
 // its message is the first argument of the error data.
-import { useTranslate } from "../../hooks/env";
+import { useTranslate } from "../../hooks/use_env";
 import { Dialog } from "../Dialog";
 import { EXCEPTION_TITLES, PRODUCT_NAME, WARNING_TITLE } from "../../services/error/messages";
 import type { ServerErrorData } from "../../services/rpc_errors";

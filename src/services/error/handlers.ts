@@ -18,7 +18,7 @@ import {
   VERSION_INFO_ROUTE,
   nextReconnectDelay,
 } from "./messages";
-import { errorDialogRegistry, errorHandlerRegistry, errorNotificationRegistry, type ErrorHandler } from "./registries";
+import { errorDialogRegistry, errorHandlerRegistry, errorNotificationRegistry, type ErrorHandler } from "./error_registries";
 import { UncaughtCorsError, tracebackOf } from "./uncaught_errors";
 
 for (const name of Object.keys(EXCEPTION_TITLES)) errorDialogRegistry.add(name, WarningDialog, { force: true });

@@ -1,7 +1,7 @@
 // Islands used by the loader tests only.
 import { useEffect, useState } from "react";
 import { defineIsland } from "../../../src/runtime/island";
-import { useHost } from "../../../src/hooks/env";
+import { useHost } from "../../../src/hooks/use_env";
 
 export const log: string[] = [];
 

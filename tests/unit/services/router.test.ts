@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { REDIRECT_FIRST_POLL_MS, REDIRECT_POLL_MS, createRouter } from "../../../src/services/router";
-import { castValue, parseQuery, routeToUrl } from "../../../src/services/route";
+import { castValue, parseQuery, routeToUrl } from "../../../src/services/route_url";
 
 beforeEach(() => {
   window.history.replaceState({}, "", "/shop/cart?page=2&search=blue#order_id=12&view=list");
