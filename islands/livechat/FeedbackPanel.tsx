@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from "react";
 import { runWrite } from "../../src/kit";
 import { useWriteLock } from "../../src/kit";
 import type { ChatApi } from "./chat_api";
-import { INVALID_EMAIL, RATINGS, TRANSCRIPT_FAILED, type Rating } from "./constants";
+import { INVALID_EMAIL, RATINGS, TRANSCRIPT_FAILED, type Rating } from "../../contract/livechat/constants";
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const FACES: { rate: Rating; label: string; icon: string }[] = [

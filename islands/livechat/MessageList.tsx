@@ -8,7 +8,7 @@ import { Fragment, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { SanitizedHtmlOnDemand } from "../../src/components/sanitized_html_on_demand";
 import { linkify } from "../../src/core/text/linkify";
 import { RELATIVE_TIME_REFRESH_MS, relativeTime } from "../../src/core/text/relative_time";
-import { AT_BOTTOM_TOLERANCE_PX, SCROLL_DEBOUNCE_MS, type ChatMessage } from "./constants";
+import { AT_BOTTOM_TOLERANCE_PX, SCROLL_DEBOUNCE_MS, type ChatMessage } from "../../contract/livechat/constants";
 import { startsGroup } from "./messages";
 
 export interface MessageListProps {

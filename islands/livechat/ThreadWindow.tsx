@@ -3,7 +3,7 @@
 // phones), a close button, then the window's content.
 import { useTranslate } from "../../src/kit";
 import { useId, type ReactNode } from "react";
-import { FOLD_ANIMATION_MS, FOLDED_HEIGHT_PX, OPEN_HEIGHT_PX } from "./constants";
+import { FOLD_ANIMATION_MS, FOLDED_HEIGHT_PX, OPEN_HEIGHT_PX } from "../../contract/livechat/constants";
 
 export interface ThreadWindowProps {
   title: string;

@@ -1,6 +1,6 @@
 // The widget's calls to the server (spec 3 §7 "Live chat"), each with the spec's params.
 import { type RPC } from "../../src/kit";
-import { CHAT_HISTORY_LIMIT, ROUTES, type ChatMessage, type ChatSession, type Rating } from "./constants";
+import { CHAT_HISTORY_LIMIT, ROUTES, type ChatMessage, type ChatSession, type Rating } from "../../contract/livechat/constants";
 import { readMessage } from "./messages";
 
 export interface InitAnswer {

@@ -8,7 +8,7 @@ import {
   PREVIOUS_OPERATOR_COOKIE_SECONDS,
   SESSION_COOKIE_SECONDS,
   type ChatSession,
-} from "./constants";
+} from "../../contract/livechat/constants";
 
 function readJson(name: string): unknown {
   const raw = getCookie(name);

@@ -10,7 +10,7 @@ import { isAnswerLost } from "../../src/kit";
 import { fetchCurrentPage } from "../../src/kit";
 import { AttachmentList } from "./AttachmentList";
 import { Composer } from "./Composer";
-import { SEND_FAILED, THREAD_MESSAGE_TYPE, THREAD_POST_ROUTE, threadChannel, type ChatMessage } from "./constants";
+import { SEND_FAILED, THREAD_MESSAGE_TYPE, THREAD_POST_ROUTE, threadChannel, type ChatMessage } from "../../contract/livechat/constants";
 import { findLostPost, newestId, SEND_UNKNOWN } from "./lost_post";
 import { mergeMessages, readMessage } from "./messages";
 import { MessageList } from "./MessageList";

@@ -8,7 +8,7 @@ import { createPortal } from "react-dom";
 import { useBodyElement } from "./body_element";
 import { chatApi } from "./chat_api";
 import { Composer } from "./Composer";
-import { OPEN_DEBOUNCE_MS } from "./constants";
+import { OPEN_DEBOUNCE_MS } from "../../contract/livechat/constants";
 import { autoPopupAllowed, recordPage } from "./cookies";
 import { FeedbackPanel } from "./FeedbackPanel";
 import { MessageList } from "./MessageList";

@@ -1,7 +1,7 @@
 // A post whose answer was lost (connection dropped, 502/504, unreadable answer) may have been
 // stored. It is never sent again blindly: the conversation is read again and the post looked for
 // among the messages newer than those shown before it was sent, by its author and its text.
-import type { ChatMessage } from "./constants";
+import type { ChatMessage } from "../../contract/livechat/constants";
 
 export const SEND_UNKNOWN = "The connection was lost: your message may have been sent. Your text is kept; check the conversation before sending it again.";
 

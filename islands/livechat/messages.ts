@@ -1,7 +1,7 @@
 // The messages of a thread as the window shows them: each once (a message comes back from the
 // post, the bus and the history), in id order, edits replacing the body; and the groups of
 // consecutive messages by one author within GROUP_WINDOW_MS (spec 3 §9).
-import { GROUP_WINDOW_MS, type ChatMessage } from "./constants";
+import { GROUP_WINDOW_MS, type ChatMessage } from "../../contract/livechat/constants";
 
 export function mergeMessages(current: readonly ChatMessage[], incoming: readonly ChatMessage[]): ChatMessage[] {
   const byId = new Map(current.map((message) => [message.id, message]));

@@ -1,7 +1,7 @@
 // The widget's options (spec 3 §3 "Live chat": channel, colours, button text, placeholder,
 // default username, welcome message), read from the loader's marker with the platform's defaults.
 import { type AttributeReader } from "../../src/kit";
-import { DEFAULT_WELCOME_MESSAGE } from "./constants";
+import { DEFAULT_WELCOME_MESSAGE } from "../../contract/livechat/constants";
 
 export interface LivechatOptions {
   channelId: number;

@@ -1,6 +1,6 @@
 // Who else is typing (spec 3 §9): a notice lasts OTHERS_TYPING_EXPIRY_MS unless renewed or
 // ended; the label names at most MAX_NAMED_TYPERS of them.
-import { MAX_NAMED_TYPERS, OTHERS_TYPING_EXPIRY_MS } from "./constants";
+import { MAX_NAMED_TYPERS, OTHERS_TYPING_EXPIRY_MS } from "../../contract/livechat/constants";
 
 export class Typers {
   private readonly timers = new Map<number, ReturnType<typeof setTimeout>>();

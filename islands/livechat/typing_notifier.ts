@@ -1,7 +1,7 @@
 // The visitor's typing notices (spec 3 §9): the first key sends "typing", typing on repeats it
 // every TYPING_REPEAT_MS, TYPING_INACTIVITY_MS without a key sends "stopped"; "typing" notices
 // are at most one per TYPING_THROTTLE_MS.
-import { TYPING_INACTIVITY_MS, TYPING_REPEAT_MS, TYPING_THROTTLE_MS } from "./constants";
+import { TYPING_INACTIVITY_MS, TYPING_REPEAT_MS, TYPING_THROTTLE_MS } from "../../contract/livechat/constants";
 
 export class TypingNotifier {
   private typing = false;

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { escapeHTML } from "../../src/core/text/escape";
 import { isAnswerLost } from "../../src/kit";
 import { chatApi } from "./chat_api";
-import { BUS_TYPES, NO_OPERATOR, SEND_FAILED, SESSION_EXPIRED, sessionChannel, type ChatMessage, type ChatSession } from "./constants";
+import { BUS_TYPES, NO_OPERATOR, SEND_FAILED, SESSION_EXPIRED, sessionChannel, type ChatMessage, type ChatSession } from "../../contract/livechat/constants";
 import { clearSessionCookie, forbidAutoPopup, readPageHistory, readPreviousOperator, readSessionCookie, writePreviousOperator, writeSessionCookie } from "./cookies";
 import { findLostPost, newestId, SEND_UNKNOWN } from "./lost_post";
 import { asksFeedback, authorIdOf, mergeMessages, readMessage } from "./messages";

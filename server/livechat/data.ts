@@ -2,7 +2,7 @@
 // operators' availability and rule, sessions (mail.channel of type livechat) and their messages.
 // Every message posted or edited is also a bus notification on the session's channel.
 import { randomUUID } from "node:crypto";
-import { BUS_TYPES, DEFAULT_WELCOME_MESSAGE, sessionChannel, type ChatMessage } from "../../islands/livechat/constants";
+import { BUS_TYPES, DEFAULT_WELCOME_MESSAGE, sessionChannel, type ChatMessage } from "../../contract/livechat/constants";
 import { busOf } from "../bus";
 import type { Row, Store } from "../store";
 

@@ -15,7 +15,7 @@ import { currentUser } from "../session";
 import type { Store } from "../store";
 import { MESSAGE_MODEL } from "./data";
 import { MESSAGE_MAX_LENGTH } from "./limits";
-import { THREAD_MESSAGE_TYPE, THREAD_POST_ROUTE, threadChannel } from "../../islands/livechat/constants";
+import { THREAD_MESSAGE_TYPE, THREAD_POST_ROUTE, threadChannel } from "../../contract/livechat/constants";
 import { busOf } from "../bus";
 
 export const THREAD = { model: "sale.order", id: 42, title: "Order S00042", status: "Quotation sent" };

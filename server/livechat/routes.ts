@@ -3,7 +3,7 @@
 // the MissingError the widget reads as an expired session.
 import { overRateLimit, TOO_MANY_REQUESTS } from "../security/rate_limit";
 import type { Context, Hono } from "hono";
-import { CHAT_HISTORY_LIMIT, HISTORY_MAX_PAGES, INVALID_EMAIL, NOTIFICATION_SOUND_URL, RATINGS, ROUTES, sessionChannel } from "../../islands/livechat/constants";
+import { CHAT_HISTORY_LIMIT, HISTORY_MAX_PAGES, INVALID_EMAIL, NOTIFICATION_SOUND_URL, RATINGS, ROUTES, sessionChannel } from "../../contract/livechat/constants";
 import type { AppEnv } from "../context";
 import { missingError, userError } from "../errors";
 import { escapeHtml } from "../html";

@@ -2,7 +2,7 @@
 // (post, edit, type, ask for the page history), operator availability, session expiry, and what
 // the server stored for a session (feedback, transcripts, page history, messages).
 import type { Hono } from "hono";
-import { CHAT_HISTORY_LIMIT } from "../../islands/livechat/constants";
+import { CHAT_HISTORY_LIMIT } from "../../contract/livechat/constants";
 import type { AppEnv } from "../context";
 import { escapeHtml } from "../html";
 import { readJsonBody } from "../security/json_only";

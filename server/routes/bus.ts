@@ -2,7 +2,7 @@
 // demo page's "send" (POST /bus/demo/send, JSON-RPC {channel, text}), and test-only routes:
 // POST /__test/bus/send {channel, type, payload, count?} and GET/POST /__test/bus/stats[/reset].
 import type { Context, Hono } from "hono";
-import { POLL_ROUTE } from "../../src/services/bus/timings";
+import { POLL_ROUTE } from "../../contract/runtime/bus";
 import { busOf } from "../bus";
 import { allowedChannels } from "../bus_guards";
 import type { AppEnv } from "../context";

@@ -5,7 +5,7 @@
 // Islands: islands/livechat/use_chat_session.ts, document_thread.tsx, Composer.tsx, lost_post.ts.
 import { randomUUID } from "node:crypto";
 import { expect, test, workerBaseURL, type APIRequestContext, type Page } from "./fixtures";
-import { SEND_FAILED } from "../../islands/livechat/constants";
+import { SEND_FAILED } from "../../contract/livechat/constants";
 import { addFault, clearFaults, islandsReady, login } from "./helpers";
 
 const mark = () => randomUUID().slice(0, 8);

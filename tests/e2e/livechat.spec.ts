@@ -4,7 +4,7 @@
 // failure paths (no operator, a post that fails, an expired session).
 // Parts its flows go through: islands/livechat/ (use_chat_session.ts, chat_api.ts, body_element.ts, ThreadWindow.tsx, MessageList.tsx, FeedbackPanel.tsx, typers.ts, typing_notifier.ts).
 import { expect, test, workerBaseURL, type APIRequestContext, type Page } from "./fixtures";
-import { INVALID_EMAIL, NO_OPERATOR, SEND_FAILED, SESSION_EXPIRED } from "../../islands/livechat/constants";
+import { INVALID_EMAIL, NO_OPERATOR, SEND_FAILED, SESSION_EXPIRED } from "../../contract/livechat/constants";
 import { addFault, clearFaults, islandsReady, pauseClockNow } from "./helpers";
 
 const operator = (request: APIRequestContext, data: Record<string, unknown>) => request.post("/__test/livechat/operator", { data });

@@ -1,6 +1,6 @@
 // Bus timings and limits of spec 1 §7 "Bus" and §9 "Bus timings", each named once.
 
-export const POLL_ROUTE = "/longpolling/poll";
+export { POLL_ROUTE } from "../../../contract/runtime/bus";
 
 /** A user-activity check shares this tab's presence with the others at most this often. */
 export const PRESENCE_CHECK_PERIOD = 30000;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { COOKIES, HISTORY_MAX_PAGES, SESSION_COOKIE_SECONDS } from "../../../islands/livechat/constants";
+import { COOKIES, HISTORY_MAX_PAGES, SESSION_COOKIE_SECONDS } from "../../../contract/livechat/constants";
 import {
   autoPopupAllowed,
   clearSessionCookie,

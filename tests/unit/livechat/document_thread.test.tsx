@@ -3,7 +3,7 @@
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import documentThread from "../../../islands/livechat/document_thread";
-import { SEND_FAILED, THREAD_POST_ROUTE } from "../../../islands/livechat/constants";
+import { SEND_FAILED, THREAD_POST_ROUTE } from "../../../contract/livechat/constants";
 import { SEND_UNKNOWN } from "../../../islands/livechat/lost_post";
 import { addFault, clearFaults } from "../../../server/faults";
 import { vi } from "vitest";

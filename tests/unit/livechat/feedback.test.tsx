@@ -5,7 +5,7 @@ import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ChatApi } from "../../../islands/livechat/chat_api";
-import { INVALID_EMAIL, TRANSCRIPT_FAILED } from "../../../islands/livechat/constants";
+import { INVALID_EMAIL, TRANSCRIPT_FAILED } from "../../../contract/livechat/constants";
 import { FeedbackPanel } from "../../../islands/livechat/FeedbackPanel";
 import { EnvContext } from "../../../src/runtime/context";
 import { createEnv } from "../../../src/runtime/env";

@@ -3,7 +3,7 @@
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import livechatButton from "../../../islands/livechat/livechat_button";
-import { COOKIES, DEFAULT_WELCOME_MESSAGE, FOLDED_HEIGHT_PX, NO_OPERATOR, OPEN_HEIGHT_PX, ROUTES, SEND_FAILED } from "../../../islands/livechat/constants";
+import { COOKIES, DEFAULT_WELCOME_MESSAGE, FOLDED_HEIGHT_PX, NO_OPERATOR, OPEN_HEIGHT_PX, ROUTES, SEND_FAILED } from "../../../contract/livechat/constants";
 import { writeSessionCookie } from "../../../islands/livechat/cookies";
 import type { Env } from "../../../src/runtime/env";
 import { mountIsland } from "../../../src/runtime/mount";

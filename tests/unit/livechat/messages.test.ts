@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GROUP_WINDOW_MS, type ChatMessage } from "../../../islands/livechat/constants";
+import { GROUP_WINDOW_MS, type ChatMessage } from "../../../contract/livechat/constants";
 import { asksFeedback, authorIdOf, mergeMessages, readMessage, startsGroup } from "../../../islands/livechat/messages";
 
 const at = (seconds: number) => new Date(Date.UTC(2026, 0, 1, 12, 0, seconds)).toISOString();

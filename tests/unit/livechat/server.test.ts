@@ -1,6 +1,6 @@
 // The live chat routes of the reference server (spec 3 §7 "Live chat"), from stored state.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { BUS_TYPES, INVALID_EMAIL, ROUTES, sessionChannel } from "../../../islands/livechat/constants";
+import { BUS_TYPES, INVALID_EMAIL, ROUTES, sessionChannel } from "../../../contract/livechat/constants";
 import { busOf } from "../../../server/bus";
 import { SESSION_GONE } from "../../../server/livechat/routes";
 import { startTestServer, type TestServer } from "../server_fetch";

@@ -3,7 +3,7 @@
 import { act, useState } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AT_BOTTOM_TOLERANCE_PX, SCROLL_DEBOUNCE_MS, type ChatMessage } from "../../../islands/livechat/constants";
+import { AT_BOTTOM_TOLERANCE_PX, SCROLL_DEBOUNCE_MS, type ChatMessage } from "../../../contract/livechat/constants";
 import { isAtBottom, MessageList } from "../../../islands/livechat/MessageList";
 import { useNewMessageSound } from "../../../islands/livechat/sound";
 import { ThreadWindow } from "../../../islands/livechat/ThreadWindow";

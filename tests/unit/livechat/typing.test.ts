@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MAX_NAMED_TYPERS, OTHERS_TYPING_EXPIRY_MS, TYPING_INACTIVITY_MS, TYPING_REPEAT_MS, TYPING_THROTTLE_MS } from "../../../islands/livechat/constants";
+import { MAX_NAMED_TYPERS, OTHERS_TYPING_EXPIRY_MS, TYPING_INACTIVITY_MS, TYPING_REPEAT_MS, TYPING_THROTTLE_MS } from "../../../contract/livechat/constants";
 import { Typers, typingLabel } from "../../../islands/livechat/typers";
 import { TypingNotifier } from "../../../islands/livechat/typing_notifier";
 import { makeTranslate } from "../../../src/runtime/translate";

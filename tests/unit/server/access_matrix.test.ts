@@ -4,7 +4,7 @@
 // the moderator/publisher/admin → allowed (`ok`) or refused with the platform's error. Every cell
 // starts from the seeded records, so one caller's write never decides another's answer.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROUTES } from "../../../islands/livechat/constants";
+import { ROUTES } from "../../../contract/livechat/constants";
 import * as FORUM from "../../../server/forum/codes";
 import { startTestServer, type TestServer } from "../server_fetch";
 import { caller, outcome, ROLES, rpcOutcome, type Role } from "./matrix_callers";

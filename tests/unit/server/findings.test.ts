@@ -2,7 +2,7 @@
 // tracked link statistics, members-only lesson files, ratings of unpublished posts, live chat
 // sessions by uuid, newsletter subscriber state, link targets and unknown mail groups.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ROUTES, sessionChannel } from "../../../islands/livechat/constants";
+import { ROUTES, sessionChannel } from "../../../contract/livechat/constants";
 import { busOf } from "../../../server/bus";
 import { MAX_URL_LENGTH, SCRIPT_TARGET, URL_TOO_LONG } from "../../../server/links/routes";
 import { SESSION_GONE } from "../../../server/livechat/routes";

@@ -2,7 +2,7 @@
 // limit per minute, then the platform-style refusal, then its writes back a minute later; a flood
 // of fresh sessions from one address meets the address's limit.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ROUTES } from "../../../islands/livechat/constants";
+import { ROUTES } from "../../../contract/livechat/constants";
 import { ADDRESS_FACTOR, RATE_LIMITS, RATE_WINDOW_MS, TOO_MANY_REQUESTS, type RateKind } from "../../../server/security/rate_limit";
 import { captchaToken } from "../../../server/website/captcha";
 import { NEWSLETTER_CAPTCHA_ACTION } from "../../../server/newsletter/routes";

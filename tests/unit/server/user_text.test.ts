@@ -1,7 +1,7 @@
 // One user's text shown to another, where the reference server renders it: script and handler
 // payloads come out escaped (text) or sanitized (HTML bodies), however they were stored.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ROUTES } from "../../../islands/livechat/constants";
+import { ROUTES } from "../../../contract/livechat/constants";
 import { startTestServer, type TestServer } from "../server_fetch";
 import { visitor } from "./requests";
 
