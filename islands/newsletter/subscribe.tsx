@@ -4,8 +4,8 @@
 // nothing is sent), gets a bot-check token (its failure: a sticky danger notification 'Error'),
 // subscribes, and shows the server's toast titled 'Success' or 'Error'. A success switches to the
 // thanks state and closes the popup holding the block.
-import { defineIsland, useHost, useHostEvent, useService, useTranslate } from "../../src/kit";
-import { useEffect, useRef } from "react";
+import { attr, child, defineIsland, defineMarkup, useBind, useService, useTranslate, useWaitFor, useWriteLock, useHost, type IslandProps } from "../../src/kit";
+import { useEffect, useState } from "react";
 import { captchaToken } from "../website/captcha";
 import { closePopupOf } from "./close_popup";
 import {
@@ -20,89 +20,77 @@ import {
   type SubscribeAnswer,
 } from "./newsletter_rules";
 
-const EMAIL_INPUT = "input.js_subscribe_value, input.js_subscribe_email, input[name=email]";
-
-/** Shows the block as subscribed (disabled input, thanks button) or not. */
-export function showSubscribed(block: HTMLElement, subscribed: boolean, email?: string) {
-  const input = block.querySelector<HTMLInputElement>(EMAIL_INPUT);
-  if (input) {
-    if (email) input.value = email;
-    input.disabled = subscribed;
-  }
-  block.querySelector(".js_subscribe_btn")?.classList.toggle("d-none", subscribed);
-  block.querySelector(".js_subscribed_btn")?.classList.toggle("d-none", !subscribed);
-}
-
-export function showEmailError(block: HTMLElement, error: boolean) {
-  block.classList.toggle("o_has_error", error);
-  const input = block.querySelector<HTMLInputElement>(EMAIL_INPUT);
-  input?.classList.toggle("is-invalid", error);
-  if (error) input?.setAttribute("aria-invalid", "true");
-  else input?.removeAttribute("aria-invalid");
-}
+const markup = defineMarkup({
+  attributes: { listId: attr.id("data-list-id") },
+  children: {
+    email: "input.js_subscribe_value, input.js_subscribe_email, input[name=email]",
+    subscribeButton: ".js_subscribe_btn",
+    thanksButton: child.optional(".js_subscribed_btn"),
+  },
+});
 
 export const missingListId = "[islands] newsletter.subscribe: no data-list-id on .js_subscribe; the block stays off";
 
-function Subscribe({ listId }: { listId: number | null }) {
+function Subscribe({ attrs: { listId }, parts }: IslandProps<typeof markup>) {
   const block = useHost();
   const rpc = useService("rpc");
   const notification = useService("notification");
   const _t = useTranslate();
-  const busy = useRef(false);
+  const waitFor = useWaitFor();
+  const lock = useWriteLock();
+  // undefined until the server says: the block stays as rendered
+  const [subscribed, setSubscribed] = useState<boolean>();
+  const [knownEmail, setKnownEmail] = useState<string>();
+  const [invalid, setInvalid] = useState(false);
 
   useEffect(() => {
-    if (!listId) return;
-    rpc<{ is_subscriber: boolean; email: string }>(IS_SUBSCRIBER_ROUTE, { list_id: listId }).then(
+    if (!listId) return void console.warn(missingListId);
+    waitFor(rpc<{ is_subscriber: boolean; email: string }>(IS_SUBSCRIBER_ROUTE, { list_id: listId })).then(
       (answer) => {
-        showSubscribed(block, Boolean(answer?.is_subscriber), answer?.email || undefined);
+        setSubscribed(Boolean(answer?.is_subscriber));
+        setKnownEmail(answer?.email || undefined);
         // The popup may have opened before the answer came: a subscriber is not asked again.
         if (answer?.is_subscriber) closePopupOf(block);
       },
       () => undefined,
     );
-  }, [block, rpc, listId]);
+  }, [block, rpc, listId, waitFor]);
 
-  const send = async () => {
-    const input = block.querySelector<HTMLInputElement>(EMAIL_INPUT);
-    if (!listId || busy.current || input?.disabled) return;
-    const email = input?.value.trim() ?? "";
-    if (!isNewsletterEmail(email)) return showEmailError(block, true);
-    showEmailError(block, false);
-    busy.current = true;
+  const send = lock.locked(async (event: Event) => {
+    event.preventDefault();
+    const email = parts.email.first<HTMLInputElement>()?.value.trim() ?? "";
+    if (!listId || subscribed) return;
+    if (!isNewsletterEmail(email)) return setInvalid(true);
+    setInvalid(false);
     try {
-      const captcha = await captchaToken(NEWSLETTER_CAPTCHA_ACTION);
+      const captcha = await waitFor(captchaToken(NEWSLETTER_CAPTCHA_ACTION));
       if ("error" in captcha) return notification.add(_t(captcha.error), { type: "danger", title: _t(ERROR_TITLE), sticky: true });
-      const answer = await rpc<SubscribeAnswer>(SUBSCRIBE_ROUTE, { list_id: listId, email, recaptcha_token_response: captcha.token });
+      const answer = await waitFor(rpc<SubscribeAnswer>(SUBSCRIBE_ROUTE, { list_id: listId, email, recaptcha_token_response: captcha.token }));
       if (answer.toast_type === "success") {
-        showSubscribed(block, true);
+        setSubscribed(true);
         closePopupOf(block);
       }
       notification.add(answer.toast_content, { type: toastType(answer), title: _t(toastTitle(answer)), sticky: true });
     } catch {
       notification.add(_t(SUBSCRIBE_FAILED), { type: "danger", title: _t(ERROR_TITLE) });
-    } finally {
-      busy.current = false;
     }
-  };
+  });
 
-  useHostEvent(
-    "click",
-    (event) => {
-      event.preventDefault();
-      void send();
+  useBind(parts, {
+    host: { class: { o_has_error: invalid } },
+    email: {
+      // the e-mail the server knows shows only in the disabled input of a subscriber: what a visitor types stays
+      prop: { value: subscribed ? knownEmail : undefined, disabled: subscribed },
+      class: { "is-invalid": invalid },
+      attr: { "aria-invalid": invalid ? "true" : null },
+      on: {
+        keydown: (event) => event.key === "Enter" && send(event),
+        input: () => setInvalid(false),
+      },
     },
-    { selector: ".js_subscribe_btn" },
-  );
-  useHostEvent(
-    "keydown",
-    (event) => {
-      if ((event as KeyboardEvent).key !== "Enter") return;
-      event.preventDefault();
-      void send();
-    },
-    { selector: EMAIL_INPUT },
-  );
-  useHostEvent("input", () => showEmailError(block, false), { selector: EMAIL_INPUT });
+    subscribeButton: { class: { "d-none": subscribed }, on: { click: send } },
+    thanksButton: { class: { "d-none": subscribed === undefined ? undefined : !subscribed } },
+  });
   return null;
 }
 
@@ -113,10 +101,6 @@ export default defineIsland({
   moment: "load",
   mode: "enhance",
   services: ["notification"],
-  props: (_host, read) => {
-    const listId = read.id("data-list-id");
-    if (listId === null) console.warn(missingListId);
-    return { listId };
-  },
+  markup,
   Component: Subscribe,
 });
