@@ -13,7 +13,8 @@
 // dist/islands.json describes the build for integrators and tools (build/islands_json.mjs).
 // Both passes are minified with source maps; <outdir>/meta.json merges their metafiles (read by the
 // bench). `node build.mjs --islands DIR --outdir DIR` builds another set of islands (the bench's
-// stress set). The second pass is cached (build/second_minify.mjs), and a build whose inputs and
+// stress set) as a product of its own; `node build.mjs --site DIR --outdir DIR` builds a site's own
+// islands against this build's kit (build/site_build.mjs). The second pass is cached (build/second_minify.mjs), and a build whose inputs and
 // dist/ are as the last one left them stops at once (build/up_to_date.mjs; `--force` builds anyway).
 import { build } from "esbuild";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -32,8 +33,23 @@ import { kitImportsPlugin } from "./build/kit_imports.mjs";
 import { buildStylesheets } from "./build/stylesheets.mjs";
 import { clearOutdir, contentHash, keepLoaderCopy, pruneVersions, publishVersion, STAGING } from "./build/versions.mjs";
 
-const { values: args } = parseArgs({ options: { islands: { type: "string", default: "islands" }, outdir: { type: "string", default: "dist" }, force: { type: "boolean", default: false } } });
+const { values: args } = parseArgs({
+  options: {
+    islands: { type: "string", default: "islands" },
+    outdir: { type: "string", default: "dist" },
+    force: { type: "boolean", default: false },
+    site: { type: "string" },
+    product: { type: "string", default: "dist" },
+    "product-url": { type: "string", default: "/dist/" },
+  },
+});
 const root = resolve(".");
+if (args.site) {
+  const { buildSite } = await import("./build/site_build.mjs");
+  const site = await buildSite({ root, folder: args.site, outdir: args.outdir, productDir: args.product, productUrl: args["product-url"] });
+  console.log(`built ${site.islands.length} site islands into ${args.outdir}/v/${site.hash}/ and ${args.outdir}/site-islands.js, against ${site.kitUrl}`);
+  process.exit(0);
+}
 const outdir = args.outdir;
 const stamped = { root, islandsDir: args.islands, outdir, options: { islands: args.islands } };
 if (!args.force && upToDate(stamped)) {
@@ -129,7 +145,7 @@ const staging = join(outdir, STAGING);
 
 const chunks = await build({
   ...common,
-  entryPoints: { "runtime/boot": "./src/runtime/boot.ts", ...islandEntries, ...serviceEntries },
+  entryPoints: { "runtime/boot": "./src/runtime/boot.ts", site_kit: "./src/site_kit.ts", ...islandEntries, ...serviceEntries },
   outdir: staging,
   splitting: true,
   chunkNames: "chunks/[name]-[hash]",

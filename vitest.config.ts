@@ -1,6 +1,9 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  // a site's own islands (examples/site_islands) import the kit by its package name
+  resolve: { alias: { "website-islands/kit": fileURLToPath(new URL("./src/kit", import.meta.url)) } },
   test: {
     include: ["tests/unit/**/*.test.{ts,tsx}"],
     environment: "./tests/unit/environment.ts",

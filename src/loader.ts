@@ -4,7 +4,7 @@
 // markers downloads this file only.
 import type { IslandDefinition, ManifestEntry } from "./runtime/island";
 import { isEditing as editing } from "./loader/editor_mode";
-import { islandNames, manifest } from "./loader/manifest";
+import { VERSION_DIR, islandNames, manifest } from "./loader/manifest";
 import { whenMoment } from "./loader/moments";
 import { preloadRuntimeChunks, preloadStartupRequests } from "./loader/preload";
 import { applyScrollTopHash } from "./loader/scroll_top_hash";
@@ -14,7 +14,7 @@ type Handle = { cancel: () => void };
 type Runtime = typeof import("./runtime/boot");
 
 const GENERIC = "data-island";
-const candidates = createScanner(manifest, `[${GENERIC}]`);
+let candidates = createScanner(manifest, `[${GENERIC}]`);
 const hosts = new Map<Element, Map<ManifestEntry, Handle>>();
 let runtime: Promise<Runtime> | null = null;
 let readyPromise: Promise<void> = Promise.resolve();
@@ -99,6 +99,13 @@ export function stop(root: Node = document): void {
   }
 }
 
+/** Adds a site's own islands (build/site_build.mjs writes the call) and mounts those on the page. */
+export function add(entries: Omit<ManifestEntry, "index">[]): Promise<void> {
+  for (const entry of entries) manifest.push({ ...entry, index: manifest.length });
+  candidates = createScanner(manifest, `[${GENERIC}]`);
+  return start(document);
+}
+
 /** Settles when every island of the passes so far has mounted or failed. */
 export const ready = (): Promise<void> => readyPromise;
 
@@ -126,6 +133,7 @@ function boot(): void {
   observe();
 }
 
-Object.assign(window, { islands: { start, stop, ready } });
+// version: the build a site's own islands must have been built against (build/site_build.mjs)
+Object.assign(window, { islands: { start, stop, ready, add, version: VERSION_DIR } });
 if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", boot, { once: true });
 else boot();

@@ -65,6 +65,8 @@ function serveDir(app: Hono<AppEnv>, prefix: string, dir: (root: string, distDir
 
 export function staticRoutes(app: Hono<AppEnv>) {
   serveDir(app, "/dist", (_root, distDir) => distDir, distCache, true, linkSourceMap);
+  // a site's own islands, built against dist/ (npm run build:site, build/site_build.mjs)
+  serveDir(app, "/site-dist", (root) => join(root, "dist-site"), distCache, false);
   serveDir(app, "/web/static/lib/bootstrap", (root) => join(root, "node_modules/bootstrap/dist"), () => "max-age=3600", false);
   serveDir(app, "/web/static/lib/fontawesome", (root) => join(root, "node_modules/font-awesome"), () => "max-age=3600", false);
   serveDir(app, "/static", (root) => join(root, "fixtures/static"), () => "no-cache", false);

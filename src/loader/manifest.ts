@@ -7,7 +7,7 @@ declare const __MANIFEST__: string | undefined;
 declare const __VERSION_DIR__: string | undefined;
 
 /** The build's version folder (./v/<hash>/), where every file but loader.js lives. */
-const VERSION_DIR = typeof __VERSION_DIR__ === "string" ? __VERSION_DIR__ : "./";
+export const VERSION_DIR = typeof __VERSION_DIR__ === "string" ? __VERSION_DIR__ : "./";
 
 const MOMENTS: Record<string, Moment> = { l: "load", i: "idle", v: "visible", n: "interaction" };
 

@@ -10,6 +10,7 @@ const entry = (key: (typeof ISLANDS)[number], index: number) => {
 };
 
 vi.mock("../../../src/loader/manifest", () => ({
+  VERSION_DIR: "./v/test/",
   manifest: ISLANDS.map(entry),
   islandNames: async () => ISLANDS.map((key) => (testIslands[key] as any).name),
 }));
@@ -43,6 +44,19 @@ describe("loader", () => {
     expect(document.getElementById("a")!.classList.contains("t-enhanced")).toBe(true);
     expect(document.querySelector(".t-counter")!.textContent).toBe("apples: 3");
     expect(testIslands.log.filter((l) => l.startsWith("mount"))).toEqual(["mount marker a", "mount counter apples"]);
+  });
+
+  it("adds a site's own islands at run time: they mount on the page and on markers added later", async () => {
+    document.body.innerHTML = `<main id="main"><div id="s1" class="t-site"></div></main>`;
+    await loader.start(document);
+    const site = { ...(testIslands.marker as any), selector: ".t-site" };
+    await loader.add([{ selector: ".t-site", moment: "load", keys: [], load: async () => ({ default: site }) }]);
+    expect(document.getElementById("s1")!.classList.contains("t-enhanced")).toBe(true);
+    document.getElementById("main")!.append(Object.assign(document.createElement("div"), { id: "s2", className: "t-site" }));
+    await flush();
+    await loader.ready();
+    expect(document.getElementById("s2")!.classList.contains("t-enhanced")).toBe(true);
+    expect((window as any).islands.version).toBe("./v/test/");
   });
 
   it("leaves an enhanced host's server markup untouched", async () => {
