@@ -7,6 +7,7 @@ export type { IslandProps } from "./read_markup";
 export { findIn, type Part, type Parts } from "./parts";
 export { useBind, type Binding, type Bindings } from "./bind";
 export { Portal } from "./Portal";
+export { PortalBefore } from "./PortalBefore";
 export { HostPortal } from "../components/HostPortal";
 export { useEnv, useHost, useTranslate } from "../hooks/use_env";
 export { useHostEvent } from "../hooks/use_host_event";

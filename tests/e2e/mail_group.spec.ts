@@ -2,7 +2,7 @@
 // confirmation e-mail, whose link the test hook reads), joins through that link, meets
 // is_already_member, and leaves through the unsubscribe link with its token; threads show their
 // quotes and load further replies. Islands: islands/mail_group/subscribe.tsx, message.tsx.
-// Parts its flows go through: islands/mail_group/mail_group_rules.ts, replies_profile.ts.
+// Parts its flows go through: islands/mail_group/mail_group_rules.ts, replies_sanitizer.ts.
 import { expect, test, type APIRequestContext } from "./fixtures";
 import { TEST_MAIL_LINK_ROUTE } from "../../server/mail_group/test_hooks";
 import { emailAccessToken } from "../../server/mail_group/members";
