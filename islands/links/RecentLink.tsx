@@ -3,16 +3,16 @@
 // already taken.'), copy with a 'copied' label, and the statistics page. One save at a time; a
 // save whose answer was lost looks at the statistics page of the new code: there for this link, it
 // was saved; missing, it was not.
-import { RPCError, useTranslate, type RPC } from "../../src/kit";
+import { child, findIn, isAnswerLost, RPCError, runWrite, useTranslate, useWriteLock, type RPC } from "../../src/kit";
 import { useState } from "react";
-import { isAnswerLost } from "../../src/kit";
-import { runWrite } from "../../src/kit";
-import { useWriteLock } from "../../src/kit";
 import { CODE_EMPTY, CODE_TAKEN, type TrackedLink } from "./link_rules";
 import { useCopy } from "./use_copy";
 
 export const CODE_NOT_SAVED = "The code could not be saved. Please check your connection and try again.";
 export const CODE_LOST = "The server's answer was lost: the code may have been changed. Reload the page to see the link's code.";
+
+/** The link's id on its statistics page (the stats island's #link_id). */
+const STATS_LINK_ID = child.required("#link_id");
 
 /** Whether the statistics page of `code` is this link's (true), missing (false), or unknown (null). */
 async function codeIsLinks(statsUrl: string, linkId: number): Promise<boolean | null> {
@@ -21,7 +21,7 @@ async function codeIsLinks(statsUrl: string, linkId: number): Promise<boolean | 
     if (response.status === 404) return false;
     if (!response.ok) return null;
     const page = new DOMParser().parseFromString(await response.text(), "text/html");
-    return page.querySelector<HTMLInputElement>("#link_id")?.value === String(linkId);
+    return findIn<HTMLInputElement>(STATS_LINK_ID, page)[0]?.value === String(linkId);
   } catch {
     return null;
   }

@@ -2,10 +2,9 @@
 // generate (/website_links/new, ids only when chosen) → the short URL in the field and the button a
 // green copy button until the URL is edited; the error field's message otherwise; recent links
 // (/website_links/recent_links, filter newest / most-clicked / recently-used, limit 20).
-import { defineIsland, useHost, useHostEvent, useService, useTranslate } from "../../src/kit";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { attr, child, defineIsland, defineMarkup, isAnswerLost, useBind, useHost, useService, useTranslate, useWaitFor, useWriteLock, type IslandProps } from "../../src/kit";
+import { useCallback, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
-import { isAnswerLost } from "../../src/kit";
 import {
   GENERATE_FAILED,
   NO_RECENT_LINKS,
@@ -24,56 +23,58 @@ import { UtmSelector } from "./UtmSelector";
 import { useCopy } from "./use_copy";
 import { readUtmFields, type UtmKey } from "./utm_fields";
 
+const utmField = (selector: string) => child.optional(selector, { model: attr.string("data-model"), label: attr.string("data-label") });
+
+const markup = defineMarkup({
+  children: {
+    url: "#url",
+    button: "#btn_shorten_url",
+    form: "#o_website_links_link_tracker_form",
+    filter: child.optional("#filter-newest-links, #filter-most-clicked-links, #filter-recently-used-links"),
+    notification: child.optional("#o_website_links_link_tracker_form .notification"),
+    recentList: child.optional("#o_website_links_recent_links"),
+    recentNote: child.optional(".o_website_links_recent_links_notification"),
+    campaign: utmField("#campaign-select"),
+    medium: utmField("#channel-select"),
+    source: utmField("#source-select"),
+  },
+});
+
+
 type Choice = Partial<Record<UtmKey, UtmEntry | null>>;
 
-function LinkCreator() {
-  const host = useHost();
+function LinkCreator({ parts }: IslandProps<typeof markup>) {
   const rpc = useService("rpc");
   const orm = useService("orm");
   const _t = useTranslate();
+  const waitFor = useWaitFor();
+  const lock = useWriteLock();
   const [choice, setChoice] = useState<Choice>({});
+  const host = useHost();
   const [fields] = useState(() => readUtmFields(host));
   const [generated, setGenerated] = useState<TrackedLink | null>(null);
   const [error, setError] = useState("");
   const [filter, setFilter] = useState<RecentFilter>("newest");
   const [recent, setRecent] = useState<TrackedLink[] | "failed" | null>(null);
   const [copied, copy] = useCopy();
-  const busy = useRef(false);
-  const urlInput = host.querySelector<HTMLInputElement>("#url");
-  const button = host.querySelector<HTMLButtonElement>("#btn_shorten_url");
 
   const loadRecent = useCallback(
     (which: RecentFilter) =>
-      rpc<TrackedLink[]>("/website_links/recent_links", { filter: which, limit: RECENT_LINKS_LIMIT }).then(
+      waitFor(rpc<TrackedLink[]>("/website_links/recent_links", { filter: which, limit: RECENT_LINKS_LIMIT })).then(
         (links) => setRecent(Array.isArray(links) ? links : "failed"),
         () => setRecent("failed"),
       ),
-    [rpc],
+    [rpc, waitFor],
   );
   useEffect(() => void loadRecent(filter), [filter, loadRecent]);
 
-  // The server's button: generate, or a green copy button while the field shows the short URL.
-  useEffect(() => {
-    if (!button) return;
-    button.textContent = generated ? _t(copied ? "copied" : "Copy") : _t("Get tracked link");
-    button.classList.toggle("btn-success", Boolean(generated));
-    button.classList.toggle("btn-primary", !generated);
-    button.classList.toggle("btn-copy", Boolean(generated));
-  }, [button, generated, copied, _t]);
-
-  useHostEvent("input", () => (setGenerated(null), setError("")), { selector: "#url" });
-
-  useHostEvent(
-    "submit",
-    async (event) => {
-    event.preventDefault();
-    if (generated) return void copy(generated.short_url);
-    if (busy.current || !urlInput) return;
-    busy.current = true;
+  const generate = lock.locked(async () => {
+    const urlInput = parts.url.first<HTMLInputElement>();
+    if (!urlInput) return;
     setError("");
     try {
       const ids = chosenIds(Object.fromEntries(Object.entries(choice).map(([key, entry]) => [key, entry?.id ?? null])));
-      const answer = await rpc("/website_links/new", { url: urlInput.value, ...ids });
+      const answer = await waitFor(rpc("/website_links/new", { url: urlInput.value, ...ids }));
       const link = linkOfAnswer(answer);
       if (!link) return setError(_t(generateErrorText((answer as { error?: unknown } | null)?.error)));
       urlInput.value = link.short_url;
@@ -84,30 +85,40 @@ function LinkCreator() {
       setError(_t(GENERATE_FAILED));
       // The server may have made the link (generating it again finds it): the recent links show it.
       if (isAnswerLost(failure)) void loadRecent(filter);
-    } finally {
-      busy.current = false;
     }
-    },
-    { selector: "#o_website_links_link_tracker_form" },
-  );
+  });
 
-  useHostEvent(
-    "click",
-    (event, link) => {
-      event.preventDefault();
-      const next = RECENT_FILTERS[link.id as keyof typeof RECENT_FILTERS];
-      host.querySelectorAll("[id^=filter-]").forEach((tab) => {
-        tab.classList.toggle("active", tab === link);
-        tab.setAttribute("aria-pressed", String(tab === link));
-      });
-      setFilter(next);
+  const filterOf = (tab: HTMLElement) => RECENT_FILTERS[tab.id as keyof typeof RECENT_FILTERS];
+  useBind(parts, {
+    url: { on: { input: () => (setGenerated(null), setError("")) } },
+    form: {
+      on: {
+        submit: (event) => {
+          event.preventDefault();
+          if (generated) void copy(generated.short_url);
+          else void generate();
+        },
+      },
     },
-    { selector: "#filter-newest-links, #filter-most-clicked-links, #filter-recently-used-links" },
-  );
+    // The server's button: generate, or a green copy button while the field shows the short URL.
+    button: {
+      text: generated ? _t(copied ? "copied" : "Copy") : _t("Get tracked link"),
+      class: { "btn-success": Boolean(generated), "btn-primary": !generated, "btn-copy": Boolean(generated) },
+    },
+    filter: {
+      each: (tab) => ({ class: { active: filterOf(tab) === filter }, attr: { "aria-pressed": String(filterOf(tab) === filter) } }),
+      on: {
+        click: (event, tab) => {
+          event.preventDefault();
+          setFilter(filterOf(tab));
+        },
+      },
+    },
+  });
 
-  const notification = host.querySelector("#o_website_links_link_tracker_form .notification");
-  const list = host.querySelector("#o_website_links_recent_links");
-  const recentNote = host.querySelector(".o_website_links_recent_links_notification");
+  const notification = parts.notification.first();
+  const list = parts.recentList.first();
+  const recentNote = parts.recentNote.first();
   return (
     <>
       {fields.map(({ key, model, label, container }) =>
@@ -147,5 +158,6 @@ export default defineIsland({
   moment: "load",
   mode: "enhance",
   services: ["orm"],
+  markup,
   Component: LinkCreator,
 });

@@ -2,7 +2,7 @@
 // charts and per country as pie charts (read_group by create_date:day or country_id) for all time,
 // last month and last week, tabs switching between them; 'There is no data to show.' when a period
 // has none. The chart library loads on demand; a chart's figures are also given as text.
-import { defineIsland, useHost, useHostEvent, useService, useTranslate, type OrmService } from "../../src/kit";
+import { attr, child, defineIsland, defineMarkup, useBind, useService, useTranslate, useWaitFor, type IslandProps, type OrmService } from "../../src/kit";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { NO_DATA, STATS_FAILED, UNDEFINED_COUNTRY, countrySeries, daySeries, periodDomain, type Period, type Series } from "./stats_rules";
@@ -59,56 +59,59 @@ function PeriodCharts({ orm, linkId, period, byDay, byCountry }: { orm: OrmServi
   );
 }
 
-function LinkStats() {
-  const host = useHost();
+const markup = defineMarkup({
+  children: {
+    linkId: "#link_id",
+    total: child.optional("#total_clicks_data"),
+    copy: child.optional(".copy-to-clipboard", { text: attr.string("data-clipboard-text") }),
+    tab: child.optional(".graph-tabs li a", { href: attr.string("href", "#all_time_charts"), active: attr.hasClass("active") }),
+    pane: child.optional(".tab-pane"),
+    byDay: child.optional(".o_links_clicks_by_day", { period: attr.oneOf("data-period", ["all", "month", "week"], "all") }),
+    byCountry: child.optional(".o_links_clicks_by_country"),
+  },
+});
+
+function LinkStats({ parts }: IslandProps<typeof markup>) {
   const orm = useService("orm");
-  const linkId = Number(host.querySelector<HTMLInputElement>("#link_id")?.value);
-  const [shown, setShown] = useState<Set<string>>(() => new Set([host.querySelector(".graph-tabs .nav-link.active")?.getAttribute("href") ?? "#all_time_charts"]));
+  const waitFor = useWaitFor();
+  const linkId = Number(parts.linkId.first<HTMLInputElement>()?.value);
+  const firstActive = parts.tab.all().find((tab) => parts.tab.attrs(tab).active);
+  const [active, setActive] = useState(() => (firstActive ? parts.tab.attrs(firstActive).href : "#all_time_charts"));
+  // A period's charts are read when its tab is first shown.
+  const [shown, setShown] = useState<Set<string>>(() => new Set([active]));
+  const [total, setTotal] = useState<number>();
   const [copied, copy] = useCopy();
   const _t = useTranslate();
 
   useEffect(() => {
-    orm.call<number>(CLICK_MODEL, "search_count", [[["link_id", "=", linkId]]]).then(
-      (total) => {
-        const target = host.querySelector("#total_clicks_data");
-        if (target) target.textContent = String(total);
+    waitFor(orm.call<number>(CLICK_MODEL, "search_count", [[["link_id", "=", linkId]]])).then(setTotal, () => undefined);
+  }, [orm, linkId, waitFor]);
+
+  const isActive = (pane: HTMLElement) => `#${pane.id}` === active;
+  useBind(parts, {
+    total: { text: total },
+    copy: { text: _t(copied ? "copied" : "Copy"), on: { click: (_event, button) => void copy(parts.copy.attrs(button).text) } },
+    tab: {
+      each: (tab) => ({ class: { active: parts.tab.attrs(tab).href === active }, attr: { "aria-selected": String(parts.tab.attrs(tab).href === active) } }),
+      on: {
+        click: (event, tab) => {
+          event.preventDefault();
+          const { href } = parts.tab.attrs(tab);
+          setActive(href);
+          setShown((current) => new Set(current).add(href));
+        },
       },
-      () => undefined,
-    );
-  }, [orm, linkId, host]);
-
-  useEffect(() => {
-    const button = host.querySelector(".copy-to-clipboard");
-    if (button) button.textContent = _t(copied ? "copied" : "Copy");
-  }, [host, copied, _t]);
-
-  useHostEvent(
-    "click",
-    (event, tab) => {
-      event.preventDefault();
-      const href = tab.getAttribute("href")!;
-      host.querySelectorAll(".graph-tabs .nav-link").forEach((link) => {
-        const active = link === tab;
-        link.classList.toggle("active", active);
-        link.setAttribute("aria-selected", String(active));
-        host.querySelector<HTMLElement>(link.getAttribute("href")!)?.toggleAttribute("hidden", !active);
-        host.querySelector(link.getAttribute("href")!)?.classList.toggle("active", active);
-      });
-      setShown((current) => new Set(current).add(href));
     },
-    { selector: ".graph-tabs .nav-link" },
-  );
-  useHostEvent("click", (_event, button) => void copy(button.getAttribute("data-clipboard-text") ?? ""), { selector: ".copy-to-clipboard" });
+    pane: { each: (pane) => ({ class: { active: isActive(pane) }, attr: { hidden: !isActive(pane) } }) },
+  });
 
-  // A period's charts are read when its tab is first shown.
   return (
     <>
-      {[...shown].map((href) => {
-        const pane = host.querySelector(href);
-        const byDay = pane?.querySelector<HTMLElement>(".o_links_clicks_by_day");
-        const byCountry = pane?.querySelector<HTMLElement>(".o_links_clicks_by_country");
+      {parts.pane.all().filter((pane) => shown.has(`#${pane.id}`)).map((pane) => {
+        const byDay = parts.byDay.all().find((element) => pane.contains(element));
+        const byCountry = parts.byCountry.all().find((element) => pane.contains(element));
         if (!byDay || !byCountry) return null;
-        return <PeriodCharts key={href} orm={orm} linkId={linkId} period={byDay.dataset.period as Period} byDay={byDay} byCountry={byCountry} />;
+        return <PeriodCharts key={pane.id} orm={orm} linkId={linkId} period={parts.byDay.attrs(byDay).period} byDay={byDay} byCountry={byCountry} />;
       })}
     </>
   );
@@ -120,5 +123,6 @@ export default defineIsland({
   moment: "load",
   mode: "enhance",
   services: ["orm"],
+  markup,
   Component: LinkStats,
 });

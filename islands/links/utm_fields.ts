@@ -2,6 +2,8 @@
 // (`#campaign-select`, `#channel-select`, `#source-select`, odoo-markup.md §7) and its widget knows
 // each field's model; a page's data-model / data-label win when given. A missing one warns once
 // per field and falls back: the island never throws on the platform's markup.
+import { child, findIn } from "../../src/kit";
+
 export const UTM_FIELDS = [
   { selector: "#campaign-select", key: "campaign_id", model: "utm.campaign", label: "Campaign" },
   { selector: "#channel-select", key: "medium_id", model: "utm.medium", label: "Medium" },
@@ -24,10 +26,10 @@ export const missingUtmAttribute = (selector: string, attribute: string, fallbac
 const VOID_FIELDS = new Set(["INPUT", "SELECT", "TEXTAREA"]);
 
 /** The fields of a creator page; call once per island (each missing attribute warns once). */
-export function readUtmFields(host: Element, warn: (message: string) => void = console.warn): UtmField[] {
+export function readUtmFields(host: ParentNode, warn: (message: string) => void = console.warn): UtmField[] {
   const fields: UtmField[] = [];
   for (const field of UTM_FIELDS) {
-    const target = host.querySelector<HTMLElement>(field.selector);
+    const [target] = findIn(child.optional(field.selector), host);
     if (!target) continue;
     const read = (attribute: string, fallback: string) => {
       const value = target.getAttribute(attribute)?.trim();
@@ -44,7 +46,7 @@ export function readUtmFields(host: Element, warn: (message: string) => void = c
 function containerOf(target: HTMLElement): HTMLElement {
   if (!VOID_FIELDS.has(target.tagName)) return target;
   const next = target.nextElementSibling;
-  if (next instanceof HTMLElement && next.classList.contains("o_utm_selector_box")) return next;
+  if (next instanceof HTMLElement && next.matches(".o_utm_selector_box")) return next;
   const box = target.ownerDocument.createElement("div");
   box.className = "o_utm_selector_box";
   target.after(box);
