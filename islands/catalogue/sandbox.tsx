@@ -2,10 +2,9 @@
 // entry's example), inserts it and sees it come alive: the loader follows the DOM and mounts the
 // islands it finds; removing the blocks stops them. The list of islands running in the sandbox
 // comes from the runtime (liveIslands), so it shows what really mounted and really stopped.
-import { defineIsland, liveIslands, useHost, useHostEvent, useTranslate } from "../../src/kit";
+import { attr, child, defineIsland, defineMarkup, findIn, liveIslands, Portal, useBind, useHost, useTranslate, type IslandProps } from "../../src/kit";
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
-import { HostPortal } from "../../src/components/HostPortal";
 
 export const SANDBOX_NOTHING_RUNNING = "No island is running in the sandbox.";
 export const SANDBOX_INSERTED = "Block inserted.";
@@ -13,13 +12,30 @@ export const SANDBOX_REMOVED = "Blocks removed.";
 export const SANDBOX_EMPTY_MARKUP = "Paste a block's markup first.";
 export const SANDBOX_LOAD_FAILED = "The sandbox could not load its sanitizer. Check your connection and insert again.";
 
-function Sandbox() {
+const markup = defineMarkup({
+  children: {
+    area: ".o_sandbox_area",
+    markupField: ".o_sandbox_markup",
+    insertButton: ".o_sandbox_insert",
+    removeButton: ".o_sandbox_remove",
+    tryButton: child.optional(".o_catalogue_try", { example: attr.string("data-example") }),
+    status: ".o_sandbox_status",
+    running: ".o_sandbox_running",
+  },
+});
+
+/** A catalogue entry's example markup, in a template named after its island. */
+const exampleOf = (host: HTMLElement, name: string) =>
+  findIn<HTMLTemplateElement>(EXAMPLES, host).find((template) => template.getAttribute("data-example") === name);
+const EXAMPLES = child.optional("template[data-example]");
+
+function Sandbox({ parts }: IslandProps<typeof markup>) {
   const host = useHost();
   const _t = useTranslate();
   const live = useStore(liveIslands);
   const [status, setStatus] = useState("");
-  const area = host.querySelector<HTMLElement>(".o_sandbox_area");
-  const markupField = host.querySelector<HTMLTextAreaElement>(".o_sandbox_markup");
+  const area = parts.area.first();
+  const markupField = parts.markupField.first<HTMLTextAreaElement>();
 
   const insert = async (markup: string) => {
     if (!area) return;
@@ -33,23 +49,33 @@ function Sandbox() {
     area.append(block);
     setStatus(_t(SANDBOX_INSERTED));
   };
-  useHostEvent("click", () => void insert(markupField?.value ?? ""), { selector: ".o_sandbox_insert" });
-  useHostEvent("click", () => {
-    area?.replaceChildren();
-    setStatus(_t(SANDBOX_REMOVED));
-  }, { selector: ".o_sandbox_remove" });
-  useHostEvent("click", (_event, button) => {
-    const example = host.querySelector<HTMLTemplateElement>(`template[data-example="${CSS.escape(button.dataset.example ?? "")}"]`);
-    if (!example || !markupField) return;
-    markupField.value = example.innerHTML.trim();
-    void insert(markupField.value).then(() => area?.scrollIntoView({ block: "nearest" }));
-  }, { selector: ".o_catalogue_try" });
+  useBind(parts, {
+    insertButton: { on: { click: () => void insert(markupField?.value ?? "") } },
+    removeButton: {
+      on: {
+        click: () => {
+          area?.replaceChildren();
+          setStatus(_t(SANDBOX_REMOVED));
+        },
+      },
+    },
+    tryButton: {
+      on: {
+        click: (_event, button) => {
+          const example = exampleOf(host, parts.tryButton.attrs(button).example);
+          if (!example || !markupField) return;
+          markupField.value = example.innerHTML.trim();
+          void insert(markupField.value).then(() => area?.scrollIntoView({ block: "nearest" }));
+        },
+      },
+    },
+  });
 
   const running = area ? live.filter((island) => area.contains(island.host)) : [];
   return (
     <>
-      <HostPortal selector=".o_sandbox_status">{status}</HostPortal>
-      <HostPortal selector=".o_sandbox_running">
+      <Portal into={parts.status}>{status}</Portal>
+      <Portal into={parts.running}>
         {running.length ? (
           <ul className="mb-0">
             {running.map((island, index) => (
@@ -61,7 +87,7 @@ function Sandbox() {
         ) : (
           <p className="mb-0 text-muted">{_t(SANDBOX_NOTHING_RUNNING)}</p>
         )}
-      </HostPortal>
+      </Portal>
     </>
   );
 }
@@ -72,5 +98,6 @@ export default defineIsland({
   moment: "load",
   mode: "enhance",
   services: [],
+  markup,
   Component: Sandbox,
 });

@@ -4,10 +4,8 @@
 // open window, or closes it), and a composer that posts content with empty attachment_ids and
 // partner_ids. A post whose answer was lost is looked for in the thread of the page read again
 // (lost_post.ts), never sent again blindly.
-import { RPCError, defineIsland, isSmallSize, sizeOf, useService, useTranslate, type BusMessage } from "../../src/kit";
+import { RPCError, attr, child, defineIsland, defineMarkup, fetchCurrentPage, findIn, isAnswerLost, isSmallSize, sizeOf, useService, useTranslate, type BusMessage, type IslandProps } from "../../src/kit";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { isAnswerLost } from "../../src/kit";
-import { fetchCurrentPage } from "../../src/kit";
 import { AttachmentList } from "./AttachmentList";
 import { Composer } from "./Composer";
 import { SEND_FAILED, THREAD_MESSAGE_TYPE, THREAD_POST_ROUTE, threadChannel, type ChatMessage } from "../../contract/livechat/constants";
@@ -37,11 +35,14 @@ function readThread(value: Record<string, unknown>): ThreadProps {
   };
 }
 
+const markup = defineMarkup({ attributes: { thread: attr.json<Record<string, unknown>>("data-thread", {}, isRecord) } });
+const THREADS = child.optional(".o_document_thread[data-thread]");
+
 /** The same thread's messages in a page (as the server renders it now), or null. */
 function threadMessagesOf(page: Document, model: string, id: number): ChatMessage[] | null {
-  for (const element of page.querySelectorAll<HTMLElement>(".o_document_thread[data-thread]")) {
+  for (const element of findIn(THREADS, page)) {
     try {
-      const value: unknown = JSON.parse(element.dataset.thread ?? "");
+      const value: unknown = JSON.parse(element.getAttribute("data-thread") ?? "");
       if (!isRecord(value)) continue;
       const found = readThread(value);
       if (found.model === model && found.id === id) return found.messages;
@@ -52,7 +53,8 @@ function threadMessagesOf(page: Document, model: string, id: number): ChatMessag
   return null;
 }
 
-function DocumentThread(thread: ThreadProps) {
+function DocumentThread({ attrs }: IslandProps<typeof markup>) {
+  const [thread] = useState<ThreadProps>(() => readThread(attrs.thread));
   const _t = useTranslate();
   const rpc = useService("rpc");
   const http = useService("http");
@@ -166,6 +168,6 @@ export default defineIsland({
   moment: "visible",
   mode: "render",
   services: ["bus", "http"],
-  props: (_host, read) => readThread(read.json<Record<string, unknown>>("data-thread", {}, isRecord)),
+  markup,
   Component: DocumentThread,
 });

@@ -1,5 +1,7 @@
 // The data the planning page embeds (spec 3 §3 "Planning"): its shifts and the page-level values,
 // read from the page's hidden fields; a malformed list reads as empty.
+import { child, findIn } from "../../src/kit";
+
 export const MAX_EVENTS_PER_DAY = 3;
 export const VIEWS = ["dayGridMonth", "timeGridWeek", "listMonth"] as const;
 
@@ -40,8 +42,8 @@ function parseList<T>(text: string | undefined): T[] {
   }
 }
 
-export function readPlanning(host: HTMLElement): PlanningPage {
-  const field = (name: string) => host.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? "";
+export function readPlanning(host: ParentNode): PlanningPage {
+  const field = (name: string) => findIn<HTMLInputElement>(child.optional(`input[name="${name}"]`), host)[0]?.value ?? "";
   const view = field("default_view");
   return {
     shifts: parseList<Shift>(field("employee_slots_fullcalendar_data")),

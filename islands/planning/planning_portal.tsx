@@ -1,30 +1,37 @@
 // The staff planning portal (spec 3 §2, §3, §4 "Planning"): the page's shifts in a calendar
 // loaded on demand; a shift opens its detail modal, whose dismiss posts the unassign form and
 // shows the page again with the server's message.
-import { browserNavigation, defineIsland, useHost, useService, useTranslate } from "../../src/kit";
+import { browserNavigation, child, defineIsland, defineMarkup, Portal, useBind, useHost, useService, useTranslate, type IslandProps } from "../../src/kit";
 import { useEffect, useState } from "react";
-import { HostPortal } from "../../src/components/HostPortal";
 import { readPlanning, showsCalendar, unassignPath, type Shift } from "./planning_data";
 import { ShiftDialog } from "./ShiftDialog";
 
 export const CALENDAR_FAILED = "The calendar could not be loaded. Reload the page to try again.";
 
-function PlanningPortal() {
+const markup = defineMarkup({
+  children: {
+    calendar: "#calendar_employee",
+    // the page's data, in hidden inputs (readPlanning reads them all)
+    shifts: child.optional('input[name="employee_slots_fullcalendar_data"]'),
+  },
+});
+
+type CalendarState = "loading" | "none" | "drawn" | "failed";
+
+function PlanningPortal({ parts }: IslandProps<typeof markup>) {
   const host = useHost();
   const dialog = useService("dialog");
   const session = useService("session");
   const _t = useTranslate();
-  const [failed, setFailed] = useState(false);
+  const [state, setState] = useState<CalendarState>("loading");
+
+  useBind(parts, { calendar: { attr: { "aria-busy": state === "loading" ? undefined : false }, prop: { hidden: state === "none" ? true : undefined } } });
 
   useEffect(() => {
-    const element = host.querySelector<HTMLElement>("#calendar_employee");
+    const element = parts.calendar.first();
     if (!element) return;
     const page = readPlanning(host);
-    if (!showsCalendar(page)) {
-      element.removeAttribute("aria-busy");
-      element.hidden = true;
-      return;
-    }
+    if (!showsCalendar(page)) return setState("none");
     const dismiss = (shift: Shift) => async () => {
       const form = new FormData();
       form.append("csrf_token", session.csrfToken);
@@ -41,22 +48,22 @@ function PlanningPortal() {
       ({ createCalendar }) => {
         if (!live) return;
         destroy = createCalendar(element, page, open, _t);
-        element.removeAttribute("aria-busy");
+        setState("drawn");
       },
-      () => live && setFailed(true),
+      () => live && setState("failed"),
     );
     return () => {
       live = false;
       destroy?.();
     };
-  }, [host, dialog, session, _t]);
+  }, [host, parts, dialog, session, _t]);
 
-  return failed ? (
-    <HostPortal>
+  return state === "failed" ? (
+    <Portal>
       <div className="alert alert-danger" role="alert">
         {_t(CALENDAR_FAILED)}
       </div>
-    </HostPortal>
+    </Portal>
   ) : null;
 }
 
@@ -67,5 +74,6 @@ export default defineIsland({
   mode: "enhance",
   needs: ["csrf_token"],
   services: ["dialog"],
+  markup,
   Component: PlanningPortal,
 });
