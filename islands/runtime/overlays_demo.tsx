@@ -2,12 +2,16 @@
 // triggers one overlay or one error path, so each can be seen and tested against the server.
 import {
   RESIZE_OBSERVER_WARNINGS,
+  Portal,
+  attr,
+  child,
   defineIsland,
+  defineMarkup,
   loadServices,
+  useBind,
   useEnv,
-  useHost,
-  useHostEvent,
   useHotkey,
+  type IslandProps,
   type DialogService,
   type DownloadService,
   type EffectService,
@@ -26,7 +30,6 @@ import { useState } from "react";
 import { AlertDialog } from "../../src/components/AlertDialog";
 import { ConfirmationDialog } from "../../src/components/ConfirmationDialog";
 import { Dropdown, DropdownGroup, DropdownItem } from "../../src/components/Dropdown";
-import { HostPortal } from "../../src/components/HostPortal";
 import { NotADialog, RenameDialog, TAKEN_NAME } from "./overlays_demo_dialogs";
 
 export const FAULT_ROUTE = "/web/dataset/call_kw/res.partner/search_count";
@@ -63,12 +66,36 @@ async function addFault(kind: string, times = 1, match = FAULT_ROUTE) {
   await fetch("/__test/faults", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ match, kind, times }) });
 }
 
+const markup = defineMarkup({
+  children: {
+    demoButton: child.optional("[data-demo]", {
+      demo: attr.string("data-demo"),
+      message: attr.string("data-message"),
+      title: attr.string("data-title"),
+      type: attr.string("data-type"),
+      sticky: attr.boolean("data-sticky"),
+      fadeout: attr.string("data-fadeout", "medium"),
+      exception: attr.string("data-exception"),
+      arguments: attr.json<unknown>("data-arguments", undefined),
+      kind: attr.string("data-kind"),
+      id: attr.string("data-id"),
+    }),
+    popoverPosition: child.optional("#demo-popover-position"),
+    file: child.optional("#demo-file"),
+    status: "#demo-status",
+    hotkeyCount: "#demo-hotkey-count",
+    size: "#demo-size",
+    uploads: "#demo-uploads",
+    dropdowns: "#demo-dropdowns",
+  },
+});
+
 /** What the demo's buttons use. */
 const ON_CLICK_SERVICES = ["dialog", "popover", "effect", "orm", "upload", "download"];
 
-function OverlaysDemo() {
+function OverlaysDemo({ parts }: IslandProps<typeof markup>) {
   const env = useEnv();
-  const host = useHost();
+  const data = (button: HTMLElement) => parts.demoButton.attrs(button);
   const { _t } = env;
   const s = env.services as Services;
   const [status, setStatus] = useState("");
@@ -83,10 +110,10 @@ function OverlaysDemo() {
 
   const actions: Record<string, (button: HTMLElement) => unknown> = {
     notify: (b) =>
-      s.notification.add(b.dataset.message ?? "", {
-        title: b.dataset.title,
-        type: b.dataset.type as NotificationType,
-        sticky: b.hasAttribute("data-sticky"),
+      s.notification.add(data(b).message, {
+        title: data(b).title || undefined,
+        type: (data(b).type || undefined) as NotificationType | undefined,
+        sticky: data(b).sticky,
       }),
     "notify-buttons": () => {
       const close = s.notification.add(_t("The page was archived."), {
@@ -123,7 +150,7 @@ function OverlaysDemo() {
       }),
     "not-a-dialog": () => s.dialog.add(NotADialog as never, {}),
     popover: (b) => {
-      const select = host.querySelector<HTMLSelectElement>("#demo-popover-position");
+      const select = parts.popoverPosition.first<HTMLSelectElement>();
       const position = (select?.value ?? "bottom") as PopoverPosition;
       s.popover.add(b, PopoverContent, { text: _t("A popover on the %s.", position) }, { position });
     },
@@ -141,14 +168,11 @@ function OverlaysDemo() {
       s.ui.block();
       setTimeout(() => s.ui.unblock(), BLOCK_DEMO_MS);
     },
-    effect: (b) => s.effect.add({ fadeout: (b.dataset.fadeout ?? "medium") as FadeSpeed, message: b.dataset.message }),
-    "server-error": (b) => {
-      const args = b.dataset.arguments ? JSON.parse(b.dataset.arguments) : undefined;
-      return s.orm.call("islands.fault", "raise", [], { exception: b.dataset.exception, message: b.dataset.message, arguments: args });
-    },
+    effect: (b) => s.effect.add({ fadeout: data(b).fadeout as FadeSpeed, message: data(b).message || undefined }),
+    "server-error": (b) => s.orm.call("islands.fault", "raise", [], { exception: data(b).exception || undefined, message: data(b).message || undefined, arguments: data(b).arguments }),
     count: () => countPartners(),
     fault: async (b) => {
-      await addFault(b.dataset.kind!, 1);
+      await addFault(data(b).kind, 1);
       return countPartners();
     },
     abort: async () => {
@@ -185,33 +209,35 @@ function OverlaysDemo() {
         },
       }),
     upload: async () => {
-      const input = host.querySelector<HTMLInputElement>("#demo-file");
+      const input = parts.file.first<HTMLInputElement>();
       const files = await s.upload.upload(input?.files ?? []);
       setUploads((previous) => [...previous, ...files]);
       s.notification.add(_t("%s file(s) uploaded.", files.length), { type: "success" });
     },
-    download: (b) => s.download.download({ url: `/web/content/${b.dataset.id}` }),
+    download: (b) => s.download.download({ url: `/web/content/${data(b).id}` }),
   };
 
-  useHostEvent(
-    "click",
-    (event, button) => {
-      const action = actions[button.dataset.demo ?? ""];
-      if (!action) return;
-      event.preventDefault();
-      // The services a button uses start on its first click (the page shows what loading on first
-      // use looks like); failures are left to the error layer (unhandled rejection), as an island would.
-      void loadServices(ON_CLICK_SERVICES).then(() => action(button));
+  useBind(parts, {
+    demoButton: {
+      on: {
+        click: (event, button) => {
+          const action = actions[data(button).demo];
+          if (!action) return;
+          event.preventDefault();
+          // The services a button uses start on its first click (the page shows what loading on first
+          // use looks like); failures are left to the error layer (unhandled rejection), as an island would.
+          void loadServices(ON_CLICK_SERVICES).then(() => action(button));
+        },
+      },
     },
-    { selector: "[data-demo]" },
-  );
+  });
 
   return (
     <>
-      <HostPortal selector="#demo-status">{status}</HostPortal>
-      <HostPortal selector="#demo-hotkey-count">{String(hotkeyCount)}</HostPortal>
-      <HostPortal selector="#demo-size">{`${SIZE_NAMES[size]}${s.ui.isSmall ? " (small)" : ""}`}</HostPortal>
-      <HostPortal selector="#demo-uploads">
+      <Portal into={parts.status}>{status}</Portal>
+      <Portal into={parts.hotkeyCount}>{String(hotkeyCount)}</Portal>
+      <Portal into={parts.size}>{`${SIZE_NAMES[size]}${s.ui.isSmall ? " (small)" : ""}`}</Portal>
+      <Portal into={parts.uploads}>
         {uploads.map((file) => (
           <li key={file.id} className="list-group-item d-flex justify-content-between align-items-center">
             <span>{file.name}</span>
@@ -221,10 +247,10 @@ function OverlaysDemo() {
             </button>
           </li>
         ))}
-      </HostPortal>
-      <HostPortal selector="#demo-dropdowns">
+      </Portal>
+      <Portal into={parts.dropdowns}>
         <DemoDropdowns onSelect={(label) => s.notification.add(_t("Selected: %s", label), { type: "info" })} />
-      </HostPortal>
+      </Portal>
     </>
   );
 }
@@ -266,5 +292,6 @@ export default defineIsland({
   // What the first render needs: the screen size, the Alt+Shift+H hotkey, the tooltips it shows,
   // the notification its menus give.
   services: ["ui", "hotkey", "tooltip", "notification"],
+  markup,
   Component: OverlaysDemo,
 });
