@@ -33,7 +33,7 @@ export const ALERT_REGION = ".o_wsale_cart_alerts";
  */
 async function replaceWithHtml(old: Element | null, html: string | null) {
   if (!old || html === null) return;
-  const { sanitizeCartHtml } = await import("./cart_profile");
+  const { sanitizeCartHtml } = await import("./cart_sanitizer");
   const clean = sanitizeCartHtml(html);
   if (clean === null) return;
   const template = document.createElement("template");

@@ -27,8 +27,8 @@ import {
   useTranslate,
 } from "../../src/kit";
 import { trackPage, TRACKING_PAGES } from "./tracking";
-import { availability, cappedQuantity, parseAvailability, readAvailability } from "../shop_extras/stock";
-import { applyStockCap } from "../shop_extras/stock_cap";
+import { availability, cappedQuantity, parseAvailability, readAvailability } from "./stock/stock";
+import { applyStockCap } from "./stock/stock_cap";
 import { applyCombination, customValues, markExclusions, noVariantValues, readCombination, toggleCustomFields, VARIANT_CHANGE } from "./variant_dom";
 
 export const ADD_TO_CART = "#add_to_cart";

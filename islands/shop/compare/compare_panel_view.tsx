@@ -1,9 +1,9 @@
 // The comparison panel at the bottom of shop pages (odoo-markup.md §4): the header button with its
 // count badge `.o_product_circle` opening the list `.o_comparelist_products` (rows with a remove
 // button, the limit warning, a failure message), and the compare link `.o_comparelist_button a`.
-import { useTranslate } from "../../src/kit";
+import { useTranslate } from "../../../src/kit";
 import { type KeyboardEvent, useRef } from "react";
-import { SanitizedHtmlOnDemand } from "../../src/components/sanitized_html_on_demand";
+import { SanitizedHtmlOnDemand } from "../../../src/components/sanitized_html_on_demand";
 import { COMPARE_LIMIT_WARNING, compareUrl, showsCompareButton } from "./compare_list";
 import type { ComparedProduct } from "./compare_data";
 

@@ -2,11 +2,11 @@
 // add disabled at 0 with the messages, and the notify-me form of an out-of-stock variant.
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import product from "../../../islands/shop/product";
-import stockMessages from "../../../islands/shop_extras/stock_messages";
-import { ALL_IN_CART, availability, NOTIFY_INVALID_EMAIL, NOTIFY_ME, NOTIFY_SUCCESS, OUT_OF_STOCK, STOCK_NOTIFICATION_ROUTE } from "../../../islands/shop_extras/stock";
-import { cartQuantity } from "../../../islands/shop/cart_store";
-import { $, click, loadPage, settle, startPortal, typeInto, type PortalHarness } from "../portal/portal_harness";
+import product from "../../../../islands/shop/product";
+import stockMessages from "../../../../islands/shop/stock/stock_messages";
+import { ALL_IN_CART, availability, NOTIFY_INVALID_EMAIL, NOTIFY_ME, NOTIFY_SUCCESS, OUT_OF_STOCK, STOCK_NOTIFICATION_ROUTE } from "../../../../islands/shop/stock/stock";
+import { cartQuantity } from "../../../../islands/shop/cart_store";
+import { $, click, loadPage, settle, startPortal, typeInto, type PortalHarness } from "../../portal/portal_harness";
 
 let shop: PortalHarness;
 afterEach(() => {

@@ -3,16 +3,16 @@
 // set), failures said with the cards kept, and the list answer's shapes.
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import snippet from "../../../islands/shop_extras/recently_viewed_snippet";
+import snippet from "../../../../islands/shop/recently_viewed/recently_viewed_snippet";
 import {
   RECENTLY_VIEWED_DELETE_FAILED, RECENTLY_VIEWED_DELETE_ROUTE, RECENTLY_VIEWED_LIST_ROUTE, RECENTLY_VIEWED_LOAD_FAILED, readViewedProducts,
-} from "../../../islands/shop_extras/recently_viewed_products";
-import { cartQuantity } from "../../../islands/shop/cart_store";
-import { ADDED_AFTER_LOST } from "../../../islands/shop/cart_after_lost";
-import { ADD_TO_CART_FAILED, ROUTES } from "../../../islands/shop/constants";
-import { MalformedAnswerError, MALFORMED_ANSWER } from "../../../src/kit/error_text";
-import { addFault } from "../../../server/faults";
-import { $, $$, answerWith, click, loadPage, settle, startPortal, text, type PortalHarness } from "../portal/portal_harness";
+} from "../../../../islands/shop/recently_viewed/recently_viewed_products";
+import { cartQuantity } from "../../../../islands/shop/cart_store";
+import { ADDED_AFTER_LOST } from "../../../../islands/shop/cart_after_lost";
+import { ADD_TO_CART_FAILED, ROUTES } from "../../../../islands/shop/constants";
+import { MalformedAnswerError, MALFORMED_ANSWER } from "../../../../src/kit/error_text";
+import { addFault } from "../../../../server/faults";
+import { $, $$, answerWith, click, loadPage, settle, startPortal, text, type PortalHarness } from "../../portal/portal_harness";
 
 let shop: PortalHarness;
 afterEach(() => {

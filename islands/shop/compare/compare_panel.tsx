@@ -6,10 +6,10 @@
 // two. A failed or malformed answer is said in the panel and the cookie stays as it was.
 // It binds the platform's `.js_sale` and puts the panel in it, as the platform's widget does: a
 // page renders no panel of its own (one it does render, `.o_product_feature_panel`, is used).
-import { defineIsland, useHost, useService, useTranslate } from "../../src/kit";
+import { defineIsland, useHost, useService, useTranslate } from "../../../src/kit";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { errorText } from "../../src/kit";
+import { errorText } from "../../../src/kit";
 import { type ComparedProduct, readProductData } from "./compare_data";
 import {
   ADD_COMPARE, COMPARE_ADD_FAILED, COMPARE_LIMIT, COMPARE_LOAD_FAILED, PRODUCT_DATA_ROUTE, addToList, opensByItself, productIdOf, readCompareCookie,

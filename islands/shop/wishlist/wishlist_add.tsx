@@ -3,13 +3,13 @@
 // that product; the header's count then comes from GET /shop/wishlist?count=1. On an error the
 // button is enabled again and a message says why. On a product page the button follows the
 // chosen variant (`input.product_id` of its `.js_product`): disabled when that one is wished.
-import { defineIsland, useHost, useHostEvent, useService, useTranslate } from "../../src/kit";
+import { defineIsland, useHost, useHostEvent, useService, useTranslate } from "../../../src/kit";
 import { useEffect, useState } from "react";
 import { useStore } from "@nanostores/react";
-import { runWrite } from "../../src/kit";
-import { useWriteBusy, useWriteLock } from "../../src/kit";
-import { isAnswerLost } from "../../src/kit";
-import { errorText } from "../../src/kit";
+import { runWrite } from "../../../src/kit";
+import { useWriteBusy, useWriteLock } from "../../../src/kit";
+import { isAnswerLost } from "../../../src/kit";
+import { errorText } from "../../../src/kit";
 import { refreshWished, WISHLIST_ADD_FAILED, WISHLIST_ROUTES, wishedProducts } from "./wishlist_state";
 
 const PRODUCT_INPUT = "input.product_id";

@@ -6,18 +6,18 @@
 // the last).
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import panel from "../../../islands/shop_extras/compare_panel";
-import table, { ADDED_TO_CART } from "../../../islands/shop_extras/compare_table";
+import panel from "../../../../islands/shop/compare/compare_panel";
+import table, { ADDED_TO_CART } from "../../../../islands/shop/compare/compare_table";
 import {
   COMPARE_ADD_FAILED, COMPARE_COOKIE, COMPARE_LIMIT_WARNING, COMPARE_LOAD_FAILED, PRODUCT_DATA_ROUTE, readCompareCookie, writeCompareCookie,
-} from "../../../islands/shop_extras/compare_list";
-import { cartQuantity } from "../../../islands/shop/cart_store";
-import { MALFORMED_ANSWER } from "../../../src/kit/error_text";
+} from "../../../../islands/shop/compare/compare_list";
+import { cartQuantity } from "../../../../islands/shop/cart_store";
+import { MALFORMED_ANSWER } from "../../../../src/kit/error_text";
 // Loaded on demand by the panel's rows; imported here so that their import() resolves at once.
-import "../../../src/components/sanitize";
-import { addFault } from "../../../server/faults";
-import { browserNavigation } from "../../../src/services/browser_navigation";
-import { $, $$, answerWith, click, holdRequests, loadPage, settle, startPortal, text, type PortalHarness } from "../portal/portal_harness";
+import "../../../../src/components/sanitize";
+import { addFault } from "../../../../server/faults";
+import { browserNavigation } from "../../../../src/services/browser_navigation";
+import { $, $$, answerWith, click, holdRequests, loadPage, settle, startPortal, text, type PortalHarness } from "../../portal/portal_harness";
 
 let shop: PortalHarness;
 afterEach(() => {

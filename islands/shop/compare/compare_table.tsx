@@ -2,11 +2,11 @@
 // attribute rows; each product's `.o_add_cart_form_compare` adds it to the cart without leaving the
 // page (the header's badge follows); a remove link takes the product out of the list (and the
 // cookie) and reloads the table with the others, or goes to /shop when none is left.
-import { browserNavigation, defineIsland, useHost, useHostEvent, useService, useTranslate } from "../../src/kit";
-import { errorText } from "../../src/kit";
-import { readCartAnswer } from "../shop/cart_answer";
-import { cartQuantity } from "../shop/cart_store";
-import { ADD_TO_CART_FAILED, ROUTES } from "../shop/constants";
+import { browserNavigation, defineIsland, useHost, useHostEvent, useService, useTranslate } from "../../../src/kit";
+import { errorText } from "../../../src/kit";
+import { readCartAnswer } from "../cart_answer";
+import { cartQuantity } from "../cart_store";
+import { ADD_TO_CART_FAILED, ROUTES } from "../constants";
 import { SHOP_PAGE, compareUrl, readCompareCookie, removeFromList, writeCompareCookie } from "./compare_list";
 
 export const ADDED_TO_CART = "Added to your cart.";

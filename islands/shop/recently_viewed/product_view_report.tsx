@@ -2,8 +2,8 @@
 // /shop/products/recently_viewed_update 8 s after the last variant change, once per 30 minutes
 // (the seen-product cookie), not for an impossible combination; the answer's visitor_uuid is kept.
 import { useEffect, useRef } from "react";
-import { RECENTLY_VIEWED_DEBOUNCE_MS, RECENTLY_VIEWED_ROUTE, SEEN_PRODUCT_COOKIE_SECONDS, seenProductCookie } from "./constants";
-import { debounce, defineIsland, useHost, useHostEvent, useService } from "../../src/kit";
+import { RECENTLY_VIEWED_DEBOUNCE_MS, RECENTLY_VIEWED_ROUTE, SEEN_PRODUCT_COOKIE_SECONDS, seenProductCookie } from "../constants";
+import { debounce, defineIsland, useHost, useHostEvent, useService } from "../../../src/kit";
 
 const PRODUCT_INPUT = "input.product_id[name='product_id']";
 const hasCookie = (name: string) => document.cookie.split("; ").some((entry) => entry.startsWith(`${name}=`));

@@ -16,7 +16,7 @@ import {
   readAvailability,
   SOME_IN_CART,
   STOCK_NOTIFICATION_ROUTE,
-} from "../../../islands/shop_extras/stock";
+} from "../../../../islands/shop/stock/stock";
 
 const stocked = (values: Partial<Availability> = {}): Availability => ({
   product_id: 7,

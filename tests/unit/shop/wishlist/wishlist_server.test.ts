@@ -1,8 +1,8 @@
 // The reference server's wishlist (spec 3 §3, §4, §7): per session for anonymous visitors, per
 // partner once signed in; count, page, add, remove and notify, each wish reached by its owner only.
 import { beforeEach, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../server_fetch";
-import { EMPTY_WISHLIST, PRODUCT_MISSING, WISH_MISSING } from "../../../server/shop_extras/wishlist";
+import { startTestServer, type TestServer } from "../../server_fetch";
+import { EMPTY_WISHLIST, PRODUCT_MISSING, WISH_MISSING } from "../../../../server/shop_extras/wishlist";
 
 let server: TestServer;
 beforeEach(async () => {

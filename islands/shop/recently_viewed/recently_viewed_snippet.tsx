@@ -5,17 +5,17 @@
 // it). The snippet hides while the list is empty. A failure is said in the snippet; nothing is lost.
 // An add to cart whose answer was lost is not sent again: the cart (the page's badge) and the list
 // are read again, and an add the server did is shown and told.
-import { defineIsland, isAnswerLost, localizationStore, useHost, useService, useTranslate } from "../../src/kit";
+import { defineIsland, isAnswerLost, localizationStore, useHost, useService, useTranslate } from "../../../src/kit";
 import { useCallback, useEffect, useState } from "react";
-import { HostPortal } from "../../src/components/HostPortal";
-import { errorText } from "../../src/kit";
-import { runWrite } from "../../src/kit";
-import { useWriteLock } from "../../src/kit";
-import { readCartAnswer } from "../shop/cart_answer";
-import { ADDED_AFTER_LOST, badgeQuantity, cartQuantityNow } from "../shop/cart_after_lost";
-import { cartQuantity } from "../shop/cart_store";
-import { ADD_TO_CART_FAILED, ROUTES } from "../shop/constants";
-import { formatPrice } from "../shop/price";
+import { HostPortal } from "../../../src/components/HostPortal";
+import { errorText } from "../../../src/kit";
+import { runWrite } from "../../../src/kit";
+import { useWriteLock } from "../../../src/kit";
+import { readCartAnswer } from "../cart_answer";
+import { ADDED_AFTER_LOST, badgeQuantity, cartQuantityNow } from "../cart_after_lost";
+import { cartQuantity } from "../cart_store";
+import { ADD_TO_CART_FAILED, ROUTES } from "../constants";
+import { formatPrice } from "../price";
 import {
   type Currency, RECENTLY_VIEWED_DELETE_FAILED, RECENTLY_VIEWED_DELETE_ROUTE, RECENTLY_VIEWED_LIST_ROUTE, RECENTLY_VIEWED_LOAD_FAILED, readViewedProducts,
   type ViewedProduct,

@@ -2,10 +2,10 @@
 // call and one views report with every photo id, however many images mount the island; nothing
 // without an app id; the photo ids read from the images' addresses.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import beacon, { resetImageCredits } from "../../../islands/shop_extras/image_credit_beacon";
-import { APP_ID_ROUTE, IMAGE_VIEWS_URL, photoIds, viewsUrl } from "../../../islands/shop_extras/image_credits";
-import { imageViews, UNSPLASH_APP_ID } from "../../../server/shop/image_credits";
-import { answerWith, loadPage, settle, startPortal, type PortalHarness } from "../portal/portal_harness";
+import beacon, { resetImageCredits } from "../../../../islands/shop/image_credits/image_credit_beacon";
+import { APP_ID_ROUTE, IMAGE_VIEWS_URL, photoIds, viewsUrl } from "../../../../islands/shop/image_credits/image_credits";
+import { imageViews, UNSPLASH_APP_ID } from "../../../../server/shop/image_credits";
+import { answerWith, loadPage, settle, startPortal, type PortalHarness } from "../../portal/portal_harness";
 
 let page: PortalHarness;
 afterEach(() => {

@@ -1,7 +1,7 @@
 // The recently viewed snippet's list (spec 2 §4, §7; spec 3 §7): POST
 // /shop/products/recently_viewed answers the visitor's viewed products (none in the cart), and
 // /shop/products/recently_viewed_delete {product_id} forgets one and answers the new list.
-import { MalformedAnswerError } from "../../src/kit";
+import { MalformedAnswerError } from "../../../src/kit";
 
 export const RECENTLY_VIEWED_LIST_ROUTE = "/shop/products/recently_viewed";
 export const RECENTLY_VIEWED_DELETE_ROUTE = "/shop/products/recently_viewed_delete";

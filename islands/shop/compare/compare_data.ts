@@ -1,7 +1,7 @@
 // The answer of POST /shop/get_product_data (spec 3 §3, §7): for each existing product its id and
 // names and its rendered row, plus `cookies`, the JSON text of the existing ids among those sent.
 // Any other shape is malformed: the caller keeps its list and says so.
-import { MalformedAnswerError } from "../../src/kit";
+import { MalformedAnswerError } from "../../../src/kit";
 
 export interface ComparedProduct {
   id: number;

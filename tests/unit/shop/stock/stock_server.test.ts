@@ -1,8 +1,8 @@
 // The reference server's stock (spec 3 §3 "Availability info", §7): combination info and the
 // product page carry free and cart quantities; stock notification requests check the e-mail.
 import { beforeEach, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../server_fetch";
-import { INVALID_EMAIL, OUT_OF_STOCK_ERROR, STOCK_NOTIFICATION_MODEL } from "../../../server/shop_extras/stock";
+import { startTestServer, type TestServer } from "../../server_fetch";
+import { INVALID_EMAIL, OUT_OF_STOCK_ERROR, STOCK_NOTIFICATION_MODEL } from "../../../../server/shop_extras/stock";
 
 let server: TestServer;
 beforeEach(async () => {

@@ -5,12 +5,12 @@
 // answers). One action per row at a time; a failure leaves the row as it was, with a message.
 // A removal or move whose answer was lost is not sent again: the wished list or the cart is read
 // again, and what the server did is shown and told.
-import { browserNavigation, defineIsland, isAnswerLost, useHost, useHostEvent, useService, useTranslate } from "../../src/kit";
+import { browserNavigation, defineIsland, isAnswerLost, useHost, useHostEvent, useService, useTranslate } from "../../../src/kit";
 import { useEffect, useRef } from "react";
-import { errorText, MalformedAnswerError } from "../../src/kit";
-import { readCartAnswer } from "../shop/cart_answer";
-import { badgeQuantity, cartQuantityNow } from "../shop/cart_after_lost";
-import { cartQuantity } from "../shop/cart_store";
+import { errorText, MalformedAnswerError } from "../../../src/kit";
+import { readCartAnswer } from "../cart_answer";
+import { badgeQuantity, cartQuantityNow } from "../cart_after_lost";
+import { cartQuantity } from "../cart_store";
 import {
   forgetWished, KEEP_CHECKBOX, refreshWished, WISHLIST_MOVE_FAILED, WISHLIST_MOVED_AFTER_LOST, WISHLIST_NOTIFY_FAILED, WISHLIST_REMOVE_FAILED, WISHLIST_REMOVED_AFTER_LOST,
   WISHLIST_ROUTES, wishedProducts,

@@ -6,9 +6,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import {
   COMPARE_BUTTON_MIN, COMPARE_COOKIE, COMPARE_LIMIT, COMPARE_LIMIT_WARNING, addToList, compareCookie, compareUrl, opensByItself, productIdOf, readCompareCookie,
   removeFromList, showsCompareButton, writeCompareCookie,
-} from "../../../islands/shop_extras/compare_list";
-import { readProductData } from "../../../islands/shop_extras/compare_data";
-import { MalformedAnswerError } from "../../../src/kit/error_text";
+} from "../../../../islands/shop/compare/compare_list";
+import { readProductData } from "../../../../islands/shop/compare/compare_data";
+import { MalformedAnswerError } from "../../../../src/kit/error_text";
 
 afterEach(() => {
   document.cookie = `${COMPARE_COOKIE}=; path=/; max-age=0`;

@@ -3,12 +3,12 @@
 // out-of-stock message; and for a product with nothing free, the "notify me" e-mail form
 // (/shop/add/stock_notification {product_id, email}). The page's first availability comes in
 // data-availability; the product island updates it with each combination info.
-import { defineIsland, useService, useTranslate } from "../../src/kit";
+import { defineIsland, useService, useTranslate } from "../../../src/kit";
 import { useEffect, useState, type FormEvent } from "react";
 import { useStore } from "@nanostores/react";
-import { errorText } from "../../src/kit";
-import { runWrite } from "../../src/kit";
-import { useWriteLock } from "../../src/kit";
+import { errorText } from "../../../src/kit";
+import { runWrite } from "../../../src/kit";
+import { useWriteLock } from "../../../src/kit";
 import {
   availability,
   type Availability,

@@ -2,11 +2,11 @@
 // create variants dynamically): created with /sale/create_product_variant from the chosen values
 // that make variants (not the no-variant ones), as the platform's compare button does. An answer
 // that is not a variant id is a malformed answer, said in the panel like a failed call.
-import { type RPC } from "../../src/kit";
-import { MalformedAnswerError } from "../../src/kit";
-import { ROUTES } from "../shop/constants";
+import { type RPC } from "../../../src/kit";
+import { MalformedAnswerError } from "../../../src/kit";
+import { ROUTES } from "../constants";
 import { productScopeOf } from "./compare_list";
-import { noVariantValues, readCombination } from "../shop/variant_dom";
+import { noVariantValues, readCombination } from "../variant_dom";
 
 export async function createChosenVariant(rpc: RPC, button: Element): Promise<number | null> {
   const scope = productScopeOf(button);

@@ -2,15 +2,15 @@
 // the listing and the product page, the header count, and the wishlist page's table.
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import wishlistAdd, { resetWishlistAdd } from "../../../islands/shop_extras/wishlist_add";
-import wishlistTable from "../../../islands/shop_extras/wishlist_table";
-import { WISHLIST_ADD_FAILED, WISHLIST_MOVE_FAILED, WISHLIST_MOVED_AFTER_LOST, WISHLIST_NOTIFY_FAILED, WISHLIST_REMOVE_FAILED, WISHLIST_REMOVED_AFTER_LOST, WISHLIST_ROUTES } from "../../../islands/shop_extras/wishlist_state";
-import { cartQuantity } from "../../../islands/shop/cart_store";
-import { UNREACHABLE_SERVER } from "../../../src/kit/error_text";
-import { addFault } from "../../../server/faults";
-import { OUT_OF_STOCK_ERROR } from "../../../server/shop_extras/stock";
-import { browserNavigation } from "../../../src/services/browser_navigation";
-import { $, $$, click, holdRequests, loadPage, notifications, settle, startPortal, type PortalHarness } from "../portal/portal_harness";
+import wishlistAdd, { resetWishlistAdd } from "../../../../islands/shop/wishlist/wishlist_add";
+import wishlistTable from "../../../../islands/shop/wishlist/wishlist_table";
+import { WISHLIST_ADD_FAILED, WISHLIST_MOVE_FAILED, WISHLIST_MOVED_AFTER_LOST, WISHLIST_NOTIFY_FAILED, WISHLIST_REMOVE_FAILED, WISHLIST_REMOVED_AFTER_LOST, WISHLIST_ROUTES } from "../../../../islands/shop/wishlist/wishlist_state";
+import { cartQuantity } from "../../../../islands/shop/cart_store";
+import { UNREACHABLE_SERVER } from "../../../../src/kit/error_text";
+import { addFault } from "../../../../server/faults";
+import { OUT_OF_STOCK_ERROR } from "../../../../server/shop_extras/stock";
+import { browserNavigation } from "../../../../src/services/browser_navigation";
+import { $, $$, click, holdRequests, loadPage, notifications, settle, startPortal, type PortalHarness } from "../../portal/portal_harness";
 
 let shop: PortalHarness;
 afterEach(() => {

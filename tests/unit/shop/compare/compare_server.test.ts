@@ -3,11 +3,11 @@
 // ValidationError), the comparison page (values per attribute category, empty → /shop), the
 // listing's and product page's add buttons and panel, and the visitor's views listed and deleted.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../server_fetch";
-import { rpc as serverRpc } from "../server/requests";
-import { clearFaults } from "../../../server/faults";
-import { PRODUCT_IDS_INVALID } from "../../../server/shop_extras/compare_routes";
-import { PRODUCT_ID_INVALID } from "../../../server/shop_extras/recently_viewed";
+import { startTestServer, type TestServer } from "../../server_fetch";
+import { rpc as serverRpc } from "../../server/requests";
+import { clearFaults } from "../../../../server/faults";
+import { PRODUCT_IDS_INVALID } from "../../../../server/shop_extras/compare_routes";
+import { PRODUCT_ID_INVALID } from "../../../../server/shop_extras/recently_viewed";
 
 let server: TestServer;
 beforeEach(async () => {

@@ -2,7 +2,7 @@
 // from POST /web_unsplash/get_app_id, then one GET to its views endpoint with the photo ids.
 // Every image of the page mounts this island; the first one reports for all. Failures are not
 // shown: a missed view count is no concern of the visitor.
-import { defineIsland, useService } from "../../src/kit";
+import { defineIsland, useService } from "../../../src/kit";
 import { useEffect } from "react";
 import { APP_ID_ROUTE, photoIds, viewsUrl } from "./image_credits";
 

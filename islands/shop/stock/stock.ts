@@ -3,6 +3,9 @@
 // (never below 0); the quantity asked is capped to it, but stays at least 1; at 0 the product
 // cannot be added and says it is out of stock, with the product's own message.
 import { atom } from "nanostores";
+import { NOTIFY_INVALID_EMAIL, STOCK_NOTIFICATION_ROUTE } from "../../../contract/shop/stock";
+
+export { NOTIFY_INVALID_EMAIL, STOCK_NOTIFICATION_ROUTE };
 
 export interface Availability {
   product_id: number;
@@ -14,7 +17,6 @@ export interface Availability {
   out_of_stock_message: string;
 }
 
-export const STOCK_NOTIFICATION_ROUTE = "/shop/add/stock_notification";
 export const OUT_OF_STOCK = "Out of Stock";
 export const ONLY_LEFT = "Only %s left in stock.";
 export const IN_STOCK = "%s in stock";
@@ -23,7 +25,6 @@ export const SOME_IN_CART = "You already added %s of this product in your cart."
 export const NOTIFY_ME = "Be notified when back in stock";
 export const NOTIFY_EMAIL_LABEL = "Your e-mail address";
 export const NOTIFY_SEND = "Notify me";
-export const NOTIFY_INVALID_EMAIL = "Please enter a valid e-mail address, like name@example.com.";
 export const NOTIFY_SUCCESS = "We will send you an e-mail when this product is back in stock.";
 export const NOTIFY_FAILED = "Your request could not be sent. Your address is kept: please try again.";
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
