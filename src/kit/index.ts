@@ -5,8 +5,10 @@ export { defineIsland, type IslandDefinition, type Moment } from "../runtime/isl
 export { attr, child, defineMarkup, type Markup, type AttrSpec, type ChildSpec } from "./markup";
 export type { IslandProps } from "./read_markup";
 export { findIn, type Part, type Parts } from "./parts";
+export { readAttrs } from "./read_attrs";
 export { useBind, type Binding, type Bindings } from "./bind";
 export { Portal } from "./Portal";
+export { RegionBefore } from "./RegionBefore";
 export { HostPortal } from "../components/HostPortal";
 export { useEnv, useHost, useTranslate } from "../hooks/env";
 export { useHostEvent } from "../hooks/use_host_event";

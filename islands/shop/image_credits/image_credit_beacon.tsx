@@ -2,7 +2,7 @@
 // from POST /web_unsplash/get_app_id, then one GET to its views endpoint with the photo ids.
 // Every image of the page mounts this island; the first one reports for all. Failures are not
 // shown: a missed view count is no concern of the visitor.
-import { defineIsland, useService } from "../../../src/kit";
+import { checked, defineIsland, is, useService } from "../../../src/kit";
 import { useEffect } from "react";
 import { APP_ID_ROUTE, photoIds, viewsUrl } from "./image_credits";
 
@@ -20,12 +20,14 @@ function ImageCreditBeacon() {
     reported = true;
     const ids = photoIds(document);
     if (!ids.length) return;
-    rpc<string | false>(APP_ID_ROUTE, {}, { silent: true }).then(
-      (appId) => {
-        if (typeof appId === "string" && appId) void fetch(viewsUrl(ids, appId), { credentials: "omit", keepalive: true }).catch(() => {});
-      },
-      () => {},
-    );
+    rpc(APP_ID_ROUTE, {}, { silent: true })
+      .then(checked(is.orFalse(is.string)))
+      .then(
+        (appId) => {
+          if (appId) void fetch(viewsUrl(ids, appId), { credentials: "omit", keepalive: true }).catch(() => {});
+        },
+        () => {},
+      );
   }, [rpc]);
   return null;
 }

@@ -1,12 +1,14 @@
 // The image-credit beacon's pure part (spec 3 §7 "Image credits"): the photo ids of the page's
 // stock-photo images (`/unsplash/<photo id>/<name>`) and the views address to report them to.
-export const UNSPLASH_IMAGES = 'img[src*="/unsplash/"]';
+import { child, findIn } from "../../../src/kit";
+
+const UNSPLASH_IMAGES = child.optional('img[src*="/unsplash/"]');
 export const APP_ID_ROUTE = "/web_unsplash/get_app_id";
 // The reference server's stand-in for the photo service's views endpoint (views.unsplash.com/v).
 export const IMAGE_VIEWS_URL = "/web_unsplash/views/v";
 
 export function photoIds(root: ParentNode): string[] {
-  const ids = [...root.querySelectorAll<HTMLImageElement>(UNSPLASH_IMAGES)]
+  const ids = findIn(UNSPLASH_IMAGES, root)
     .map((img) => /\/unsplash\/([^/?#]+)/.exec(img.getAttribute("src") ?? "")?.[1] ?? "")
     .filter(Boolean);
   return [...new Set(ids)];

@@ -1,24 +1,32 @@
 // Recently viewed products (spec 2 §4, §7, §9): the product shown is reported to
 // /shop/products/recently_viewed_update 8 s after the last variant change, once per 30 minutes
 // (the seen-product cookie), not for an impossible combination; the answer's visitor_uuid is kept.
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
+import { attr, checked, child, defineIsland, defineMarkup, is, useBind, useDebounced, useService, type IslandProps } from "../../../src/kit";
 import { RECENTLY_VIEWED_DEBOUNCE_MS, RECENTLY_VIEWED_ROUTE, SEEN_PRODUCT_COOKIE_SECONDS, seenProductCookie } from "../constants";
-import { debounce, defineIsland, useHost, useHostEvent, useService } from "../../../src/kit";
 
-const PRODUCT_INPUT = "input.product_id[name='product_id']";
+const markup = defineMarkup({
+  attributes: { viewTrack: attr.string("data-view-track") },
+  children: {
+    productInput: "input.product_id[name='product_id']",
+    impossible: child.optional(".js_product.css_not_available"),
+  },
+});
+
 const hasCookie = (name: string) => document.cookie.split("; ").some((entry) => entry.startsWith(`${name}=`));
 const setCookie = (name: string, value: string, seconds?: number) =>
   (document.cookie = `${name}=${encodeURIComponent(value)}; path=/; SameSite=Lax${seconds ? `; max-age=${seconds}` : ""}`);
+const reportAnswer = is.nullable(is.object({ visitor_uuid: is.optional(is.string) }));
 
-function RecentlyViewed() {
-  const host = useHost();
+function ProductViewReport({ attrs, parts }: IslandProps<typeof markup>) {
   const rpc = useService("rpc");
-  const report = useRef(
-    debounce(() => {
-      const productId = Number(host.querySelector<HTMLInputElement>(PRODUCT_INPUT)?.value);
-      if (!productId || host.dataset.viewTrack !== "1" || hasCookie(seenProductCookie(productId))) return;
-      if (host.querySelector(".js_product.css_not_available")) return;
-      rpc<{ visitor_uuid?: string }>(RECENTLY_VIEWED_ROUTE, { product_id: productId }, { silent: true }).then(
+  const report = useDebounced(() => {
+    const productId = Number(parts.productInput.first<HTMLInputElement>()?.value);
+    if (!productId || attrs.viewTrack !== "1" || hasCookie(seenProductCookie(productId))) return;
+    if (parts.impossible.first()) return;
+    rpc(RECENTLY_VIEWED_ROUTE, { product_id: productId }, { silent: true })
+      .then(checked(reportAnswer))
+      .then(
         (answer) => {
           if (answer?.visitor_uuid) setCookie("visitor_uuid", answer.visitor_uuid);
           setCookie(seenProductCookie(productId), String(productId), SEEN_PRODUCT_COOKIE_SECONDS);
@@ -26,13 +34,9 @@ function RecentlyViewed() {
         // Not worth a message: the next view reports it again.
         () => {},
       );
-    }, RECENTLY_VIEWED_DEBOUNCE_MS),
-  ).current;
-  useEffect(() => {
-    report();
-    return () => report.cancel();
-  }, [report]);
-  useHostEvent("change", () => report(), { selector: PRODUCT_INPUT });
+  }, RECENTLY_VIEWED_DEBOUNCE_MS);
+  useEffect(() => report(), [report]);
+  useBind(parts, { productInput: { on: { change: () => report() } } });
   return null;
 }
 
@@ -41,5 +45,6 @@ export default defineIsland({
   selector: "#product_detail",
   moment: "idle",
   mode: "enhance",
-  Component: RecentlyViewed,
+  markup,
+  Component: ProductViewReport,
 });
