@@ -13,7 +13,7 @@ export function DismissibleAlert({ text, closeLabel, onClose }: { text: string; 
 
 export interface Notice {
   text: string;
-  kind: "danger" | "info";
+  kind: "danger" | "warning" | "info";
 }
 
 /** A plain alert; `compact` is the product form's smaller one. */

@@ -3,16 +3,14 @@
 // that product; the header's count then comes from GET /shop/wishlist?count=1. On an error the
 // button is enabled again and a message says why. On a product page the button follows the
 // chosen variant (`input.product_id` of its `.js_product`): disabled when that one is wished.
-import { defineIsland, useHost, useHostEvent, useService, useTranslate } from "../../../src/kit";
 import { useEffect, useState } from "react";
 import { useStore } from "@nanostores/react";
-import { runWrite } from "../../../src/kit";
-import { useWriteBusy, useWriteLock } from "../../../src/kit";
-import { isAnswerLost } from "../../../src/kit";
-import { errorText } from "../../../src/kit";
+import { attr, child, defineIsland, defineMarkup, errorText, findIn, isAnswerLost, useBind, useHost, useService, useTranslate, useWriteBusy, useWriteLock, type IslandProps } from "../../../src/kit";
 import { refreshWished, WISHLIST_ADD_FAILED, WISHLIST_ROUTES, wishedProducts } from "./wishlist_state";
 
-const PRODUCT_INPUT = "input.product_id";
+const markup = defineMarkup({ attributes: { productId: attr.int("data-product-product-id", 0) } });
+/** The chosen variant of the product page the button sits in. */
+const VARIANT_INPUT = child.optional("input.product_id");
 
 let firstRead: Promise<unknown> | null = null;
 /** For tests: a new page. */
@@ -21,57 +19,61 @@ export function resetWishlistAdd(): void {
   wishedProducts.set(null);
 }
 
-function WishlistAdd() {
+function WishlistAdd({ attrs, parts }: IslandProps<typeof markup>) {
   const host = useHost<HTMLButtonElement>();
   const rpc = useService("rpc");
   const http = useService("http");
   const notification = useService("notification");
   const _t = useTranslate();
   const wished = useStore(wishedProducts);
-  const [productId, setProductId] = useState(() => Number(host.dataset.productProductId));
+  const [productId, setProductId] = useState(attrs.productId);
   const lock = useWriteLock();
   const busy = useWriteBusy(lock);
   // What the server rendered, until the page's list is known; and what this button added.
-  const [rendered] = useState(() => ({ id: Number(host.dataset.productProductId), inWish: host.disabled }));
+  const [rendered] = useState(() => ({ id: attrs.productId, inWish: host.disabled }));
   const [added, setAdded] = useState<ReadonlySet<number>>(new Set());
   const variantForm = host.closest<HTMLElement>(".js_product");
+  const variantInput = () => (variantForm ? findIn<HTMLInputElement>(VARIANT_INPUT, variantForm)[0] : undefined);
 
   useEffect(() => {
-    const input = variantForm?.querySelector<HTMLInputElement>(PRODUCT_INPUT);
-    if (!variantForm || !input) return;
     // A product page changes its variant: which one is wished is asked once per page.
-    firstRead ??= refreshWished(http).catch(() => {});
-    const follow = () => {
-      const id = Number(input.value);
-      host.dataset.productProductId = String(id);
-      setProductId(id);
-    };
-    variantForm.addEventListener("change", follow);
-    return () => variantForm.removeEventListener("change", follow);
-  }, [host, http, variantForm]);
+    if (variantInput()) firstRead ??= refreshWished(http).catch(() => {});
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [http]);
 
   const inWish = added.has(productId) || (wished ? wished.has(productId) : rendered.inWish && productId === rendered.id);
-  useEffect(() => {
-    host.disabled = busy || inWish || !(productId > 0);
-    host.setAttribute("aria-busy", String(busy));
-  }, [host, busy, inWish, productId]);
+  const add = lock.locked(async () => {
+    try {
+      await rpc(WISHLIST_ROUTES.add, { product_id: productId }, { silent: true });
+    } catch (error) {
+      notification.add(`${_t(WISHLIST_ADD_FAILED)} ${errorText(error, _t)}`, { type: "danger" });
+      // A lost answer may hide an added wish: the page's list is read again before the button says.
+      if (isAnswerLost(error)) await refreshWished(http).catch(() => {});
+      return;
+    }
+    setAdded((ids) => new Set([...ids, productId]));
+    await refreshWished(http).catch(() => {});
+  });
 
-  useHostEvent("click", (event) => {
-    event.preventDefault();
-    if (inWish || !(productId > 0)) return;
-    host.disabled = true;
-    void runWrite(lock, async () => {
-      try {
-        await rpc(WISHLIST_ROUTES.add, { product_id: productId }, { silent: true });
-      } catch (error) {
-        notification.add(`${_t(WISHLIST_ADD_FAILED)} ${errorText(error, _t)}`, { type: "danger" });
-        // A lost answer may hide an added wish: the page's list is read again before the button says.
-        if (isAnswerLost(error)) await refreshWished(http).catch(() => {});
-        return;
-      }
-      setAdded((ids) => new Set([...ids, productId]));
-      await refreshWished(http).catch(() => {});
-    });
+  useBind(parts, {
+    host: {
+      prop: { disabled: busy || inWish || !(productId > 0) },
+      attr: { "aria-busy": String(busy), "data-product-product-id": variantInput() ? String(productId) : undefined },
+      on: {
+        click: (event) => {
+          event.preventDefault();
+          if (!inWish && productId > 0) void add();
+        },
+      },
+    },
+    document: {
+      on: {
+        change: (event) => {
+          const input = variantInput();
+          if (input && variantForm!.contains(event.target as Node)) setProductId(Number(input.value));
+        },
+      },
+    },
   });
   return null;
 }
@@ -82,5 +84,6 @@ export default defineIsland({
   moment: "load",
   mode: "enhance",
   services: ["http", "notification"],
+  markup,
   Component: WishlistAdd,
 });

@@ -4,7 +4,7 @@
 // is needed in the header.
 import { type HttpService } from "../../../src/kit";
 import { atom } from "nanostores";
-import { MalformedAnswerError } from "../../../src/kit";
+import { child, findIn, MalformedAnswerError } from "../../../src/kit";
 
 export const WISHLIST_ROUTES = {
   count: "/shop/wishlist?count=1",
@@ -15,10 +15,8 @@ export const WISHLIST_ROUTES = {
   cart: "/shop/cart",
 } as const;
 
-export const WISH_BADGES = ".my_wish_quantity";
+const WISH_BADGES = child.optional(".my_wish_quantity");
 export const WISH_LINK = "li.o_wsale_my_wish";
-export const ADD_BUTTONS = ".o_add_wishlist, .o_add_wishlist_dyn";
-export const KEEP_CHECKBOX = "#b2b_wish";
 
 export const WISHLIST_ADD_FAILED = "The product could not be added to your wishlist.";
 export const WISHLIST_REMOVE_FAILED = "The product could not be removed from your wishlist.";
@@ -31,7 +29,7 @@ export const wishedProducts = atom<ReadonlySet<number> | null>(null);
 
 function showCount(ids: ReadonlySet<number> | null): void {
   if (ids === null) return;
-  for (const badge of document.querySelectorAll<HTMLElement>(WISH_BADGES)) {
+  for (const badge of findIn(WISH_BADGES, document)) {
     badge.textContent = String(ids.size);
     badge.closest(WISH_LINK)?.classList.toggle("d-none", ids.size === 0);
   }
