@@ -57,7 +57,7 @@ function Listing({ parts }: IslandProps<typeof markup>) {
   const addFromGrid = (event: Event, button: HTMLElement) => {
     event.preventDefault();
     const form = button.closest("form");
-    const input = parts.productIds.all<HTMLInputElement>().find((candidate) => candidate.form === form);
+    const input = form ? parts.productIds.all<HTMLInputElement>().find((candidate) => form.contains(candidate)) : undefined;
     const productId = Number(input?.value);
     if (!productId || adding.get(button) || parts.disabledGridAdd.from(button)) return;
     setBusy(button, true);
@@ -84,7 +84,7 @@ function Listing({ parts }: IslandProps<typeof markup>) {
       },
     },
     productsGrid: { class: { [LIST_CLASS]: layout && layout === "list" } },
-    filters: { on: { change: (_event, input) => (input as HTMLInputElement).form?.submit() } },
+    filters: { on: { change: (_event, input) => (input.closest("form") as HTMLFormElement | null)?.submit() } },
     gridAdd: { on: { click: addFromGrid }, each: (button) => ({ class: { disabled: adding.get(button) } }) },
   });
 

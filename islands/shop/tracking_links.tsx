@@ -31,7 +31,7 @@ function TrackingLinks({ parts }: IslandProps<typeof markup>) {
 
   const paymentMethod = (button: HTMLElement) => {
     const form = button.closest("form");
-    const chosen = (radios: HTMLInputElement[]) => radios.find((radio) => radio.checked && radio.form === form);
+    const chosen = (radios: HTMLInputElement[]) => radios.find((radio) => radio.checked && radio.closest("form") === form);
     const radio = chosen(parts.paymentRadios.all());
     const other = chosen(parts.radios.all());
     return (radio && parts.paymentRadios.attrs(radio).providerCode) || (other && parts.radios.attrs(other).provider) || "unknown";

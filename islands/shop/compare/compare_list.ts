@@ -1,6 +1,8 @@
 // The comparison list (spec 3 §3, §4, §5, §9 "Marketing and shop"): product variant ids kept in the
 // cookie comparelist_product_ids as a JSON list, at most COMPARE_LIMIT of them; the compare
 // button needs COMPARE_BUTTON_MIN; the comparison page is /shop/compare?products=1,2.
+import { child, findIn } from "../../../src/kit";
+
 export const COMPARE_COOKIE = "comparelist_product_ids";
 export const COMPARE_LIMIT = 4;
 export const COMPARE_BUTTON_MIN = 2;
@@ -59,13 +61,16 @@ export const showsCompareButton = (ids: number[]) => ids.length >= COMPARE_BUTTO
  * the product page's button beside the variant block, not inside it).
  */
 export function productScopeOf(button: Element): Element | null {
-  return button.closest(".js_product") ?? button.closest("form") ?? button.ownerDocument.querySelector("#product_details > form, #product_details");
+  return button.closest(".js_product") ?? button.closest("form") ?? findIn(PRODUCT_PAGE_FORM, button.ownerDocument)[0] ?? null;
 }
+const PRODUCT_PAGE_FORM = child.optional("#product_details > form, #product_details");
+export const VARIANT_INPUT = child.optional("input.product_id");
 
 /** The product id an add button names: its data-product-product-id, else its product's current variant. */
 export function productIdOf(button: Element): number | null {
   const own = Number(button.getAttribute("data-product-product-id"));
   if (isId(own)) return own;
-  const current = Number(productScopeOf(button)?.querySelector<HTMLInputElement>("input.product_id")?.value);
+  const scope = productScopeOf(button);
+  const current = Number(scope && findIn<HTMLInputElement>(VARIANT_INPUT, scope)[0]?.value);
   return isId(current) ? current : null;
 }

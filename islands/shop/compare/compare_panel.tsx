@@ -6,10 +6,8 @@
 // two. A failed or malformed answer is said in the panel and the cookie stays as it was.
 // It binds the platform's `.js_sale` and puts the panel in it, as the platform's widget does: a
 // page renders no panel of its own (one it does render, `.o_product_feature_panel`, is used).
-import { defineIsland, useHost, useService, useTranslate } from "../../../src/kit";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { createPortal } from "react-dom";
-import { errorText } from "../../../src/kit";
+import { child, defineIsland, defineMarkup, errorText, Portal, useBind, useService, useTranslate, type IslandProps } from "../../../src/kit";
 import { type ComparedProduct, readProductData } from "./compare_data";
 import {
   ADD_COMPARE, COMPARE_ADD_FAILED, COMPARE_LIMIT, COMPARE_LOAD_FAILED, PRODUCT_DATA_ROUTE, addToList, opensByItself, productIdOf, readCompareCookie,
@@ -18,27 +16,10 @@ import {
 import { ComparePanelView } from "./compare_panel_view";
 import { createChosenVariant } from "./compare_variant";
 
-const PANEL = ".o_product_feature_panel";
 const PANEL_LABEL = "Product comparison";
+const markup = defineMarkup({ children: { panel: child.optional(".o_product_feature_panel") } });
 
-/** The page's panel element, else one the island adds at the end of its host and removes when it stops. */
-function usePanelElement(host: HTMLElement, label: string): HTMLElement {
-  const [panel] = useState(() => {
-    const existing = host.querySelector<HTMLElement>(PANEL);
-    if (existing) return { element: existing, added: false };
-    const element = document.createElement("div");
-    element.className = "o_product_feature_panel d-none";
-    element.setAttribute("role", "region");
-    element.setAttribute("aria-label", label);
-    host.append(element);
-    return { element, added: true };
-  });
-  useEffect(() => () => void (panel.added && panel.element.remove()), [panel]);
-  return panel.element;
-}
-
-function ComparePanel() {
-  const host = useHost();
+function ComparePanel({ parts }: IslandProps<typeof markup>) {
   const rpc = useService("rpc");
   const _t = useTranslate();
   const [ids, setIds] = useState(() => readCompareCookie(document.cookie));
@@ -110,24 +91,20 @@ function ComparePanel() {
     [load, commit, _t],
   );
 
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      const button = (event.target as Element | null)?.closest?.(ADD_COMPARE);
-      if (!button) return;
-      event.preventDefault();
-      const id = productIdOf(button);
-      if (id) return add(id);
-      createChosenVariant(rpc, button).then(
-        (created) => created && add(created),
-        (failure) => {
-          setError(`${_t(COMPARE_ADD_FAILED)} ${errorText(failure, _t)}`);
-          setOpen(true);
-        },
-      );
-    };
-    document.addEventListener("click", onClick);
-    return () => document.removeEventListener("click", onClick);
-  }, [add, rpc, _t]);
+  const addFrom = (event: Event) => {
+    const button = (event.target as Element | null)?.closest?.(ADD_COMPARE);
+    if (!button) return;
+    event.preventDefault();
+    const id = productIdOf(button);
+    if (id) return add(id);
+    createChosenVariant(rpc, button).then(
+      (created) => created && add(created),
+      (failure) => {
+        setError(`${_t(COMPARE_ADD_FAILED)} ${errorText(failure, _t)}`);
+        setOpen(true);
+      },
+    );
+  };
 
   const remove = (id: number) => {
     commit(removeFromList(idsRef.current, id));
@@ -135,14 +112,21 @@ function ComparePanel() {
     setOpen(true);
   };
 
-  const panel = usePanelElement(host, _t(PANEL_LABEL));
-  useEffect(() => {
-    panel.classList.toggle("d-none", ids.length === 0 && !error);
-  }, [panel, ids, error]);
-
-  return createPortal(
-    <ComparePanelView ids={ids} products={products} open={open} limitReached={limitReached} error={error} onToggle={() => setOpen((value) => !value)} onRemove={remove} />,
-    panel,
+  // The page's own panel is used; else the island adds one at the end of its host while it runs.
+  const [pagePanel] = useState(() => parts.panel.first() !== null);
+  const hidden = ids.length === 0 && !error;
+  useBind(parts, {
+    document: { on: { click: addFrom } },
+    panel: { class: { "d-none": pagePanel ? hidden : undefined } },
+  });
+  const view = <ComparePanelView ids={ids} products={products} open={open} limitReached={limitReached} error={error} onToggle={() => setOpen((value) => !value)} onRemove={remove} />;
+  if (pagePanel) return <Portal into={parts.panel}>{view}</Portal>;
+  return (
+    <Portal>
+      <div className={`o_product_feature_panel${hidden ? " d-none" : ""}`} role="region" aria-label={_t(PANEL_LABEL)}>
+        {view}
+      </div>
+    </Portal>
   );
 }
 
@@ -151,5 +135,6 @@ export default defineIsland({
   selector: ".js_sale",
   moment: "load",
   mode: "enhance",
+  markup,
   Component: ComparePanel,
 });

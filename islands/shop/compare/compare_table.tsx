@@ -2,75 +2,107 @@
 // attribute rows; each product's `.o_add_cart_form_compare` adds it to the cart without leaving the
 // page (the header's badge follows); a remove link takes the product out of the list (and the
 // cookie) and reloads the table with the others, or goes to /shop when none is left.
-import { browserNavigation, defineIsland, useHost, useHostEvent, useService, useTranslate } from "../../../src/kit";
-import { errorText } from "../../../src/kit";
+import { useState } from "react";
+import { attr, browserNavigation, child, defineIsland, defineMarkup, errorText, useBind, useService, useTranslate, type IslandProps } from "../../../src/kit";
 import { readCartAnswer } from "../cart_answer";
 import { cartQuantity } from "../cart_store";
 import { ADD_TO_CART_FAILED, ROUTES } from "../constants";
 import { SHOP_PAGE, compareUrl, readCompareCookie, removeFromList, writeCompareCookie } from "./compare_list";
 
 export const ADDED_TO_CART = "Added to your cart.";
-const REMOVE = ".o_comparelist_remove";
-const productIdOf = (element: Element) => Number(element.getAttribute("data-product_product_id"));
+const CATEGORY = "tr.clickable";
 
-function CompareTable() {
-  const host = useHost();
+const markup = defineMarkup({
+  children: {
+    categories: child.optional("tr.clickable", { target: attr.string("data-target") }),
+    categoryToggles: child.optional("tr.clickable .o_comparelist_toggle", { expanded: attr.string("aria-expanded") }),
+    chevrons: child.optional("tr.clickable .o_product_comparison_collpase"),
+    rows: child.optional("tr"),
+    removeLinks: child.optional(".o_comparelist_remove", { productId: attr.int("data-product_product_id", 0) }),
+    cartForms: child.optional("form.o_add_cart_form_compare"),
+    cartButtons: child.optional("form.o_add_cart_form_compare button[type=submit]"),
+    cartStatuses: child.optional("form.o_add_cart_form_compare .o_compare_cart_status"),
+    productInputs: child.optional("form.o_add_cart_form_compare input[name=product_id]"),
+  },
+});
+
+interface CartStatus {
+  busy: boolean;
+  text?: string;
+  failed?: boolean;
+}
+
+function CompareTable({ parts }: IslandProps<typeof markup>) {
   const rpc = useService("rpc");
   const _t = useTranslate();
+  /** the categories folded or unfolded here: target selector -> expanded */
+  const [expanded, setExpanded] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const [carts, setCarts] = useState<ReadonlyMap<Element, CartStatus>>(new Map());
+  const setCart = (form: Element, status: CartStatus) => setCarts((now) => new Map(now).set(form, status));
 
-  useHostEvent(
-    "click",
-    (_event, row) => {
-      const target = row.getAttribute("data-target");
-      if (!target) return;
-      const toggle = row.querySelector<HTMLElement>(".o_comparelist_toggle");
-      const expanded = toggle?.getAttribute("aria-expanded") !== "false";
-      for (const attributeRow of host.querySelectorAll<HTMLElement>(`tr${target}`)) attributeRow.classList.toggle("d-none", expanded);
-      toggle?.setAttribute("aria-expanded", String(!expanded));
-      row.querySelector(".o_product_comparison_collpase")?.classList.replace(expanded ? "fa-chevron-circle-down" : "fa-chevron-circle-right", expanded ? "fa-chevron-circle-right" : "fa-chevron-circle-down");
-    },
-    { selector: "tr.clickable" },
-  );
+  const targetOf = (element: HTMLElement) => {
+    const row = parts.categories.from(element) ?? (element.matches(CATEGORY) ? element : null);
+    return row ? parts.categories.attrs(row).target : "";
+  };
+  const isExpanded = (target: string, toggle: HTMLElement | null) => expanded.get(target) ?? (toggle ? parts.categoryToggles.attrs(toggle).expanded !== "false" : true);
 
-  useHostEvent(
-    "click",
-    (event, link) => {
-      event.preventDefault();
-      const id = productIdOf(link);
-      writeCompareCookie(removeFromList(readCompareCookie(document.cookie), id));
-      const shown = [...host.querySelectorAll(REMOVE)].map(productIdOf);
-      const rest = removeFromList(shown, id);
-      browserNavigation.assign(rest.length ? compareUrl(rest) : SHOP_PAGE);
-    },
-    { selector: REMOVE },
-  );
+  const fold = (_event: Event, row: HTMLElement) => {
+    const target = parts.categories.attrs(row).target;
+    if (!target) return;
+    const toggle = parts.categoryToggles.all().find((candidate) => parts.categories.from(candidate) === row) ?? null;
+    setExpanded((now) => new Map(now).set(target, !isExpanded(target, toggle)));
+  };
+  const foldedRow = (row: HTMLElement) => {
+    for (const [target, open] of expanded) if (row.matches(`tr${target}`)) return !open;
+    return undefined;
+  };
 
-  useHostEvent(
-    "submit",
-    (event, form) => {
-      event.preventDefault();
-      const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
-      const status = form.querySelector<HTMLElement>(".o_compare_cart_status");
-      const productId = Number(form.querySelector<HTMLInputElement>("input[name=product_id]")?.value);
-      if (!productId || button?.disabled) return;
-      if (button) button.disabled = true;
-      const say = (text: string, failed: boolean) => {
-        if (!status) return;
-        status.textContent = text;
-        status.classList.toggle("text-danger", failed);
-        status.classList.toggle("text-success", !failed);
-      };
-      rpc(ROUTES.cartUpdateJson, { product_id: productId, add_qty: 1, display: false }, { silent: true })
-        .then((answer) => {
-          const cart = readCartAnswer(answer);
-          cartQuantity.set(cart.cart_quantity);
-          say(cart.warning || _t(ADDED_TO_CART), Boolean(cart.warning));
-        })
-        .catch((error) => say(`${_t(ADD_TO_CART_FAILED)} ${errorText(error, _t)}`, true))
-        .finally(() => button && (button.disabled = false));
+  const addToCart = (event: Event, form: HTMLElement) => {
+    event.preventDefault();
+    const productId = Number(parts.productInputs.all<HTMLInputElement>().find((input) => form.contains(input))?.value);
+    const button = parts.cartButtons.all<HTMLButtonElement>().find((candidate) => form.contains(candidate));
+    if (!productId || carts.get(form)?.busy || button?.disabled) return;
+    setCart(form, { ...carts.get(form), busy: true });
+    rpc(ROUTES.cartUpdateJson, { product_id: productId, add_qty: 1, display: false }, { silent: true })
+      .then((answer) => {
+        const cart = readCartAnswer(answer);
+        cartQuantity.set(cart.cart_quantity);
+        setCart(form, { busy: false, text: cart.warning || _t(ADDED_TO_CART), failed: Boolean(cart.warning) });
+      })
+      .catch((error) => setCart(form, { busy: false, text: `${_t(ADD_TO_CART_FAILED)} ${errorText(error, _t)}`, failed: true }));
+  };
+
+  const remove = (event: Event, link: HTMLElement) => {
+    event.preventDefault();
+    const id = parts.removeLinks.attrs(link).productId;
+    writeCompareCookie(removeFromList(readCompareCookie(document.cookie), id));
+    const shown = parts.removeLinks.all().map((other) => parts.removeLinks.attrs(other).productId);
+    const rest = removeFromList(shown, id);
+    browserNavigation.assign(rest.length ? compareUrl(rest) : SHOP_PAGE);
+  };
+
+  const cartOf = (element: HTMLElement) => [...carts].find(([form]) => form.contains(element))?.[1];
+  const openOf = (element: HTMLElement) => expanded.get(targetOf(element));
+  useBind(parts, {
+    categories: { on: { click: fold } },
+    categoryToggles: { each: (toggle) => ({ attr: { "aria-expanded": openOf(toggle) === undefined ? undefined : String(openOf(toggle)) } }) },
+    chevrons: {
+      each: (icon) => {
+        const open = openOf(icon);
+        return { class: { "fa-chevron-circle-down": open, "fa-chevron-circle-right": open === undefined ? undefined : !open } };
+      },
     },
-    { selector: "form.o_add_cart_form_compare" },
-  );
+    rows: { each: (row) => ({ class: { "d-none": foldedRow(row) } }) },
+    removeLinks: { on: { click: remove } },
+    cartForms: { on: { submit: addToCart } },
+    cartButtons: { each: (button) => ({ prop: { disabled: cartOf(button)?.busy } }) },
+    cartStatuses: {
+      each: (status) => {
+        const cart = cartOf(status);
+        return cart?.text === undefined ? {} : { text: cart.text, class: { "text-danger": cart.failed, "text-success": !cart.failed } };
+      },
+    },
+  });
   return null;
 }
 
@@ -79,5 +111,6 @@ export default defineIsland({
   selector: "#o_comparelist_table",
   moment: "load",
   mode: "enhance",
+  markup,
   Component: CompareTable,
 });

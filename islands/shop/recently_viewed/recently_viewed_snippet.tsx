@@ -5,12 +5,8 @@
 // it). The snippet hides while the list is empty. A failure is said in the snippet; nothing is lost.
 // An add to cart whose answer was lost is not sent again: the cart (the page's badge) and the list
 // are read again, and an add the server did is shown and told.
-import { defineIsland, isAnswerLost, localizationStore, useHost, useService, useTranslate } from "../../../src/kit";
+import { defineIsland, defineMarkup, errorText, HostPortal, isAnswerLost, localizationStore, runWrite, useBind, useService, useTranslate, useWriteLock, type IslandProps } from "../../../src/kit";
 import { useCallback, useEffect, useState } from "react";
-import { HostPortal } from "../../../src/components/HostPortal";
-import { errorText } from "../../../src/kit";
-import { runWrite } from "../../../src/kit";
-import { useWriteLock } from "../../../src/kit";
 import { readCartAnswer } from "../cart_answer";
 import { ADDED_AFTER_LOST, badgeQuantity, cartQuantityNow } from "../cart_after_lost";
 import { cartQuantity } from "../cart_store";
@@ -28,8 +24,10 @@ function price(value: number, currency: Currency) {
   return currency.position === "after" ? `${amount}\u00a0${currency.symbol}` : `${currency.symbol}\u00a0${amount}`;
 }
 
-function RecentlyViewedSnippet() {
-  const host = useHost();
+/** The snippet renders its own cards: it reads nothing of its markup. */
+const markup = defineMarkup({});
+
+function RecentlyViewedSnippet({ parts }: IslandProps<typeof markup>) {
   const rpc = useService("rpc");
   const http = useService("http");
   const _t = useTranslate();
@@ -52,9 +50,7 @@ function RecentlyViewedSnippet() {
   useEffect(() => void ask(RECENTLY_VIEWED_LIST_ROUTE, {}, RECENTLY_VIEWED_LOAD_FAILED), [ask]);
 
   const empty = !error && (!list || list.products.length === 0);
-  useEffect(() => {
-    host.classList.toggle("d-none", empty);
-  }, [host, empty]);
+  useBind(parts, { host: { class: { "d-none": empty } } });
 
   // One write at a time, under a synchronous lock (a second click of the same task is ignored).
   const lock = useWriteLock();
@@ -134,5 +130,6 @@ export default defineIsland({
   moment: "idle",
   mode: "enhance",
   services: ["http"],
+  markup,
   Component: RecentlyViewedSnippet,
 });
