@@ -6,6 +6,7 @@ export { attr, child, defineMarkup, type Markup, type AttrSpec, type ChildSpec }
 export type { IslandProps } from "./read_markup";
 export { findIn, type Part, type Parts } from "./parts";
 export { readAttrs } from "./read_attrs";
+export { useOuterParts, type OuterParts } from "./outer_parts";
 export { useBind, type Binding, type Bindings } from "./bind";
 export { Portal } from "./Portal";
 export { RegionBefore } from "./RegionBefore";

@@ -1,20 +1,9 @@
 // The product form under a stock limit (spec 3 §5 "Stock"): the quantity input's data-max is the
-// available quantity (at least 1) and its value is capped to it; the page's availability store
-// follows, for the messages island.
-import { availability, type Availability, availableQuantity, cappedQuantity, isLimited, isOutOfStock } from "./stock";
+// available quantity (at least 1) and its value is capped to it.
+import { type Availability, availableQuantity, cappedQuantity, isLimited } from "./stock";
 
-export const QUANTITY_INPUT = "input[name='add_qty']";
+/** The quantity input's data-max under this availability; null (none) when the stock does not limit it. */
+export const stockMax = (info: Availability | null): string | null => (isLimited(info) ? String(Math.max(1, availableQuantity(info))) : null);
 
-/** Applies an availability to the form's quantity input; true when nothing may be added. */
-export function applyStockCap(root: ParentNode, info: Availability | null): boolean {
-  availability.set(info);
-  const input = root.querySelector<HTMLInputElement>(QUANTITY_INPUT);
-  if (input) {
-    if (isLimited(info)) {
-      input.dataset.max = String(Math.max(1, availableQuantity(info)));
-      const capped = String(cappedQuantity(Number.parseFloat(input.value), info));
-      if (input.value !== capped) input.value = capped;
-    } else delete input.dataset.max;
-  }
-  return isOutOfStock(info);
-}
+/** The quantity input's value, capped to what may still be added. */
+export const cappedValue = (value: string, info: Availability | null): string => (isLimited(info) ? String(cappedQuantity(Number.parseFloat(value), info)) : value);
