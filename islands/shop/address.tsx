@@ -2,14 +2,14 @@
 // select's mode) 500 ms after the last change and adapts states, required fields, field order
 // and phone code. A failed call changes nothing the visitor typed and says so.
 import { useRef, useState } from "react";
-import { child, defineIsland, defineMarkup, errorText, Portal, useBind, useDebounced, useHost, useService, useTranslate, useWaitFor, type IslandProps } from "../../src/kit";
+import { attr, child, defineIsland, defineMarkup, errorText, Portal, useBind, useDebounced, useHost, useService, useTranslate, useWaitFor, type IslandProps } from "../../src/kit";
 import { NoticeAlert } from "./alerts";
 import { COUNTRY_CHANGE_DEBOUNCE_MS, COUNTRY_INFOS_FAILED, ROUTES } from "./constants";
 import { applyCountryInfos, readCountryInfos } from "./country_infos";
 
 const markup = defineMarkup({
   children: {
-    country: "select[name='country_id']",
+    country: child.required("select[name='country_id']", { mode: attr.string("mode") }),
     errorRegion: child.optional(".o_wsale_address_error"),
   },
 });
@@ -26,7 +26,7 @@ function Address({ parts }: IslandProps<typeof markup>) {
     if (!select.value) return;
     const mine = ++seq.current;
     try {
-      const infos = readCountryInfos(await waitFor(rpc(ROUTES.countryInfos(select.value), { mode: select.getAttribute("mode") ?? "" }, { silent: true })));
+      const infos = readCountryInfos(await waitFor(rpc(ROUTES.countryInfos(select.value), { mode: parts.country.attrs(select).mode }, { silent: true })));
       if (mine !== seq.current) return;
       applyCountryInfos(host, infos);
       setError("");

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useStore } from "@nanostores/react";
 import {
-  attr, child, defineIsland, defineMarkup, errorText, findIn, isAnswerLost, localizationStore, Portal, useBind, useEnv, useHost, useOuterParts, useService, useThrottled,
+  attr, checked, child, defineIsland, defineMarkup, errorText, findIn, is, isAnswerLost, localizationStore, Portal, useBind, useEnv, useHost, useOuterParts, useService, useThrottled,
   useTranslate, useWaitFor, useWriteBusy, useWriteLock, type IslandProps,
 } from "../../src/kit";
 import { NoticeAlert, type Notice } from "./alerts";
@@ -161,10 +161,10 @@ function Product({ parts }: IslandProps<typeof markup>) {
     if (current > 0) return current;
     const noVariant = new Set(noVariantValues(host).map((value) => value.custom_product_template_attribute_value_id));
     const created = await waitFor(
-      rpc<number>(ROUTES.createVariant, {
+      rpc(ROUTES.createVariant, {
         product_template_id: Number(parts.templateId.first<HTMLInputElement>()?.value),
         product_template_attribute_value_ids: JSON.stringify(readCombination(host).filter((id) => !noVariant.has(id))),
-      }),
+      }).then(checked(is.number)),
     );
     const input = parts.productId.first<HTMLInputElement>();
     if (input) input.value = String(created);

@@ -3,12 +3,9 @@
 // out-of-stock message; and for a product with nothing free, the "notify me" e-mail form
 // (/shop/add/stock_notification {product_id, email}). The page's first availability comes in
 // data-availability; the product island updates it with each combination info.
-import { defineIsland, useService, useTranslate } from "../../../src/kit";
 import { useEffect, useState, type FormEvent } from "react";
 import { useStore } from "@nanostores/react";
-import { errorText } from "../../../src/kit";
-import { runWrite } from "../../../src/kit";
-import { useWriteLock } from "../../../src/kit";
+import { attr, defineIsland, defineMarkup, errorText, runWrite, useService, useTranslate, useWriteLock, type IslandProps } from "../../../src/kit";
 import {
   availability,
   type Availability,
@@ -21,9 +18,11 @@ import {
   NOTIFY_ME,
   NOTIFY_SEND,
   NOTIFY_SUCCESS,
-  parseAvailability,
+  readAvailability,
   STOCK_NOTIFICATION_ROUTE,
 } from "./stock";
+
+const markup = defineMarkup({ attributes: { availability: attr.json<unknown>("data-availability", null) } });
 
 const TONE_CLASS = { danger: "text-danger-emphasis fw-bold", warning: "text-warning-emphasis", success: "text-success", muted: "text-muted" } as const;
 
@@ -101,7 +100,8 @@ function NotifyForm({ productId }: { productId: number }) {
   );
 }
 
-function StockMessages({ initial }: { initial: Availability | null }) {
+function StockMessages({ attrs }: IslandProps<typeof markup>) {
+  const [initial] = useState<Availability | null>(() => readAvailability(attrs.availability));
   const _t = useTranslate();
   const current = useStore(availability);
   useEffect(() => {
@@ -128,6 +128,6 @@ export default defineIsland({
   selector: ".availability_messages",
   moment: "load",
   mode: "render",
-  props: (host) => ({ initial: parseAvailability(host.getAttribute("data-availability")) }),
+  markup,
   Component: StockMessages,
 });
