@@ -10,7 +10,7 @@ import { readCartAnswer } from "./cart_answer";
 import { cartQuantity } from "./cart_store";
 import { CART_UPDATE_DEBOUNCE_MS, CART_UPDATE_FAILED, ROUTES } from "./constants";
 import { clampQuantity, quantityBounds } from "./quantity";
-import { QUANTITY_LINK, steppedQuantity } from "./quantity_buttons";
+import { QUANTITY_LINK, stepQuantity } from "./quantity_buttons";
 
 const markup = defineMarkup({
   children: {
@@ -96,17 +96,7 @@ function Cart({ parts }: IslandProps<typeof markup>) {
         },
       },
     },
-    quantityLinks: {
-      on: {
-        click: (event, link) => {
-          event.preventDefault();
-          const stepped = steppedQuantity(link);
-          if (!stepped || !parts.quantities.from(stepped.input) || Number(stepped.input.value) === stepped.value) return;
-          stepped.input.value = String(stepped.value);
-          stepped.input.dispatchEvent(new Event("change", { bubbles: true }));
-        },
-      },
-    },
+    quantityLinks: { on: { click: (event, link) => stepQuantity(event, link, (input) => Boolean(parts.quantities.from(input))) } },
   });
 
   return alert ? (

@@ -1,8 +1,7 @@
 // An add to cart whose answer was lost (connection dropped, 502/504, unreadable answer) may have
 // been done: it is not sent again. The page is read again (not shown) and its cart badge tells
 // whether the cart holds more than before.
-import { type HttpService } from "../../src/kit";
-import { child, fetchCurrentPage, findIn } from "../../src/kit";
+import { child, fetchCurrentPage, findIn, type HttpService } from "../../src/kit";
 import { CART_BADGES } from "./cart_store";
 
 export const ADDED_AFTER_LOST = "The server's answer was lost, but the product was added to your cart.";

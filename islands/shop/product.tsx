@@ -20,7 +20,7 @@ import { ADD_TO_CART_FAILED, COMBINATION_INFO_FAILED, COMBINATION_INFO_THROTTLE_
 import { excludedValues, notAvailableText, parseExclusionData } from "./exclusions";
 import { readHashCombination, writeHashCombination } from "./hash_state";
 import { formatPrice, priceDigits } from "./price";
-import { QUANTITY_LINK, steppedQuantity } from "./quantity_buttons";
+import { QUANTITY_LINK, stepQuantity } from "./quantity_buttons";
 import { trackPage, TRACKING_PAGES } from "./tracking";
 import { availability, cappedQuantity, isOutOfStock, parseAvailability, readAvailability, type Availability } from "./stock/stock";
 import { cappedValue, stockMax } from "./stock/stock_cap";
@@ -267,17 +267,7 @@ function Product({ parts }: IslandProps<typeof markup>) {
         },
       },
     },
-    quantityLinks: {
-      on: {
-        click: (event, link) => {
-          event.preventDefault();
-          const stepped = steppedQuantity(link);
-          if (!stepped || Number(stepped.input.value) === stepped.value) return;
-          stepped.input.value = String(stepped.value);
-          stepped.input.dispatchEvent(new Event("change", { bubbles: true }));
-        },
-      },
-    },
+    quantityLinks: { on: { click: (event, link) => stepQuantity(event, link) } },
     // The first price shown: its currency value when it has one.
     priceValue: { each: (element) => ({ text: element === parts.priceValue.first() ? money(info?.price) : undefined }) },
     price: { each: (element) => ({ text: !parts.priceValue.first() && element === parts.price.first() ? money(info?.price) : undefined }) },

@@ -21,3 +21,12 @@ export function steppedQuantity(link: HTMLElement): { input: HTMLInputElement; v
   const step = findIn(MINUS, link).length ? -1 : 1;
   return { input, value: clampQuantity((Number.isFinite(current) ? current : 0) + step, min, max) };
 }
+
+/** A click on a +/- link: its input stepped and changed (`accepts` may refuse an input). */
+export function stepQuantity(event: Event, link: HTMLElement, accepts: (input: HTMLInputElement) => boolean = () => true): void {
+  event.preventDefault();
+  const stepped = steppedQuantity(link);
+  if (!stepped || !accepts(stepped.input) || Number(stepped.input.value) === stepped.value) return;
+  stepped.input.value = String(stepped.value);
+  stepped.input.dispatchEvent(new Event("change", { bubbles: true }));
+}

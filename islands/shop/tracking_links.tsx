@@ -37,17 +37,14 @@ function TrackingLinks({ parts }: IslandProps<typeof markup>) {
     return (radio && parts.paymentRadios.attrs(radio).providerCode) || (other && parts.radios.attrs(other).provider) || "unknown";
   };
 
+  const confirmed = () => {
+    if (findIn(LOGIN_MENU, document).length) trackPage(env, TRACKING_PAGES.customerSignup);
+    trackPage(env, TRACKING_PAGES.orderCheckout);
+  };
   useBind(parts, {
     checkoutLinks: { on: { click: () => void trackPage(env, TRACKING_PAGES.customerCheckout) } },
     signinLinks: { on: { click: () => void trackPage(env, TRACKING_PAGES.customerSignin) } },
-    confirmLinks: {
-      on: {
-        click: () => {
-          if (findIn(LOGIN_MENU, document).length) trackPage(env, TRACKING_PAGES.customerSignup);
-          trackPage(env, TRACKING_PAGES.orderCheckout);
-        },
-      },
-    },
+    confirmLinks: { on: { click: confirmed } },
     payButtons: { on: { click: (_event, button) => void trackPage(env, TRACKING_PAGES.orderPayment(paymentMethod(button))) } },
   });
   return null;

@@ -10,7 +10,6 @@ import { ADD_TO_CART_FAILED, ROUTES } from "../constants";
 import { SHOP_PAGE, compareUrl, readCompareCookie, removeFromList, writeCompareCookie } from "./compare_list";
 
 export const ADDED_TO_CART = "Added to your cart.";
-const CATEGORY = "tr.clickable";
 
 const markup = defineMarkup({
   children: {
@@ -35,25 +34,20 @@ interface CartStatus {
 function CompareTable({ parts }: IslandProps<typeof markup>) {
   const rpc = useService("rpc");
   const _t = useTranslate();
-  /** the categories folded or unfolded here: target selector -> expanded */
-  const [expanded, setExpanded] = useState<ReadonlyMap<string, boolean>>(new Map());
+  /** the category rows folded or unfolded here: row -> expanded */
+  const [expanded, setExpanded] = useState<ReadonlyMap<HTMLElement, boolean>>(new Map());
   const [carts, setCarts] = useState<ReadonlyMap<Element, CartStatus>>(new Map());
   const setCart = (form: Element, status: CartStatus) => setCarts((now) => new Map(now).set(form, status));
 
-  const targetOf = (element: HTMLElement) => {
-    const row = parts.categories.from(element) ?? (element.matches(CATEGORY) ? element : null);
-    return row ? parts.categories.attrs(row).target : "";
-  };
-  const isExpanded = (target: string, toggle: HTMLElement | null) => expanded.get(target) ?? (toggle ? parts.categoryToggles.attrs(toggle).expanded !== "false" : true);
-
   const fold = (_event: Event, row: HTMLElement) => {
-    const target = parts.categories.attrs(row).target;
-    if (!target) return;
-    const toggle = parts.categoryToggles.all().find((candidate) => parts.categories.from(candidate) === row) ?? null;
-    setExpanded((now) => new Map(now).set(target, !isExpanded(target, toggle)));
+    if (!parts.categories.attrs(row).target) return;
+    const toggle = parts.categoryToggles.all().find((candidate) => row.contains(candidate));
+    const open = expanded.get(row) ?? (toggle ? parts.categoryToggles.attrs(toggle).expanded !== "false" : true);
+    setExpanded((now) => new Map(now).set(row, !open));
   };
+  const openOf = (element: HTMLElement) => [...expanded].find(([row]) => row.contains(element))?.[1];
   const foldedRow = (row: HTMLElement) => {
-    for (const [target, open] of expanded) if (row.matches(`tr${target}`)) return !open;
+    for (const [category, open] of expanded) if (row.matches(`tr${parts.categories.attrs(category).target}`)) return !open;
     return undefined;
   };
 
@@ -82,7 +76,6 @@ function CompareTable({ parts }: IslandProps<typeof markup>) {
   };
 
   const cartOf = (element: HTMLElement) => [...carts].find(([form]) => form.contains(element))?.[1];
-  const openOf = (element: HTMLElement) => expanded.get(targetOf(element));
   useBind(parts, {
     categories: { on: { click: fold } },
     categoryToggles: { each: (toggle) => ({ attr: { "aria-expanded": openOf(toggle) === undefined ? undefined : String(openOf(toggle)) } }) },

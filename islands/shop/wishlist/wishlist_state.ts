@@ -2,9 +2,8 @@
 // §4, §7, §8): read once from GET /shop/wishlist?count=1, then changed by adds and removals. The
 // header's `.my_wish_quantity` badges show its length; they are written here so that no island
 // is needed in the header.
-import { type HttpService } from "../../../src/kit";
 import { atom } from "nanostores";
-import { child, findIn, MalformedAnswerError } from "../../../src/kit";
+import { child, findIn, MalformedAnswerError, type HttpService } from "../../../src/kit";
 
 export const WISHLIST_ROUTES = {
   count: "/shop/wishlist?count=1",
