@@ -2,7 +2,7 @@
 // button, the show/hide links of its replies, and a read-more button that loads further replies
 // (route from the button's data, payload last_displayed_id; the markup answer is sanitized before
 // it joins the page, where the loader wakes the new messages).
-import { attr, child, defineIsland, defineMarkup, findIn, PortalBefore, useBind, useHost, useService, useTranslate, useWaitFor, type IslandProps } from "../../src/kit";
+import { attr, child, defineIsland, defineMarkup, findIn, RegionBefore, useBind, useHost, useService, useTranslate, useWaitFor, type IslandProps } from "../../src/kit";
 import { useState } from "react";
 import { createPortal } from "react-dom";
 
@@ -90,11 +90,10 @@ function MailGroupMessage({ parts }: IslandProps<typeof markup>) {
     readMore: { each: ownOnly((button) => ({ attr: { disabled: button === loading } })), on: { click: readMore } },
   });
 
-  const firstQuote = parts.quote.first();
   return (
     <>
-      {firstQuote && (
-        <PortalBefore before={firstQuote}>
+      {parts.quote.first() && (
+        <RegionBefore part={parts.quote} className="o_mg_quote_toggle_place">
           <button
             type="button"
             className="btn btn-light btn-sm o_mg_quote_toggle"
@@ -104,7 +103,7 @@ function MailGroupMessage({ parts }: IslandProps<typeof markup>) {
           >
             . . .
           </button>
-        </PortalBefore>
+        </RegionBefore>
       )}
       {failedAt &&
         createPortal(

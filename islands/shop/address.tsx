@@ -1,53 +1,46 @@
 // The address form (spec 2 §2, §5, §7): a country change asks /shop/country_infos/{id} (with the
 // select's mode) 500 ms after the last change and adapts states, required fields, field order
 // and phone code. A failed call changes nothing the visitor typed and says so.
-import { useEffect, useRef } from "react";
-import { errorText } from "../../src/kit";
+import { useRef, useState } from "react";
+import { attr, child, defineIsland, defineMarkup, errorText, Portal, useBind, useDebounced, useHost, useService, useTranslate, useWaitFor, type IslandProps } from "../../src/kit";
+import { NoticeAlert } from "./alerts";
 import { COUNTRY_CHANGE_DEBOUNCE_MS, COUNTRY_INFOS_FAILED, ROUTES } from "./constants";
 import { applyCountryInfos, readCountryInfos } from "./country_infos";
-import { debounce, defineIsland, useHost, useHostEvent, useService, useTranslate } from "../../src/kit";
 
-export const COUNTRY_SELECT = "select[name='country_id']";
-export const ERROR_REGION = ".o_wsale_address_error";
+const markup = defineMarkup({
+  children: {
+    country: child.required("select[name='country_id']", { mode: attr.string("mode") }),
+    errorRegion: child.optional(".o_wsale_address_error"),
+  },
+});
 
-function Address() {
+function Address({ parts }: IslandProps<typeof markup>) {
   const host = useHost();
   const rpc = useService("rpc");
   const _t = useTranslate();
+  const waitFor = useWaitFor();
   const seq = useRef(0);
+  const [error, setError] = useState("");
 
-  const showError = (text: string) => {
-    const region = host.querySelector<HTMLElement>(ERROR_REGION);
-    if (!region) return;
-    region.replaceChildren();
-    if (!text) return;
-    const alert = document.createElement("div");
-    alert.className = "alert alert-danger";
-    alert.setAttribute("role", "alert");
-    alert.textContent = text;
-    region.append(alert);
-  };
+  const load = useDebounced(async (select: HTMLSelectElement) => {
+    if (!select.value) return;
+    const mine = ++seq.current;
+    try {
+      const infos = readCountryInfos(await waitFor(rpc(ROUTES.countryInfos(select.value), { mode: parts.country.attrs(select).mode }, { silent: true })));
+      if (mine !== seq.current) return;
+      applyCountryInfos(host, infos);
+      setError("");
+    } catch (failure) {
+      if (mine === seq.current) setError(`${_t(COUNTRY_INFOS_FAILED)} ${errorText(failure, _t)}`);
+    }
+  }, COUNTRY_CHANGE_DEBOUNCE_MS);
 
-  const load = useRef(
-    debounce(async (select: HTMLSelectElement) => {
-      if (!select.value) return;
-      const mine = ++seq.current;
-      try {
-        const infos = readCountryInfos(await rpc(ROUTES.countryInfos(select.value), { mode: select.getAttribute("mode") ?? "" }, { silent: true }));
-        if (mine !== seq.current) return;
-        applyCountryInfos(host, infos);
-        latest.current("");
-      } catch (error) {
-        if (mine === seq.current) latest.current(`${_t(COUNTRY_INFOS_FAILED)} ${errorText(error, _t)}`);
-      }
-    }, COUNTRY_CHANGE_DEBOUNCE_MS),
-  ).current;
-  const latest = useRef(showError);
-  latest.current = showError;
-
-  useEffect(() => () => load.cancel(), [load]);
-  useHostEvent("change", (_event, select) => load(select as HTMLSelectElement), { selector: COUNTRY_SELECT });
-  return null;
+  useBind(parts, { country: { on: { change: (_event, select) => load(select as HTMLSelectElement) } } });
+  return error ? (
+    <Portal into={parts.errorRegion}>
+      <NoticeAlert notice={{ text: error, kind: "danger" }} />
+    </Portal>
+  ) : null;
 }
 
 export default defineIsland({
@@ -55,5 +48,6 @@ export default defineIsland({
   selector: "form.checkout_autoformat",
   moment: "load",
   mode: "enhance",
+  markup,
   Component: Address,
 });

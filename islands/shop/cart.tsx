@@ -3,37 +3,33 @@
 // and the summary are re-rendered from the answer's sanitized html, 0 removes the line, an
 // emptied cart goes to /shop/cart; the server's warning shows in a dismissible red alert. A
 // failed or unreadable answer puts the quantity back and says so.
-import { useEffect, useRef } from "react";
-import { errorText } from "../../src/kit";
-import { showDismissibleAlert } from "./alerts";
+import { useEffect, useRef, useState } from "react";
+import { attr, browserNavigation, child, defineIsland, defineMarkup, errorText, findIn, Portal, useBind, useHost, useService, useTimeouts, useTranslate, useWaitFor, type IslandProps } from "../../src/kit";
+import { DismissibleAlert } from "./alerts";
 import { readCartAnswer } from "./cart_answer";
 import { cartQuantity } from "./cart_store";
 import { CART_UPDATE_DEBOUNCE_MS, CART_UPDATE_FAILED, ROUTES } from "./constants";
-import { QUANTITY_LINK, steppedQuantity } from "./quantity_buttons";
-import {
-  debounce,
-  type Timed as Debounced,
-  browserNavigation,
-  defineIsland,
-  useHost,
-  useHostEvent,
-  useService,
-  useTranslate,
-} from "../../src/kit";
 import { clampQuantity, quantityBounds } from "./quantity";
+import { QUANTITY_LINK, stepQuantity } from "./quantity_buttons";
 
-export const QUANTITY_INPUT = "input.js_quantity";
-export const CART_LINES = ".js_cart_lines";
-export const CART_SUMMARY = ".js_cart_summary";
-export const ALERT_REGION = ".o_wsale_cart_alerts";
+const markup = defineMarkup({
+  children: {
+    quantities: child.optional("input.js_quantity", { lineId: attr.string("data-line-id"), productId: attr.int("data-product-id", 0) }),
+    quantityLinks: child.optional(QUANTITY_LINK),
+    lines: child.optional(".js_cart_lines"),
+    alerts: child.optional(".o_wsale_cart_alerts"),
+  },
+});
+/** The order summary, beside the cart in the shop's page. */
+const SUMMARY = child.optional(".js_cart_summary");
 
 /**
  * Replaces `old` with the first element of sanitized `html` (kept as is when it cannot be
  * sanitized). The sanitizer loads with the first answer, not with the page.
  */
-async function replaceWithHtml(old: Element | null, html: string | null) {
+async function replaceWithHtml(old: Element | undefined, html: string | null) {
   if (!old || html === null) return;
-  const { sanitizeCartHtml } = await import("./cart_profile");
+  const { sanitizeCartHtml } = await import("./cart_sanitizer");
   const clean = sanitizeCartHtml(html);
   if (clean === null) return;
   const template = document.createElement("template");
@@ -42,87 +38,72 @@ async function replaceWithHtml(old: Element | null, html: string | null) {
   if (next) old.replaceWith(next);
 }
 
-function Cart() {
+function Cart({ parts }: IslandProps<typeof markup>) {
   const host = useHost();
   const rpc = useService("rpc");
   const _t = useTranslate();
+  const waitFor = useWaitFor();
+  const timeouts = useTimeouts();
+  const [alert, setAlert] = useState("");
   const confirmed = useRef(new Map<string, string>());
-  const pending = useRef(new Map<string, Debounced<[HTMLInputElement]>>());
-  const page = host.closest(".oe_website_sale") ?? document.body;
+  const pending = useRef(new Map<string, () => void>());
+  const lineOf = (input: HTMLInputElement) => parts.quantities.attrs(input);
 
-  const remember = () => host.querySelectorAll<HTMLInputElement>(QUANTITY_INPUT).forEach((input) => confirmed.current.set(input.dataset.lineId ?? "", input.value));
-  useEffect(() => {
-    remember();
-    const debounced = pending.current;
-    return () => debounced.forEach((d) => d.cancel());
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [host]);
+  const remember = () => parts.quantities.all<HTMLInputElement>().forEach((input) => confirmed.current.set(lineOf(input).lineId, input.value));
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(remember, [parts]);
 
-  const alertRegion = () => host.querySelector<HTMLElement>(ALERT_REGION);
   const fail = (input: HTMLInputElement, error: unknown) => {
-    const lineId = input.dataset.lineId ?? "";
-    const current = host.querySelector<HTMLInputElement>(`${QUANTITY_INPUT}[data-line-id="${lineId}"]`) ?? input;
+    const { lineId } = lineOf(input);
+    const current = parts.quantities.all<HTMLInputElement>().find((candidate) => lineOf(candidate).lineId === lineId) ?? input;
     current.value = confirmed.current.get(lineId) ?? current.value;
-    const region = alertRegion();
-    if (region) showDismissibleAlert(region, `${_t(CART_UPDATE_FAILED)} ${errorText(error, _t)}`, _t("Close"));
+    setAlert(`${_t(CART_UPDATE_FAILED)} ${errorText(error, _t)}`);
   };
 
   const send = async (input: HTMLInputElement) => {
     const quantity = Number.parseInt(input.value, 10);
     if (!Number.isFinite(quantity)) return fail(input, new Error());
+    const { lineId, productId } = lineOf(input);
     try {
-      const answer = readCartAnswer(
-        await rpc(ROUTES.cartUpdateJson, { line_id: Number(input.dataset.lineId), product_id: Number(input.dataset.productId), set_qty: quantity, display: true }, { silent: true }),
-      );
+      const answer = readCartAnswer(await waitFor(rpc(ROUTES.cartUpdateJson, { line_id: Number(lineId), product_id: productId, set_qty: quantity, display: true }, { silent: true })));
       cartQuantity.set(answer.cart_quantity);
       if (!answer.cart_quantity) return browserNavigation.assign(ROUTES.cart);
-      await replaceWithHtml(host.querySelector(CART_LINES), answer.cartLines);
-      await replaceWithHtml(page.querySelector(CART_SUMMARY), answer.summary);
+      await replaceWithHtml(parts.lines.first() ?? undefined, answer.cartLines);
+      await replaceWithHtml(findIn(SUMMARY, host.closest(".oe_website_sale") ?? document.body)[0], answer.summary);
       remember();
-      const region = alertRegion();
-      if (region) {
-        if (answer.warning) showDismissibleAlert(region, answer.warning, _t("Close"));
-        else region.replaceChildren();
-      }
+      setAlert(answer.warning);
     } catch (error) {
       fail(input, error);
     }
   };
 
+  /** One debounced update per line: the last quantity of the line, 500 ms after its last change. */
   const schedule = (input: HTMLInputElement) => {
-    const lineId = input.dataset.lineId ?? "";
-    let debounced = pending.current.get(lineId);
-    if (!debounced) {
-      debounced = debounce((target: HTMLInputElement) => void send(target), CART_UPDATE_DEBOUNCE_MS);
-      pending.current.set(lineId, debounced);
-    }
-    debounced(input);
+    const { lineId } = lineOf(input);
+    pending.current.get(lineId)?.();
+    pending.current.set(lineId, timeouts.set(() => void send(input), CART_UPDATE_DEBOUNCE_MS));
   };
 
-  useHostEvent(
-    "change",
-    (_event, target) => {
-      const input = target as HTMLInputElement;
-      const { min, max } = quantityBounds(input);
-      const typed = Number.parseInt(input.value, 10);
-      if (Number.isFinite(typed)) input.value = String(clampQuantity(typed, min, max));
-      schedule(input);
+  useBind(parts, {
+    quantities: {
+      on: {
+        change: (_event, target) => {
+          const input = target as HTMLInputElement;
+          const { min, max } = quantityBounds(input);
+          const typed = Number.parseInt(input.value, 10);
+          if (Number.isFinite(typed)) input.value = String(clampQuantity(typed, min, max));
+          schedule(input);
+        },
+      },
     },
-    { selector: QUANTITY_INPUT },
-  );
+    quantityLinks: { on: { click: (event, link) => stepQuantity(event, link, (input) => Boolean(parts.quantities.from(input))) } },
+  });
 
-  useHostEvent(
-    "click",
-    (event, link) => {
-      event.preventDefault();
-      const stepped = steppedQuantity(link);
-      if (!stepped || !stepped.input.matches(QUANTITY_INPUT) || Number(stepped.input.value) === stepped.value) return;
-      stepped.input.value = String(stepped.value);
-      stepped.input.dispatchEvent(new Event("change", { bubbles: true }));
-    },
-    { selector: QUANTITY_LINK },
-  );
-  return null;
+  return alert ? (
+    <Portal into={parts.alerts}>
+      <DismissibleAlert text={alert} closeLabel={_t("Close")} onClose={() => setAlert("")} />
+    </Portal>
+  ) : null;
 }
 
 export default defineIsland({
@@ -130,5 +111,6 @@ export default defineIsland({
   selector: ".oe_website_sale .oe_cart",
   moment: "load",
   mode: "enhance",
+  markup,
   Component: Cart,
 });

@@ -1,8 +1,7 @@
 // An add to cart whose answer was lost (connection dropped, 502/504, unreadable answer) may have
 // been done: it is not sent again. The page is read again (not shown) and its cart badge tells
 // whether the cart holds more than before.
-import { type HttpService } from "../../src/kit";
-import { fetchCurrentPage } from "../../src/kit";
+import { child, fetchCurrentPage, findIn, type HttpService } from "../../src/kit";
 import { CART_BADGES } from "./cart_store";
 
 export const ADDED_AFTER_LOST = "The server's answer was lost, but the product was added to your cart.";
@@ -10,7 +9,7 @@ export const ADD_LOST_UNKNOWN = "The server's answer was lost: the product may h
 
 /** The quantity the page's cart badge shows, or null. */
 export function badgeQuantity(root: ParentNode): number | null {
-  const quantity = Number.parseInt(root.querySelector(CART_BADGES)?.textContent ?? "", 10);
+  const quantity = Number.parseInt(findIn(child.optional(CART_BADGES), root)[0]?.textContent ?? "", 10);
   return Number.isFinite(quantity) ? quantity : null;
 }
 

@@ -2,10 +2,9 @@
 // (GET /shop/cart?type=popover) opens after 300 ms of hover or focus and hides 1 s after the
 // pointer or focus has left link and popover; Escape closes it. It wakes on the visitor's first
 // hover or focus of the link (its badge follows the shared store without it, cart_store.ts).
-import { defineIsland, useHost, useService, useTranslate } from "../../src/kit";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { errorText } from "../../src/kit";
+import { defineIsland, defineMarkup, errorText, useBind, useHost, useService, useTimeouts, useTranslate, type IslandProps } from "../../src/kit";
 import type { PopoverContent } from "./cart_popover_view";
 import { POPOVER_HIDE_DELAY_MS, POPOVER_OPEN_DELAY_MS, ROUTES } from "./constants";
 
@@ -23,18 +22,27 @@ function isHovered(element: Element): boolean {
   }
 }
 
-function CartLink() {
+/** The link's own behaviour: it reads no attribute or child. */
+const markup = defineMarkup({});
+
+function CartLink({ parts }: IslandProps<typeof markup>) {
   const host = useHost<HTMLAnchorElement>();
   const http = useService("http");
   const _t = useTranslate();
+  const timeouts = useTimeouts();
   const [open, setOpen] = useState(false);
   const [content, setContent] = useState<Content>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const cancelTimer = useRef<(() => void) | null>(null);
+  // The popover sits beside the link, in its menu item: focus and keys are heard there.
   const container = host.parentElement ?? host;
 
   const clear = () => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
+    cancelTimer.current?.();
+    cancelTimer.current = null;
+  };
+  const later = (fn: () => void, ms: number) => {
+    clear();
+    cancelTimer.current = timeouts.set(fn, ms);
   };
   const show = () => {
     clear();
@@ -45,47 +53,32 @@ function CartLink() {
       (error: unknown) => setContent({ error: errorText(error, _t) }),
     );
   };
-  const scheduleOpen = () => {
-    clear();
-    if (!open) timer.current = setTimeout(show, POPOVER_OPEN_DELAY_MS);
-  };
-  const scheduleHide = () => {
-    clear();
-    timer.current = setTimeout(() => setOpen(false), POPOVER_HIDE_DELAY_MS);
-  };
+  const scheduleOpen = () => (open ? clear() : later(show, POPOVER_OPEN_DELAY_MS));
+  const scheduleHide = () => later(() => setOpen(false), POPOVER_HIDE_DELAY_MS);
   const latest = useRef({ scheduleOpen, scheduleHide, clear });
   latest.current = { scheduleOpen, scheduleHide, clear };
 
+  // Woken by the hover or focus that should open it.
   useEffect(() => {
-    const enter = () => latest.current.scheduleOpen();
-    const leave = () => latest.current.scheduleHide();
-    const focusOut = (event: FocusEvent) => {
-      if (!container.contains(event.relatedTarget as Node | null)) latest.current.scheduleHide();
-    };
-    const keyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      latest.current.clear();
-      setOpen(false);
-      host.focus();
-    };
-    host.addEventListener("mouseenter", enter);
-    host.addEventListener("mouseleave", leave);
-    host.addEventListener("focus", enter);
-    container.addEventListener("focusout", focusOut);
-    container.addEventListener("keydown", keyDown);
-    // Woken by the hover or focus that should open it.
-    if (document.activeElement === host || isHovered(host)) enter();
-    return () => {
-      latest.current.clear();
-      host.removeEventListener("mouseenter", enter);
-      host.removeEventListener("mouseleave", leave);
-      host.removeEventListener("focus", enter);
-      container.removeEventListener("focusout", focusOut);
-      container.removeEventListener("keydown", keyDown);
-    };
-  }, [host, container]);
+    if (document.activeElement === host || isHovered(host)) latest.current.scheduleOpen();
+  }, [host]);
 
-  useEffect(() => host.setAttribute("aria-expanded", String(open)), [host, open]);
+  useBind(parts, {
+    host: { attr: { "aria-expanded": String(open) }, on: { mouseenter: scheduleOpen, mouseleave: scheduleHide, focus: scheduleOpen } },
+    document: {
+      on: {
+        focusout: (event) => {
+          if (container.contains(event.target as Node) && !container.contains(event.relatedTarget as Node | null)) scheduleHide();
+        },
+        keydown: (event) => {
+          if (event.key !== "Escape" || !container.contains(event.target as Node)) return;
+          clear();
+          setOpen(false);
+          host.focus();
+        },
+      },
+    },
+  });
 
   if (!open) return null;
   return createPortal(
@@ -110,5 +103,6 @@ export default defineIsland({
   moment: "interaction",
   mode: "enhance",
   services: ["http"],
+  markup,
   Component: CartLink,
 });

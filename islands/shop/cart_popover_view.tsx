@@ -2,7 +2,7 @@
 // until a visitor hovers the cart): placed under the cart link, the server's html sanitized.
 import { autoUpdate, computePosition, flip, offset, shift } from "@floating-ui/react";
 import { useEffect, useRef } from "react";
-import { sanitizeCartHtml } from "./cart_profile";
+import { sanitizeCartHtml } from "./cart_sanitizer";
 
 export type PopoverContent = { html: string } | { error: string } | null;
 

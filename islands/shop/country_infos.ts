@@ -1,7 +1,7 @@
 // The answer of /shop/country_infos/{countryId} (spec 2 §3 "Country info") and how the address
 // form follows it: phone code, states ([id, name, code] as the platform sends them, or objects),
 // state and zip required or not, and the order and presence of the address fields.
-import { MalformedAnswerError } from "../../src/kit";
+import { child, findIn, MalformedAnswerError } from "../../src/kit";
 
 export interface CountryInfos {
   phone_code: number;
@@ -24,43 +24,50 @@ export function readCountryInfos(answer: unknown): CountryInfos {
   };
 }
 
-const setRequired = (form: HTMLElement, field: string, required: boolean) => {
-  form.querySelector(`label[for="${field}"]`)?.classList.toggle("label-optional", !required);
-  const control = form.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${field}"]`);
+// The address form's fields, found through the kit: this runs on the form the island is given.
+const field = (selector: string) => child.optional(selector);
+const PHONE = field("input[name='phone']");
+const STATE = field("select[name='state_id']");
+const EMPTY_OPTION = field("option[value='']");
+const ZIP = field(".div_zip");
+const CITY = field(".div_city");
+const one = <E extends Element = HTMLElement>(root: ParentNode, spec: ReturnType<typeof field>): E | undefined => findIn<E>(spec, root)[0];
+
+const setRequired = (form: HTMLElement, name: string, required: boolean) => {
+  one(form, field(`label[for="${name}"]`))?.classList.toggle("label-optional", !required);
+  const control = one<HTMLInputElement | HTMLSelectElement>(form, field(`[name="${name}"]`));
   if (control) control.required = required;
 };
 
 export function applyCountryInfos(form: HTMLElement, infos: CountryInfos): void {
-  const phone = form.querySelector<HTMLInputElement>("input[name='phone']");
+  const phone = one<HTMLInputElement>(form, PHONE);
   if (phone) phone.placeholder = infos.phone_code ? `+${infos.phone_code}` : "";
 
-  const select = form.querySelector<HTMLSelectElement>("select[name='state_id']");
+  const select = one<HTMLSelectElement>(form, STATE);
   if (select) {
     const previous = select.value;
-    const empty = select.querySelector<HTMLOptionElement>("option[value='']");
+    const empty = one(select, EMPTY_OPTION);
     const options = infos.states.map((state) => {
-      const option = document.createElement("option");
-      option.value = String(state.id);
-      option.textContent = state.name;
-      option.dataset.code = state.code;
+      const option = Object.assign(document.createElement("option"), { value: String(state.id), textContent: state.name });
+      option.setAttribute("data-code", state.code);
       return option;
     });
     select.replaceChildren(...(empty ? [empty] : []), ...options);
     select.value = infos.states.some((s) => String(s.id) === previous) ? previous : "";
-    select.dataset.init = "0";
-    const field = select.closest<HTMLElement>(".div_state") ?? select.parentElement;
-    field?.classList.toggle("d-none", !(infos.states.length || infos.state_required));
+    select.setAttribute("data-init", "0");
+    const stateField = select.closest<HTMLElement>(".div_state") ?? select.parentElement;
+    stateField?.classList.toggle("d-none", !(infos.states.length || infos.state_required));
   }
   setRequired(form, "state_id", infos.state_required);
   setRequired(form, "zip", infos.zip_required);
 
   if (infos.fields.length) {
-    const zip = form.querySelector(".div_zip");
-    const city = form.querySelector(".div_city");
+    const zip = one(form, ZIP);
+    const city = one(form, CITY);
     if (zip && city) {
       if (infos.fields.indexOf("zip") > infos.fields.indexOf("city")) zip.before(city);
       else zip.after(city);
     }
-    for (const field of ["street", "zip", "city"]) form.querySelector(`.div_${field}`)?.classList.toggle("d-none", !infos.fields.includes(field));
+    for (const name of ["street", "zip", "city"]) one(form, field(`.div_${name}`))?.classList.toggle("d-none", !infos.fields.includes(name));
   }
 }

@@ -3,77 +3,94 @@
 // sort menu is the page's markup dropdown; a product with one variant goes to the cart from the
 // grid. It binds the platform's `.oe_website_sale` (WebsiteSale, WebsiteSaleLayout); the price
 // range is its own island (price_range_selector.tsx), as the platform's widget is.
+import { useEffect, useState } from "react";
 import {
+  bindMarkupDropdowns,
+  child,
   defineIsland,
+  defineMarkup,
+  errorText,
+  Portal,
+  RegionBefore,
+  useBind,
   useEnv,
   useHost,
-  useHostEvent,
   useService,
   useTranslate,
+  type IslandProps,
 } from "../../src/kit";
-import { useEffect } from "react";
-import { bindMarkupDropdowns } from "../../src/components/markup_dropdown";
-import { errorText } from "../../src/kit";
-import { showDismissibleAlert } from "./alerts";
+import { DismissibleAlert } from "./alerts";
 import { readCartAnswer } from "./cart_answer";
 import { cartQuantity } from "./cart_store";
 import { ADD_TO_CART_FAILED, LAYOUT_MODES, type LayoutMode, ROUTES } from "./constants";
 import { trackPage, TRACKING_PAGES } from "./tracking";
 
-export const LAYOUT_INPUT = ".o_wsale_apply_layout input";
 export const LIST_CLASS = "o_wsale_layout_list";
-export const GRID_ADD = "#products_grid .o_wsale_product_btn .a-submit";
 
-function Listing() {
+const markup = defineMarkup({
+  children: {
+    layoutInputs: child.optional(".o_wsale_apply_layout input"),
+    productsGrid: child.optional("#products_grid"),
+    filters: child.optional("form.js_attributes input, form.js_attributes select"),
+    gridAdd: child.optional("#products_grid .o_wsale_product_btn .a-submit"),
+    disabledGridAdd: child.optional("#products_grid .o_wsale_product_btn .a-submit.disabled"),
+    productIds: child.optional("#products_grid input[name=product_id]"),
+    alerts: child.optional(".o_wsale_listing_alerts"),
+    mainRow: child.optional(".o_wsale_products_main_row"),
+  },
+});
+
+function Listing({ parts }: IslandProps<typeof markup>) {
   const host = useHost();
   const env = useEnv();
   const rpc = useService("rpc");
   const _t = useTranslate();
+  const [layout, setLayout] = useState<LayoutMode>();
+  const [alert, setAlert] = useState("");
+  const [pageHasRegion] = useState(() => parts.alerts.first() !== null);
+  /** the grid's add buttons this island disabled (true) or gave back (false) */
+  const [adding, setAdding] = useState<ReadonlyMap<HTMLElement, boolean>>(new Map());
+  const setBusy = (button: HTMLElement, busy: boolean) => setAdding((now) => new Map(now).set(button, busy));
 
   useEffect(() => bindMarkupDropdowns(host), [host]);
 
-  const alertRegion = () => {
-    let region = host.querySelector<HTMLElement>(".o_wsale_listing_alerts");
-    if (!region) {
-      region = document.createElement("div");
-      region.className = "o_wsale_listing_alerts";
-      host.querySelector(".o_wsale_products_main_row")?.before(region);
-    }
-    return region;
+  const addFromGrid = (event: Event, button: HTMLElement) => {
+    event.preventDefault();
+    const form = button.closest("form");
+    const input = form ? parts.productIds.all<HTMLInputElement>().find((candidate) => form.contains(candidate)) : undefined;
+    const productId = Number(input?.value);
+    if (!productId || adding.get(button) || parts.disabledGridAdd.from(button)) return;
+    setBusy(button, true);
+    rpc(ROUTES.cartUpdateJson, { product_id: productId, add_qty: 1, display: false }, { silent: true })
+      .then((answer) => {
+        const cart = readCartAnswer(answer);
+        cartQuantity.set(cart.cart_quantity);
+        if (cart.warning) setAlert(cart.warning);
+        trackPage(env, TRACKING_PAGES.productAddToCart(productId));
+      })
+      .catch((error) => setAlert(`${_t(ADD_TO_CART_FAILED)} ${errorText(error, _t)}`))
+      .finally(() => setBusy(button, false));
   };
 
-  useHostEvent(
-    "change",
-    (_event, input) => {
-      const mode = (input as HTMLInputElement).value as LayoutMode;
-      if (!LAYOUT_MODES.includes(mode)) return;
-      host.querySelector("#products_grid")?.classList.toggle(LIST_CLASS, mode === "list");
-      rpc(ROUTES.saveLayout, { layout_mode: mode }, { silent: true }).catch((error) => showDismissibleAlert(alertRegion(), errorText(error, _t), _t("Close")));
+  useBind(parts, {
+    layoutInputs: {
+      on: {
+        change: (_event, input) => {
+          const mode = (input as HTMLInputElement).value as LayoutMode;
+          if (!LAYOUT_MODES.includes(mode)) return;
+          setLayout(mode);
+          rpc(ROUTES.saveLayout, { layout_mode: mode }, { silent: true }).catch((error) => setAlert(errorText(error, _t)));
+        },
+      },
     },
-    { selector: LAYOUT_INPUT },
-  );
+    productsGrid: { class: { [LIST_CLASS]: layout && layout === "list" } },
+    filters: { on: { change: (_event, input) => (input.closest("form") as HTMLFormElement | null)?.submit() } },
+    gridAdd: { on: { click: addFromGrid }, each: (button) => ({ class: { disabled: adding.get(button) } }) },
+  });
 
-  useHostEvent("change", (_event, input) => (input.closest("form") as HTMLFormElement | null)?.submit(), { selector: "form.js_attributes input, form.js_attributes select" });
-  useHostEvent(
-    "click",
-    (event, button) => {
-      event.preventDefault();
-      const productId = Number(button.closest("form")?.querySelector<HTMLInputElement>("input[name=product_id]")?.value);
-      if (!productId || button.classList.contains("disabled")) return;
-      button.classList.add("disabled");
-      rpc(ROUTES.cartUpdateJson, { product_id: productId, add_qty: 1, display: false }, { silent: true })
-        .then((answer) => {
-          const cart = readCartAnswer(answer);
-          cartQuantity.set(cart.cart_quantity);
-          if (cart.warning) showDismissibleAlert(alertRegion(), cart.warning, _t("Close"));
-          trackPage(env, TRACKING_PAGES.productAddToCart(productId));
-        })
-        .catch((error) => showDismissibleAlert(alertRegion(), `${_t(ADD_TO_CART_FAILED)} ${errorText(error, _t)}`, _t("Close")))
-        .finally(() => button.classList.remove("disabled"));
-    },
-    { selector: GRID_ADD },
-  );
-  return null;
+  if (!alert) return null;
+  const shown = <DismissibleAlert text={alert} closeLabel={_t("Close")} onClose={() => setAlert("")} />;
+  return pageHasRegion ? <Portal into={parts.alerts}>{shown}</Portal> : <RegionBefore part={parts.mainRow} className="o_wsale_listing_alerts">{shown}</RegionBefore>;
 }
 
 export default defineIsland({
@@ -81,5 +98,6 @@ export default defineIsland({
   selector: ".oe_website_sale",
   moment: "load",
   mode: "enhance",
+  markup,
   Component: Listing,
 });

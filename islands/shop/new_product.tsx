@@ -1,8 +1,7 @@
 // The shop's navbar action new_product (the platform's New → Product): a dialog asks for the
 // name, POST /shop/add_product creates the product and the page goes to it in the editor.
-import { browserNavigation, defineIsland, useService, useTranslate } from "../../src/kit";
 import { useEffect } from "react";
-import { errorText } from "../../src/kit";
+import { browserNavigation, checked, defineIsland, errorText, is, useService, useTranslate } from "../../src/kit";
 import { ROUTES } from "./constants";
 import { registerNavbarAction } from "../website/navbar_action";
 import { NewProductDialog } from "./new_product_dialog";
@@ -18,7 +17,7 @@ function NewProduct() {
       registerNavbarAction(NEW_PRODUCT_ACTION, () =>
         dialog.add(NewProductDialog, {
           create: (name: string) =>
-            rpc<string>(ROUTES.addProduct, { name }, { silent: true }).then(
+            rpc(ROUTES.addProduct, { name }, { silent: true }).then(checked(is.string)).then(
               (url) => {
                 browserNavigation.assign(url);
                 return null;

@@ -1,10 +1,7 @@
 // The dialog of the navbar's New → Product: the product's name (the platform's "New Product"
 // prompt); a refusal of the server shows in the dialog and keeps the typed name.
-import { useTranslate } from "../../src/kit";
+import { Dialog, runWrite, useTranslate, useWriteBusy, useWriteLock } from "../../src/kit";
 import { useState, type FormEvent } from "react";
-import { Dialog } from "../../src/components/Dialog";
-import { runWrite } from "../../src/kit";
-import { useWriteBusy, useWriteLock } from "../../src/kit";
 
 export const NEW_PRODUCT_TITLE = "New Product";
 export const NEW_PRODUCT_NAME_LABEL = "Name";

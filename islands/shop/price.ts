@@ -3,6 +3,7 @@
 // and grouping. Written here rather than with core/l10n/numbers, whose parser brings the
 // expression language into the product page's chunk.
 import { DEFAULT_LOCALIZATION, type Localization } from "../../src/core/l10n/localization";
+import { attr, child, findIn, readAttrs } from "../../src/kit";
 import { DEFAULT_PRICE_DIGITS } from "./constants";
 
 /** Groups digits from the right: each entry a group size, 0 repeats the previous, -1 stops. */
@@ -37,9 +38,11 @@ export function formatPrice(value: number, localization?: Partial<Localization>,
   return sign + group(units, l10n.thousandsSep, l10n.grouping) + (decimals ? l10n.decimalPoint + decimals : "");
 }
 
+const PRECISION = child.optional(".decimal_precision", { digits: attr.int("data-precision", DEFAULT_PRICE_DIGITS) });
+
 /** The decimals the page asks for, else the default. */
 export function priceDigits(root: ParentNode): number {
-  const raw = root.querySelector<HTMLElement>(".decimal_precision")?.dataset.precision;
-  const digits = raw === undefined ? NaN : Number(raw);
-  return Number.isInteger(digits) && digits >= 0 && digits <= 6 ? digits : DEFAULT_PRICE_DIGITS;
+  const element = findIn(PRECISION, root)[0];
+  const digits = element ? readAttrs(element, PRECISION.attributes, "shop.price").digits : DEFAULT_PRICE_DIGITS;
+  return digits >= 0 && digits <= 6 ? digits : DEFAULT_PRICE_DIGITS;
 }

@@ -14,33 +14,22 @@ export function priceRangeUrl(current: string, min: number, max: number, range: 
   return url.pathname + url.search;
 }
 
-export interface PriceRangeState {
-  low: number;
-  high: number;
-  bounds: { min: number; max: number };
-  lowInput: HTMLInputElement | null;
-  highInput: HTMLInputElement | null;
-}
-
 const finite = (raw: string | null | undefined) => (raw == null || raw.trim() === "" ? null : Number.isFinite(Number(raw)) ? Number(raw) : null);
 
-/**
- * The chosen range of a price range block: its inputs named min_price / max_price, else its first
- * and second range inputs; the bounds from data-min / data-max, else the inputs' min / max.
- */
-export function readPriceRange(block: Element): PriceRangeState {
-  const inputs = [...block.querySelectorAll<HTMLInputElement>("input[type=range]")];
-  const lowInput = block.querySelector<HTMLInputElement>("input[type=range][name=min_price]") ?? inputs[0] ?? null;
-  const highInput = block.querySelector<HTMLInputElement>("input[type=range][name=max_price]") ?? inputs.find((input) => input !== lowInput) ?? null;
+export interface PriceRangeInputs {
+  /** the inputs named min_price / max_price, else the block's first and second range inputs */
+  low: HTMLInputElement | null;
+  high: HTMLInputElement | null;
+  /** the block's data-min / data-max as written ("" when absent) */
+  min: string;
+  max: string;
+}
+
+/** The chosen range; the bounds from data-min / data-max, else the inputs' min / max. */
+export function readPriceRange({ low, high, min, max }: PriceRangeInputs) {
   const bounds = {
-    min: finite(block.getAttribute("data-min")) ?? finite(lowInput?.getAttribute("min")) ?? PRICE_RANGE_DEFAULT.min,
-    max: finite(block.getAttribute("data-max")) ?? finite((highInput ?? lowInput)?.getAttribute("max")) ?? PRICE_RANGE_DEFAULT.max,
+    min: finite(min) ?? finite(low?.min) ?? PRICE_RANGE_DEFAULT.min,
+    max: finite(max) ?? finite((high ?? low)?.max) ?? PRICE_RANGE_DEFAULT.max,
   };
-  return {
-    low: finite(lowInput?.value) ?? bounds.min,
-    high: finite(highInput?.value) ?? bounds.max,
-    bounds,
-    lowInput,
-    highInput,
-  };
+  return { low: finite(low?.value) ?? bounds.min, high: finite(high?.value) ?? bounds.max, bounds };
 }

@@ -3,255 +3,222 @@
 // disables add and buy and marks the image unavailable; excluded values say 'Not available with
 // %s'; the choice lives in the hash (attr=…) and comes back on load; quantities are clamped; add
 // to cart posts update_json (force_create) and buy now posts the form with express.
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { useStore } from "@nanostores/react";
-import { isAnswerLost } from "../../src/kit";
-import { errorText } from "../../src/kit";
+import {
+  attr, checked, child, defineIsland, defineMarkup, errorText, findIn, is, isAnswerLost, localizationStore, Portal, useBind, useEnv, useHost, useOuterParts, useService, useThrottled,
+  useTranslate, useWaitFor, useWriteBusy, useWriteLock, type IslandProps,
+} from "../../src/kit";
+import { NoticeAlert, type Notice } from "./alerts";
 import { ADDED_AFTER_LOST, ADD_LOST_UNKNOWN, badgeQuantity, cartQuantityNow } from "./cart_after_lost";
 import { readCartAnswer } from "./cart_answer";
 import { cartQuantity } from "./cart_store";
 import { carouselImage, readCombinationInfo, type CombinationInfo } from "./combination_info";
 import { combinationContext, pagePricelistId, variantImage } from "./combination_params";
 import { ADD_TO_CART_FAILED, COMBINATION_INFO_FAILED, COMBINATION_INFO_THROTTLE_MS, NOT_AVAILABLE_WITH, ROUTES } from "./constants";
+import { excludedValues, notAvailableText, parseExclusionData } from "./exclusions";
 import { readHashCombination, writeHashCombination } from "./hash_state";
 import { formatPrice, priceDigits } from "./price";
-import { QUANTITY_LINK, steppedQuantity } from "./quantity_buttons";
-import {
-  throttle,
-  defineIsland,
-  localizationStore,
-  useEnv,
-  useHost,
-  useHostEvent,
-  useService,
-  useTranslate,
-} from "../../src/kit";
+import { QUANTITY_LINK, stepQuantity } from "./quantity_buttons";
 import { trackPage, TRACKING_PAGES } from "./tracking";
-import { availability, cappedQuantity, parseAvailability, readAvailability } from "../shop_extras/stock";
-import { applyStockCap } from "../shop_extras/stock_cap";
-import { applyCombination, customValues, markExclusions, noVariantValues, readCombination, toggleCustomFields, VARIANT_CHANGE } from "./variant_dom";
+import { availability, cappedQuantity, isOutOfStock, parseAvailability, readAvailability, type Availability } from "./stock/stock";
+import { cappedValue, stockMax } from "./stock/stock_cap";
+import { applyCombination, chosenCustomIds, customValues, EXCLUDED_MESSAGE_CLASS, noVariantValues, readCombination, valueIdOf, VARIANT_CHANGE } from "./variant_dom";
 
-export const ADD_TO_CART = "#add_to_cart";
-export const BUY_NOW = ".o_we_buy_now";
-export const ERROR_REGION = ".o_wsale_product_error";
-const IMAGES = "#o-carousel-product, .o_wsale_product_images";
+const markup = defineMarkup({
+  children: {
+    valueControls: child.optional(VARIANT_CHANGE),
+    valueInputs: child.optional("input.js_variant_change"),
+    valueOptions: child.optional("select.js_variant_change option"),
+    labels: child.optional("label"),
+    customTexts: child.optional(".variant_custom_value", { valueId: attr.int("data-custom_product_template_attribute_value_id", 0) }),
+    exclusions: child.optional("[data-attribute_exclusions]", { data: attr.string("data-attribute_exclusions") }),
+    availability: child.optional(".availability_messages", { data: attr.string("data-availability") }),
+    templateId: "input.product_template_id",
+    productId: "input.product_id",
+    addQty: child.optional("input[name='add_qty']"),
+    quantityLinks: child.optional(QUANTITY_LINK),
+    priceValue: child.optional(".oe_price .oe_currency_value"),
+    price: child.optional(".oe_price"),
+    listPrice: child.optional(".oe_default_price"),
+    listPriceValue: child.optional(".oe_default_price .oe_currency_value"),
+    unitPrice: child.optional(".o_base_unit_price"),
+    unitName: child.optional(".oe_custom_base_unit"),
+  },
+});
+/** Beside the variant block, in its form (else the page). */
+const FORM_PARTS = {
+  addToCart: child.optional("#add_to_cart"),
+  buyNow: child.optional(".o_we_buy_now"),
+  errorRegion: child.optional(".o_wsale_product_error"),
+  buyNowFields: child.optional("input[type=hidden][data-buy-now]"),
+};
+/** Around the product, in its page. */
+const PAGE_PARTS = {
+  images: child.optional("#o-carousel-product, .o_wsale_product_images"),
+  name: child.optional(".product_display_name"),
+  image: child.optional(".product_detail_img"),
+};
 
-function setDisabled(element: HTMLElement | null, disabled: boolean) {
-  if (!element) return;
-  element.classList.toggle("disabled", disabled);
-  element.setAttribute("aria-disabled", String(disabled));
-}
-
-function Product() {
+function Product({ parts }: IslandProps<typeof markup>) {
   const host = useHost();
   const env = useEnv();
   const rpc = useService("rpc");
   const session = useService("session");
   const http = useService("http");
   const _t = useTranslate();
+  const waitFor = useWaitFor();
+  const lock = useWriteLock();
+  const adding = useWriteBusy(lock);
   const localization = useStore(localizationStore);
-  const page = host.closest<HTMLElement>("#product_detail") ?? host.closest<HTMLElement>(".oe_website_sale") ?? document.body;
-  const state = useRef({ possible: true, outOfStock: false, busy: false, seq: 0 });
+  const stock = useStore(availability);
   const form = host.closest("form");
-  const addQty = () => host.querySelector<HTMLInputElement>("input[name='add_qty']");
-  const quantity = () => cappedQuantity(Number.parseFloat(addQty()?.value ?? "1") || 1, availability.get());
+  const page = host.closest<HTMLElement>("#product_detail") ?? host.closest<HTMLElement>(".oe_website_sale") ?? document.body;
+  const formParts = useOuterParts(form ?? page, "shop.product", FORM_PARTS);
+  const pageParts = useOuterParts(page, "shop.product", PAGE_PARTS);
+  const [combination, setCombination] = useState<number[]>([]);
+  const [info, setInfo] = useState<CombinationInfo | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const seq = useRef(0);
+  /** values marked excluded at some point: their marks are taken off once they are not */
+  const marked = useRef(new Set<number>());
 
-  const showError = (text: string, kind: "danger" | "info" = "danger") => {
-    const region = (form ?? host).querySelector<HTMLElement>(ERROR_REGION);
-    if (!region) return;
-    region.replaceChildren();
-    if (!text) return;
-    const alert = document.createElement("div");
-    alert.className = `alert alert-${kind} py-2`;
-    alert.setAttribute("role", "alert");
-    alert.textContent = text;
-    region.append(alert);
+  const exclusionData = parseExclusionData(parts.exclusions.first() ? parts.exclusions.attrs(parts.exclusions.first()!).data : undefined);
+  const excluded = excludedValues(exclusionData, combination);
+  excluded.forEach((_names, id) => marked.current.add(id));
+  const possible = (info?.is_combination_possible ?? true) && !combination.some((id) => excluded.has(id));
+  const canAdd = possible && !isOutOfStock(stock);
+
+  const say = (text: string, kind: Notice["kind"] = "danger") => setNotice(text ? { text, kind } : null);
+  const failed = (prefix: string, error: unknown) => say(`${_t(prefix)} ${errorText(error, _t)}`);
+  const quantity = () => cappedQuantity(Number.parseFloat(parts.addQty.first<HTMLInputElement>()?.value ?? "1") || 1, availability.get());
+
+  /** The stock of the chosen variant (spec 3 §5): caps the quantity; adding is disabled at 0. */
+  const applyStock = (next: Availability | null) => {
+    availability.set(next);
+    const input = parts.addQty.first<HTMLInputElement>();
+    if (input && cappedValue(input.value, next) !== input.value) input.value = cappedValue(input.value, next);
   };
 
-  const canAdd = () => state.current.possible && !state.current.outOfStock;
-  const setPossible = (possible: boolean) => {
-    state.current.possible = possible;
-    host.classList.toggle("css_not_available", !possible);
-    page.querySelectorAll<HTMLElement>(IMAGES).forEach((el) => el.classList.toggle("css_not_available", !possible));
-    setDisabled((form ?? page).querySelector(ADD_TO_CART), !canAdd());
-    setDisabled((form ?? page).querySelector(BUY_NOW), !canAdd());
-  };
-  /** The stock of the chosen variant (spec 3 §5): caps the quantity, disables adding at 0. */
-  const applyStock = (answer: unknown) => {
-    state.current.outOfStock = applyStockCap(host, readAvailability(answer));
-    setPossible(state.current.possible);
-  };
-
-  const applyInfo = (info: CombinationInfo) => {
-    const digits = priceDigits(page);
-    const price = host.querySelector(".oe_price .oe_currency_value") ?? host.querySelector(".oe_price");
-    if (price) price.textContent = formatPrice(info.price, localization, digits);
-    const listPrice = host.querySelector<HTMLElement>(".oe_default_price");
-    if (listPrice) {
-      const value = listPrice.querySelector(".oe_currency_value") ?? listPrice;
-      value.textContent = formatPrice(info.list_price, localization, digits);
-      listPrice.classList.toggle("d-none", !info.has_discounted_price);
+  const showVariant = (next: CombinationInfo) => {
+    setInfo(next);
+    const input = parts.productId.first<HTMLInputElement>();
+    const nextId = next.product_id ? String(next.product_id) : "0";
+    if (input && input.value !== nextId) {
+      input.value = nextId;
+      input.dispatchEvent(new Event("change", { bubbles: true }));
     }
-    const unitPrice = host.querySelector(".o_base_unit_price");
-    if (unitPrice && info.base_unit_price !== undefined) unitPrice.textContent = formatPrice(info.base_unit_price, localization, digits);
-    const unitName = host.querySelector(".oe_custom_base_unit");
-    if (unitName && info.base_unit_name) unitName.textContent = info.base_unit_name;
-    const name = page.querySelector(".product_display_name");
-    if (name && info.display_name) name.textContent = info.display_name;
-    const productId = host.querySelector<HTMLInputElement>("input.product_id");
-    const nextId = info.product_id ? String(info.product_id) : "0";
-    if (productId && productId.value !== nextId) {
-      productId.value = nextId;
-      productId.dispatchEvent(new Event("change", { bubbles: true }));
-    }
-    const image = page.querySelector<HTMLImageElement>(".product_detail_img");
-    const src = info.carousel ? carouselImage(info.carousel) : variantImage(info);
-    if (image && src) {
-      image.src = src;
-      image.alt = info.display_name;
-    }
-    // A variant without a carousel and without an image of its own shows none.
-    if (image && !info.carousel) image.classList.toggle("invisible", !src);
-    setPossible(info.is_combination_possible && !markExclusions(host, _t(NOT_AVAILABLE_WITH)));
   };
 
-  const fetchInfo = useRef(
-    throttle(() => {
-      const seq = ++state.current.seq;
-      const params = {
-        product_template_id: Number(host.querySelector<HTMLInputElement>("input.product_template_id")?.value),
-        product_id: Number(host.querySelector<HTMLInputElement>("input.product_id")?.value) || false,
-        combination: readCombination(host),
-        add_qty: quantity(),
-        pricelist_id: pagePricelistId(host),
-        parent_combination: [],
-        context: combinationContext(session.user_context),
-      };
-      rpc(ROUTES.combinationInfo, params, { silent: true }).then(
-        (answer) => {
-          if (seq !== state.current.seq) return;
-          try {
-            latestApply.current(readCombinationInfo(answer));
-            applyStock(answer);
-            showError("");
-          } catch (error) {
-            showError(`${_t(COMBINATION_INFO_FAILED)} ${errorText(error, _t)}`);
-          }
-        },
-        (error) => seq === state.current.seq && showError(`${_t(COMBINATION_INFO_FAILED)} ${errorText(error, _t)}`),
-      );
-    }, COMBINATION_INFO_THROTTLE_MS),
-  ).current;
-  const latestApply = useRef(applyInfo);
-  latestApply.current = applyInfo;
+  const fetchInfo = useThrottled(() => {
+    const mine = ++seq.current;
+    const params = {
+      product_template_id: Number(parts.templateId.first<HTMLInputElement>()?.value),
+      product_id: Number(parts.productId.first<HTMLInputElement>()?.value) || false,
+      combination: readCombination(host),
+      add_qty: quantity(),
+      pricelist_id: pagePricelistId(host),
+      parent_combination: [],
+      context: combinationContext(session.user_context),
+    };
+    waitFor(rpc(ROUTES.combinationInfo, params, { silent: true })).then(
+      (answer) => {
+        if (mine !== seq.current) return;
+        try {
+          showVariant(readCombinationInfo(answer));
+          applyStock(readAvailability(answer));
+          say("");
+        } catch (error) {
+          failed(COMBINATION_INFO_FAILED, error);
+        }
+      },
+      (error) => mine === seq.current && failed(COMBINATION_INFO_FAILED, error),
+    );
+  }, COMBINATION_INFO_THROTTLE_MS);
 
   const onChoice = () => {
-    toggleCustomFields(host);
-    const excluded = markExclusions(host, _t(NOT_AVAILABLE_WITH));
-    if (excluded) setPossible(false);
-    const hash = writeHashCombination(window.location.hash, readCombination(host));
+    const chosen = readCombination(host);
+    setCombination(chosen);
+    const hash = writeHashCombination(window.location.hash, chosen);
     if (hash !== window.location.hash) history.replaceState(history.state, "", `${window.location.pathname}${window.location.search}${hash}`);
     fetchInfo();
   };
 
   useEffect(() => {
-    applyStock(parseAvailability(host.querySelector(".availability_messages")?.getAttribute("data-availability") ?? null));
+    const messages = parts.availability.first();
+    applyStock(parseAvailability(messages ? parts.availability.attrs(messages).data : null));
     const fromHash = readHashCombination(window.location.hash);
     if (fromHash.length) applyCombination(host, fromHash);
-    toggleCustomFields(host);
-    if (markExclusions(host, _t(NOT_AVAILABLE_WITH))) setPossible(false);
+    setCombination(readCombination(host));
     if (fromHash.length) fetchInfo();
-    return () => fetchInfo.cancel();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [host]);
 
-  useHostEvent("change", onChoice, { selector: VARIANT_CHANGE });
-  useHostEvent(
-    "change",
-    () => {
-      applyStockCap(host, availability.get());
-      fetchInfo();
-    },
-    { selector: "input[name='add_qty']" },
-  );
-  useHostEvent(
-    "click",
-    (event, link) => {
-      event.preventDefault();
-      const stepped = steppedQuantity(link);
-      if (!stepped || Number(stepped.input.value) === stepped.value) return;
-      stepped.input.value = String(stepped.value);
-      stepped.input.dispatchEvent(new Event("change", { bubbles: true }));
-    },
-    { selector: QUANTITY_LINK },
-  );
-
   /** The variant of the choice: created first when its attributes are dynamic (spec 2 §7). */
   const productId = async (): Promise<number> => {
-    const current = Number(host.querySelector<HTMLInputElement>("input.product_id")?.value);
+    const current = Number(parts.productId.first<HTMLInputElement>()?.value);
     if (current > 0) return current;
-    const created = await rpc<number>(ROUTES.createVariant, {
-      product_template_id: Number(host.querySelector<HTMLInputElement>("input.product_template_id")?.value),
-      product_template_attribute_value_ids: JSON.stringify(readCombination(host).filter((id) => !noVariantValues(host).some((v) => v.custom_product_template_attribute_value_id === id))),
-    });
-    const input = host.querySelector<HTMLInputElement>("input.product_id");
+    const noVariant = new Set(noVariantValues(host).map((value) => value.custom_product_template_attribute_value_id));
+    const created = await waitFor(
+      rpc(ROUTES.createVariant, {
+        product_template_id: Number(parts.templateId.first<HTMLInputElement>()?.value),
+        product_template_attribute_value_ids: JSON.stringify(readCombination(host).filter((id) => !noVariant.has(id))),
+      }).then(checked(is.number)),
+    );
+    const input = parts.productId.first<HTMLInputElement>();
     if (input) input.value = String(created);
     return created;
   };
 
-  const addToCart = async (button: HTMLElement) => {
-    if (!canAdd() || state.current.busy) return;
-    state.current.busy = true;
-    setDisabled(button, true);
+  const addToCart = lock.locked(async () => {
     const before = cartQuantity.get() ?? badgeQuantity(document);
     try {
       const id = await productId();
       const added = quantity();
       const answer = readCartAnswer(
-        await rpc(ROUTES.cartUpdateJson, {
-          product_id: id,
-          add_qty: added,
-          product_custom_attribute_values: JSON.stringify(customValues(host)),
-          no_variant_attribute_values: JSON.stringify(noVariantValues(host)),
-          variant_values: readCombination(host),
-          force_create: true,
-          display: false,
-        }),
+        await waitFor(
+          rpc(ROUTES.cartUpdateJson, {
+            product_id: id,
+            add_qty: added,
+            product_custom_attribute_values: JSON.stringify(customValues(host)),
+            no_variant_attribute_values: JSON.stringify(noVariantValues(host)),
+            variant_values: readCombination(host),
+            force_create: true,
+            display: false,
+          }),
+        ),
       );
       cartQuantity.set(answer.cart_quantity);
-      showError(answer.warning);
+      say(answer.warning);
       trackPage(env, TRACKING_PAGES.productAddToCart(id));
       // The cart now holds more of it: less is left at once, then the server's count.
-      const stock = availability.get();
-      if (stock?.product_id === id) applyStock({ ...stock, cart_qty: stock.cart_qty + added });
+      const known = availability.get();
+      if (known?.product_id === id) applyStock({ ...known, cart_qty: known.cart_qty + added });
       fetchInfo();
     } catch (error) {
-      if (!isAnswerLost(error)) return showError(`${_t(ADD_TO_CART_FAILED)} ${errorText(error, _t)}`);
+      if (!isAnswerLost(error)) return failed(ADD_TO_CART_FAILED, error);
       // The server may have added it: its cart, read again, tells (nothing is sent again).
-      const now = before === null ? null : await cartQuantityNow(http);
-      if (now === null) return showError(_t(ADD_LOST_UNKNOWN));
+      const now = before === null ? null : await waitFor(cartQuantityNow(http));
+      if (now === null) return say(_t(ADD_LOST_UNKNOWN));
       cartQuantity.set(now);
-      if (now > before!) showError(_t(ADDED_AFTER_LOST), "info");
-      else showError(`${_t(ADD_TO_CART_FAILED)} ${errorText(error, _t)}`);
-    } finally {
-      state.current.busy = false;
-      setDisabled(button, !canAdd());
+      if (now > before!) say(_t(ADDED_AFTER_LOST), "info");
+      else failed(ADD_TO_CART_FAILED, error);
     }
-  };
+  });
 
   const buyNow = async () => {
-    if (!canAdd() || !form || state.current.busy) return;
+    if (!canAdd || !form || lock.isBusy()) return;
     try {
       await productId();
     } catch (error) {
-      return showError(`${_t(ADD_TO_CART_FAILED)} ${errorText(error, _t)}`);
+      return failed(ADD_TO_CART_FAILED, error);
     }
+    findIn(FORM_PARTS.buyNowFields, form).forEach((field) => field.remove());
     const hidden = (name: string, value: string) => {
-      form.querySelector(`input[type=hidden][name="${name}"][data-buy-now]`)?.remove();
-      const input = document.createElement("input");
-      Object.assign(input, { type: "hidden", name, value });
-      input.dataset.buyNow = "1";
-      form.append(input);
+      const field = Object.assign(document.createElement("input"), { type: "hidden", name, value });
+      field.setAttribute("data-buy-now", "1");
+      form.append(field);
     };
     hidden("product_custom_attribute_values", JSON.stringify(customValues(host)));
     hidden("no_variant_attribute_values", JSON.stringify(noVariantValues(host)));
@@ -260,19 +227,91 @@ function Product() {
     form.submit();
   };
 
-  useEffect(() => {
-    const root = form ?? host;
-    const onClick = (event: MouseEvent) => {
-      const target = (event.target as Element).closest<HTMLElement>(`${ADD_TO_CART}, ${BUY_NOW}`);
-      if (!target || !root.contains(target)) return;
-      event.preventDefault();
-      if (target.matches(ADD_TO_CART)) void addToCart(target);
-      else void buyNow();
-    };
-    root.addEventListener("click", onClick);
-    return () => root.removeEventListener("click", onClick);
+  const digits = priceDigits(page);
+  const money = (value: number | undefined) => (info && value !== undefined ? formatPrice(value, localization, digits) : undefined);
+  const picture = info ? (info.carousel ? carouselImage(info.carousel) : variantImage(info)) : null;
+  const excludedText = (element: HTMLElement) => {
+    const names = excluded.get(valueIdOf(element));
+    return names ? notAvailableText(_t(NOT_AVAILABLE_WITH), names) : undefined;
+  };
+  /** A value's marks: set while excluded, taken off once it is not, left alone if it never was. */
+  const marks = (element: HTMLElement) => {
+    const id = valueIdOf(element);
+    const names = excluded.get(id);
+    if (names) return { class: { css_not_available: true }, attr: { title: excludedText(element)!, "data-excluded-by": JSON.stringify(names) } };
+    return { class: { css_not_available: false }, attr: marked.current.has(id) ? { title: null, "data-excluded-by": null } : {} };
+  };
+  const labelOf = (input: HTMLInputElement) => (input.id ? parts.labels.all<HTMLLabelElement>().find((label) => label.htmlFor === input.id) : undefined) ?? input.closest("label");
+  const excludedLabels = parts.valueInputs.all<HTMLInputElement>().filter((input) => excluded.has(valueIdOf(input))).map((input) => ({ input, label: labelOf(input) }));
+  const labelMarks = new Map(parts.valueInputs.all<HTMLInputElement>().map((input) => [labelOf(input), input] as const));
+  const customChosen = chosenCustomIds(host);
+
+  useBind(parts, {
+    host: { class: { css_not_available: !possible } },
+    valueControls: { on: { change: onChoice } },
+    valueInputs: { each: (input) => ({ class: marks(input).class }) },
+    valueOptions: { each: marks },
+    labels: {
+      each: (label) => {
+        const input = labelMarks.get(label as HTMLLabelElement);
+        return input ? marks(input) : {};
+      },
+    },
+    customTexts: { each: (input) => ({ prop: { hidden: !customChosen.has(parts.customTexts.attrs(input).valueId) } }) },
+    addQty: {
+      attr: { "data-max": stockMax(stock) },
+      on: {
+        change: () => {
+          applyStock(availability.get());
+          fetchInfo();
+        },
+      },
+    },
+    quantityLinks: { on: { click: (event, link) => stepQuantity(event, link) } },
+    // The first price shown: its currency value when it has one.
+    priceValue: { each: (element) => ({ text: element === parts.priceValue.first() ? money(info?.price) : undefined }) },
+    price: { each: (element) => ({ text: !parts.priceValue.first() && element === parts.price.first() ? money(info?.price) : undefined }) },
+    listPrice: { class: { "d-none": info ? !info.has_discounted_price : undefined }, text: parts.listPriceValue.first() ? undefined : money(info?.list_price) },
+    listPriceValue: { text: money(info?.list_price) },
+    unitPrice: { text: money(info?.base_unit_price) },
+    unitName: { text: info?.base_unit_name || undefined },
+    document: {
+      on: {
+        click: (event) => {
+          const add = formParts.addToCart.from(event.target);
+          const buy = add ? null : formParts.buyNow.from(event.target);
+          if (!add && !buy) return;
+          event.preventDefault();
+          if (add && canAdd) void addToCart();
+          else if (buy) void buyNow();
+        },
+      },
+    },
   });
-  return null;
+  useBind(formParts, {
+    addToCart: { class: { disabled: adding || !canAdd }, attr: { "aria-disabled": String(adding || !canAdd) } },
+    buyNow: { class: { disabled: !canAdd }, attr: { "aria-disabled": String(!canAdd) } },
+  });
+  useBind(pageParts, {
+    images: { class: { css_not_available: !possible } },
+    name: { text: info?.display_name || undefined },
+    image: {
+      attr: { src: picture ?? undefined, alt: picture ? info!.display_name : undefined },
+      // A variant without a carousel and without an image of its own shows none.
+      class: { invisible: info && !info.carousel ? !picture : undefined },
+    },
+  });
+
+  return (
+    <>
+      {notice && (
+        <Portal into={formParts.errorRegion}>
+          <NoticeAlert notice={notice} compact />
+        </Portal>
+      )}
+      {excludedLabels.map(({ input, label }) => label && createPortal(<span className={EXCLUDED_MESSAGE_CLASS}>{excludedText(input)}</span>, label, String(valueIdOf(input))))}
+    </>
+  );
 }
 
 export default defineIsland({
@@ -281,5 +320,6 @@ export default defineIsland({
   moment: "load",
   mode: "enhance",
   services: ["http"],
+  markup,
   Component: Product,
 });

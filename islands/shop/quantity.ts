@@ -1,4 +1,6 @@
 // Quantity bounds of the shop's quantity inputs (spec 2 §5: min 0 and no max by default).
+import { attr, readAttrs } from "../../src/kit";
+
 /** A quantity within [min, max]: not a number gives min. */
 export function clampQuantity(value: number, min: number, max: number): number {
   if (!Number.isFinite(value)) return min;
@@ -7,10 +9,5 @@ export function clampQuantity(value: number, min: number, max: number): number {
 
 /** data-min / data-max of a quantity input (spec 2 §5: min 0 and no max by default). */
 export function quantityBounds(input: HTMLElement, defaults = { min: 0, max: Infinity }) {
-  const read = (name: string, fallback: number) => {
-    const raw = input.dataset[name];
-    const value = raw === undefined || raw === "" ? NaN : Number(raw);
-    return Number.isFinite(value) ? value : fallback;
-  };
-  return { min: read("min", defaults.min), max: read("max", defaults.max) };
+  return readAttrs(input, { min: attr.number("data-min", defaults.min), max: attr.number("data-max", defaults.max) }, "shop.quantity");
 }

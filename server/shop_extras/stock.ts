@@ -7,12 +7,12 @@ import type { AppEnv } from "../context";
 import { missingError, validationError } from "../errors";
 import { rpcHandler } from "../jsonrpc";
 import type { Row, Store } from "../store";
-import { NOTIFY_INVALID_EMAIL } from "../../islands/shop_extras/stock";
+import { NOTIFY_INVALID_EMAIL, STOCK_NOTIFICATION_ROUTE } from "../../contract/shop/stock";
 import { type Cart, QUANTITY_LIMIT_WARNING, readCart } from "../shop/cart";
 
 export const STOCK_MODEL = "product.stock";
 export const STOCK_NOTIFICATION_MODEL = "product.stock.notification";
-export const STOCK_NOTIFICATION_ROUTE = "/shop/add/stock_notification";
+export { STOCK_NOTIFICATION_ROUTE };
 export const OUT_OF_STOCK_ERROR = "This product is out of stock: no more of it can be added to your cart.";
 export const INVALID_EMAIL = NOTIFY_INVALID_EMAIL;
 const EMAIL = /^[^\s@]+@[^\s@]+$/;

@@ -5,9 +5,11 @@ export { defineIsland, type IslandDefinition, type Moment } from "../runtime/isl
 export { attr, child, defineMarkup, type Markup, type AttrSpec, type ChildSpec } from "./markup";
 export type { IslandProps } from "./read_markup";
 export { findIn, type Part, type Parts } from "./parts";
+export { readAttrs } from "./read_attrs";
+export { useOuterParts, type OuterParts } from "./outer_parts";
 export { useBind, type Binding, type Bindings } from "./bind";
 export { Portal } from "./Portal";
-export { PortalBefore } from "./PortalBefore";
+export { RegionBefore } from "./RegionBefore";
 export { HostPortal } from "../components/HostPortal";
 export { useEnv, useHost, useTranslate } from "../hooks/use_env";
 export { useHostEvent } from "../hooks/use_host_event";

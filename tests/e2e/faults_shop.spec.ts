@@ -3,12 +3,12 @@
 // click; the wishlist's remove, move to cart and notify switch answered by a fault keep the row
 // as it was, say so, and work on the next try; a back-in-stock request whose connection drops
 // keeps the address and is sent on the next try.
-// Islands: islands/shop/product.tsx (cart_after_lost.ts), islands/shop_extras/wishlist_table.tsx.
+// Islands: islands/shop/product.tsx (cart_after_lost.ts), islands/shop/wishlist/wishlist_table.tsx.
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "./fixtures";
 import { ADD_TO_CART_FAILED } from "../../islands/shop/constants";
-import { NOTIFY_FAILED, NOTIFY_SUCCESS, STOCK_NOTIFICATION_ROUTE } from "../../islands/shop_extras/stock";
-import { WISHLIST_MOVE_FAILED, WISHLIST_NOTIFY_FAILED, WISHLIST_REMOVE_FAILED, WISHLIST_ROUTES } from "../../islands/shop_extras/wishlist_state";
+import { NOTIFY_FAILED, NOTIFY_SUCCESS, STOCK_NOTIFICATION_ROUTE } from "../../islands/shop/stock/stock";
+import { WISHLIST_MOVE_FAILED, WISHLIST_NOTIFY_FAILED, WISHLIST_REMOVE_FAILED, WISHLIST_ROUTES } from "../../islands/shop/wishlist/wishlist_state";
 import { addFault, clearFaults, islandsReady } from "./helpers";
 
 test.afterEach(async ({ request }) => clearFaults(request));

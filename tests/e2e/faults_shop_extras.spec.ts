@@ -3,11 +3,12 @@
 // is read again, the row leaves, and the page says what was done; a recently viewed product added
 // to the cart under a 502 keeps its card and says so, and one whose answer is lost after the
 // server added it leaves the list and is said to be added, once.
-// Islands: islands/shop_extras/wishlist_table.tsx, recently_viewed_snippet.tsx (shop/cart_after_lost.ts).
+// Islands: islands/shop/wishlist/wishlist_table.tsx, islands/shop/recently_viewed/recently_viewed_snippet.tsx
+// (islands/shop/cart_after_lost.ts).
 import { expect, test, type Page } from "./fixtures";
 import { ADDED_AFTER_LOST } from "../../islands/shop/cart_after_lost";
 import { ADD_TO_CART_FAILED, RECENTLY_VIEWED_ROUTE } from "../../islands/shop/constants";
-import { WISHLIST_MOVED_AFTER_LOST, WISHLIST_REMOVED_AFTER_LOST, WISHLIST_ROUTES } from "../../islands/shop_extras/wishlist_state";
+import { WISHLIST_MOVED_AFTER_LOST, WISHLIST_REMOVED_AFTER_LOST, WISHLIST_ROUTES } from "../../islands/shop/wishlist/wishlist_state";
 import { addFault, clearFaults, islandsReady } from "./helpers";
 
 test.afterEach(async ({ request }) => clearFaults(request));

@@ -3,7 +3,7 @@
 // reverse proxy in front of the platform: every /site/… request goes to the reference server
 // without the prefix, and the same requests without it are refused, so an island that forgets
 // the prefix fails here.
-// Islands it drives: islands/shop/cart_link.tsx (cart_popover_view.tsx), islands/shop_extras/wishlist_add.tsx
+// Islands it drives: islands/shop/cart_link.tsx (cart_popover_view.tsx), islands/shop/wishlist/wishlist_add.tsx
 // (wishlist_state.ts), islands/portal/home_counters.tsx
 import { expect, test, type Page } from "./fixtures";
 import { islandsReady, login, watchConsole } from "./helpers";

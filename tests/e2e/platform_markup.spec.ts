@@ -4,7 +4,7 @@
 // answers the lesson quiz; the upload button opens its dialog; the link tracker works without the
 // attributes it assumed (no crash, one warning per missing attribute).
 // Islands it drives: islands/shop/listing.tsx, price_range_selector.tsx,
-// islands/shop_extras/compare_panel.tsx, islands/slides/lesson_quiz.tsx, slide_upload.tsx,
+// islands/shop/compare/compare_panel.tsx, islands/slides/lesson_quiz.tsx, slide_upload.tsx,
 // islands/links/creator.tsx.
 import { expect, test, type Page } from "./fixtures";
 import { islandsReady, login, watchConsole } from "./helpers";

@@ -1,11 +1,11 @@
 // Stock on the product page in Chromium against the reference server (spec 3 §3, §5): the
 // quantity capped to free − cart quantity with a partly filled cart, add disabled at 0 with the
 // out-of-stock message, and the notify-me form of an out-of-stock variant (a bad address refused).
-// Islands it drives: islands/shop/product.tsx, islands/shop_extras/stock_messages.tsx
+// Islands it drives: islands/shop/product.tsx, islands/shop/stock/stock_messages.tsx
 // (stock.ts, stock_cap.ts).
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
-import { ALL_IN_CART, NOTIFY_INVALID_EMAIL, NOTIFY_SUCCESS, OUT_OF_STOCK, STOCK_NOTIFICATION_ROUTE } from "../../islands/shop_extras/stock";
+import { ALL_IN_CART, NOTIFY_INVALID_EMAIL, NOTIFY_SUCCESS, OUT_OF_STOCK, STOCK_NOTIFICATION_ROUTE } from "../../islands/shop/stock/stock";
 import { islandsReady, watchConsole } from "./helpers";
 
 const STORAGE_BOX = "/shop/product/storage-box-5";

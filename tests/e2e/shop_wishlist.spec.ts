@@ -2,10 +2,10 @@
 // listing (button disabled, header count from /shop/wishlist?count=1), the wishlist page's
 // remove, move to cart with and without #b2b_wish, the notify switch kept after a reload, and a
 // failed add (502: the button enabled again, with a message).
-// Islands it drives: islands/shop_extras/wishlist_add.tsx, wishlist_table.tsx (wishlist_state.ts).
+// Islands it drives: islands/shop/wishlist/wishlist_add.tsx, wishlist_table.tsx (wishlist_state.ts).
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
-import { WISHLIST_ADD_FAILED, WISHLIST_ROUTES } from "../../islands/shop_extras/wishlist_state";
+import { WISHLIST_ADD_FAILED, WISHLIST_ROUTES } from "../../islands/shop/wishlist/wishlist_state";
 import { UNREACHABLE_SERVER } from "../../src/kit/error_text";
 import { addFault, clearFaults, islandsReady, watchConsole } from "./helpers";
 

@@ -6,8 +6,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import listing, { LIST_CLASS } from "../../../islands/shop/listing";
 import priceRange from "../../../islands/shop/price_range_selector";
-import panel from "../../../islands/shop_extras/compare_panel";
-import { COMPARE_COOKIE, readCompareCookie } from "../../../islands/shop_extras/compare_list";
+import panel from "../../../islands/shop/compare/compare_panel";
+import { COMPARE_COOKIE, readCompareCookie } from "../../../islands/shop/compare/compare_list";
 import { cartQuantity } from "../../../islands/shop/cart_store";
 import lessonQuiz from "../../../islands/slides/lesson_quiz";
 import slideUpload from "../../../islands/slides/slide_upload";

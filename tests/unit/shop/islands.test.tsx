@@ -7,14 +7,14 @@ import cart from "../../../islands/shop/cart";
 import cartLink from "../../../islands/shop/cart_link";
 // Loaded on demand by the islands; imported here so that their import() resolves at once.
 import "../../../islands/shop/cart_popover_view";
-import "../../../islands/shop/cart_profile";
+import "../../../islands/shop/cart_sanitizer";
 import { cartQuantity } from "../../../islands/shop/cart_store";
 import { ADDED_AFTER_LOST, ADD_LOST_UNKNOWN } from "../../../islands/shop/cart_after_lost";
 import { CART_UPDATE_FAILED, COUNTRY_INFOS_FAILED, NOT_AVAILABLE_WITH, RECENTLY_VIEWED_DEBOUNCE_MS, RECENTLY_VIEWED_ROUTE, SEEN_PRODUCT_COOKIE_SECONDS } from "../../../islands/shop/constants";
 import listing from "../../../islands/shop/listing";
 import product from "../../../islands/shop/product";
 import trackingLinks from "../../../islands/shop/tracking_links";
-import recentlyViewed from "../../../islands/shop/recently_viewed";
+import recentlyViewed from "../../../islands/shop/recently_viewed/product_view_report";
 import { TRACKING_EVENT } from "../../../islands/shop/tracking";
 import { MALFORMED_ANSWER } from "../../../src/kit/error_text";
 import { addFault } from "../../../server/faults";
