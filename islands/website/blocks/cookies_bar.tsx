@@ -4,7 +4,7 @@
 import { defineIsland, getCookie, setCookie, useHost } from "../../../src/kit";
 import { useEffect } from "react";
 import { FocusTrap, trapsFocus, usePopupModal } from "./popup_modal";
-import { consentTtlSeconds, readPopupOptions } from "./popup_rules";
+import { consentTtlSeconds, readPopupOptions } from "./popup_opening";
 
 export const COOKIES_BAR_COOKIE = "website_cookies_bar";
 export const ACCEPT_ALL = "#cookies-consent-all";

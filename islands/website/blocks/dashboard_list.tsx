@@ -9,7 +9,7 @@ import { HostPortal } from "../../../src/components/HostPortal";
 import {
   DATA_ROUTE, LAYOUTS, LIST_LOAD_ERROR, NO_DATA, PRINT_DELAY_MS, PRINT_WINDOW, TEMPLATES_URL, gridSize, itemListViewData, pageOf, parseLayouts,
   type Layout, type LayoutClasses, type ListViewData,
-} from "./dashboard_list_rules";
+} from "./dashboard_list_data";
 import { ListTable } from "./dashboard_list_table";
 
 interface ListItemProps {

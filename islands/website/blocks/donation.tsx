@@ -7,7 +7,7 @@
 import { defineIsland, isEditing, useHost, useHostEvent, useService, useTranslate } from "../../../src/kit";
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
-import { CURRENCY_ROUTE, amountProblem, chosenAmount, customInputWidth, type Currency } from "./donation_rules";
+import { CURRENCY_ROUTE, amountProblem, chosenAmount, customInputWidth, type Currency } from "./donation_amount";
 
 const PRESET = ".s_donation_btn[data-donation-value]";
 const SLIDER = "input[type='range']";

@@ -10,7 +10,7 @@ import { HostPortal } from "../../../src/components/HostPortal";
 import { safeSamePath } from "./same_path";
 import {
   DEFAULT_CAROUSEL_INTERVAL_MS, DYNAMIC_LOAD_ERROR, EMPTY_CLASS, FILTERS_ROUTE, PHONE_MEDIA, filterParams, readCustomTemplateData, type DynamicSnippetOptions,
-} from "./dynamic_snippet_rules";
+} from "./dynamic_snippet_filter";
 import { SnippetCarousel, SnippetGrid } from "./dynamic_snippet_view";
 import { usePhoneWidth } from "./use_phone_width";
 

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { createPortal } from "react-dom";
 import { PickerGrid } from "./date_picker_grid";
 import { FALLBACK_DATE_FORMAT, FALLBACK_DATETIME_FORMAT, FUTURE_DATE_WARNING } from "../../../src/core/l10n/date_picker_defaults";
-import { addDays, addMonths, formatPickerDate, isInTheFuture, isoWeekday, readPickerDate, today, type PickerDate } from "./date_picker_rules";
+import { addDays, addMonths, formatPickerDate, isInTheFuture, isoWeekday, readPickerDate, today, type PickerDate } from "./date_picker_dates";
 
 export const CHOOSE_DATE = "Choose a date";
 export const CHOOSE_DATETIME = "Choose a date and time";

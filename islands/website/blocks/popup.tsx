@@ -4,7 +4,7 @@
 import { defineIsland, getCookie, setCookie, useHost } from "../../../src/kit";
 import { useEffect } from "react";
 import { FocusTrap, trapsFocus, usePopupModal } from "./popup_modal";
-import { consentTtlSeconds, isSubscribedNewsletter, openingTrigger, readPopupOptions } from "./popup_rules";
+import { consentTtlSeconds, isSubscribedNewsletter, openingTrigger, readPopupOptions } from "./popup_opening";
 
 function Popup() {
   const block = useHost();

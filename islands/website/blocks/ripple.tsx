@@ -3,7 +3,7 @@
 // motion or the page is being edited (animations off).
 import { defineIsland, isEditing, useHost } from "../../../src/kit";
 import { useEffect } from "react";
-import { REDUCED_MOTION, RIPPLE_DURATION_MS, RIPPLE_ITEM_CLASS, RIPPLE_TARGETS, RIPPLING_CLASS, rippleBox } from "./ripple_rules";
+import { REDUCED_MOTION, RIPPLE_DURATION_MS, RIPPLE_ITEM_CLASS, RIPPLE_TARGETS, RIPPLING_CLASS, rippleBox } from "./ripple_circle";
 
 function ripple(button: HTMLElement, event: MouseEvent, ended: () => void): () => void {
   const bounds = button.getBoundingClientRect();

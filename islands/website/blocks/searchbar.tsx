@@ -7,7 +7,7 @@ import { HostPortal } from "../../../src/components/HostPortal";
 import {
   ALL_RESULTS, AUTOCOMPLETE_ROUTE, FOCUS_OUT_DELAY_MS, FUZZY_NOTICE, MIN_MENU_WIDTH_PX, NO_RESULTS, SEARCH_DEBOUNCE_MS,
   TALL_MENU_MAX_HEIGHT, contextOptions, maxCharsFor, type SearchAnswer, type SearchResult,
-} from "./searchbar_rules";
+} from "./searchbar_search";
 
 const INPUT = ".search-query";
 
