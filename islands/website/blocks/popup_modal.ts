@@ -55,7 +55,7 @@ export function usePopupModal(parts: ModalParts, onClose: (trigger: Element | nu
 }
 
 /** Rendered while the modal is open: traps the focus in it. */
-function FocusTrap({ element }: { element: HTMLElement }) {
+export function FocusTrap({ element }: { element: HTMLElement }) {
   const ref = useRef<HTMLElement | null>(element);
   ref.current = element;
   useFocusTrap(ref);
