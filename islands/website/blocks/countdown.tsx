@@ -5,7 +5,7 @@ import { Portal, attr, child, defineIsland, defineMarkup, isEditing, useBind, us
 import { useEffect, useMemo, useState } from "react";
 import {
   COUNTDOWN_DEFAULT_REDIRECT, COUNTDOWN_LABELS, COUNTDOWN_REDIRECT_DELAY_MS, COUNTDOWN_TICK_MS, END_ACTIONS,
-  countdownColor, displayedUnits, endOutcome, ringProgress, secondsLeft, splitTime, type CountdownUnit, type EndAction,
+  countdownColor, displayedUnits, endOutcome, ringProgress, secondsLeft, splitTime, type CountdownUnit,
 } from "./countdown_time";
 import { safeSamePath } from "./same_path";
 

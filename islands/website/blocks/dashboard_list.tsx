@@ -7,7 +7,7 @@ import { Portal, attr, checked, child, defineIsland, defineMarkup, is, useBind, 
 import { useEffect, useState } from "react";
 import {
   DATA_ROUTE, LAYOUTS, LIST_LOAD_ERROR, NO_DATA, PRINT_DELAY_MS, PRINT_WINDOW, TEMPLATES_URL, gridSize, itemListViewData, pageOf, parseLayouts,
-  type Layout, type LayoutClasses, type ListViewData,
+  type LayoutClasses, type ListViewData,
 } from "./dashboard_list_data";
 import { ListTable } from "./dashboard_list_table";
 

@@ -1,7 +1,7 @@
 // Opening and closing a block's Bootstrap modal markup without Bootstrap's script: the modal is
 // shown, the block's .d-none follows it (the platform's SharedPopup), focus stays inside while it
 // is open (Tab wraps) and Escape or a .js_close_popup closes it.
-import { attr, child, useBind, useFocusTrap, type Bindings, type Part } from "../../../src/kit";
+import { attr, child, useFocusTrap, type Bindings, type Part } from "../../../src/kit";
 import { createElement, useRef, useState } from "react";
 import { POPUP_DISPLAYS } from "./popup_opening";
 
