@@ -6,6 +6,7 @@ export { attr, child, defineMarkup, type Markup, type AttrSpec, type ChildSpec }
 export type { IslandProps } from "./read_markup";
 export { findIn, type Part, type Parts } from "./parts";
 export { useBind, type Binding, type Bindings } from "./bind";
+export { useBindOutside } from "./use_bind_outside";
 export { Portal } from "./Portal";
 export { HostPortal } from "../components/HostPortal";
 export { useEnv, useHost, useTranslate } from "../hooks/env";

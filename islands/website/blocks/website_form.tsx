@@ -2,10 +2,10 @@
 // multipart to the form's action plus its model, shows sending / success / error, marks the
 // fields the server refuses, hides and disables conditional fields, prefills a signed-in user's
 // details. Nothing typed is lost when sending fails.
-import { createPortal } from "react-dom";
+import { createPortal, flushSync } from "react-dom";
 import { useEffect, useLayoutEffect, useState } from "react";
 import {
-  Portal, addButtonLoadingEffect, attr, child, defineIsland, defineMarkup, findIn, isEditing, useBind, useDebounced, useHost, useService, useTranslate, useWriteLock,
+  Portal, addButtonLoadingEffect, attr, child, defineIsland, defineMarkup, findIn, isEditing, useBind, useBindOutside, useDebounced, useHost, useService, useTranslate, useWriteLock,
   type IslandProps,
 } from "../../../src/kit";
 import { FILE_TOO_LARGE, FILL_CORRECTLY, NOT_SENT, SENT } from "./form_messages";
@@ -119,9 +119,13 @@ function LiveForm({ attrs: { successMode, successPage }, parts }: IslandProps<ty
 
   const send = lock.locked(async () => {
     const restore = parts.send.all().map((button) => addButtonLoadingEffect(button));
-    const done = (kind: Status["kind"], message: string) => {
+    // the outcome shows as soon as it is known, as the platform writes it, not on React's next turn
+    const done = (kind: Status["kind"], message: string, refused: Refusals = new Map()) => {
       restore.forEach((undo) => undo());
-      setStatus({ kind, message });
+      flushSync(() => {
+        setStatus({ kind, message });
+        setRefusals(refused);
+      });
     };
     setStatus(null);
     setRefusals(new Map());
@@ -133,10 +137,7 @@ function LiveForm({ attrs: { successMode, successPage }, parts }: IslandProps<ty
       return done("error", _t(NOT_SENT));
     }
     const errors = checkFields(form, formats, dates, _t);
-    if (errors.size) {
-      setRefusals(errors);
-      return done("error", _t(FILL_CORRECTLY));
-    }
+    if (errors.size) return done("error", _t(FILL_CORRECTLY), errors);
     const values = collectValues(form, formats, dates);
     try {
       const captcha = await formCaptcha(form);
@@ -145,8 +146,7 @@ function LiveForm({ attrs: { successMode, successPage }, parts }: IslandProps<ty
       const { status, answer } = await post(submitUrl(form), values, session.csrfToken);
       if (status === STATUS_HTTP_TOO_LARGE) return done("error", _t(FILE_TOO_LARGE));
       if (answer?.error_fields && Object.keys(answer.error_fields).length) {
-        setRefusals(serverRefusals(form, answer.error_fields));
-        return done("error", answer.error || _t(FILL_CORRECTLY));
+        return done("error", answer.error || _t(FILL_CORRECTLY), serverRefusals(form, answer.error_fields));
       }
       if (!answer?.id || status >= 400) return done("error", answer?.error || _t(NOT_SENT));
       done("success", _t(SENT));
@@ -193,10 +193,8 @@ function LiveForm({ attrs: { successMode, successPage }, parts }: IslandProps<ty
     fields: { each: (field) => ({ class: { o_has_error: fieldRefused(field) } }) },
     result: status ? { class: { "text-success": status.kind === "success", "text-danger": status.kind === "error", "ms-2": true }, attr: { role: status.kind === "error" ? "alert" : "status" } } : {},
   });
-  useEffect(() => {
-    // outside the form, so not one of its parts: shown once, as the platform does
-    if (ended) endMessage?.classList.remove("d-none");
-  }, [ended, endMessage]);
+  // the end message is beside the form, not one of its parts
+  useBindOutside(endMessage, { class: { "d-none": ended ? false : undefined } });
 
   return (
     <>
