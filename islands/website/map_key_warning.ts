@@ -2,7 +2,7 @@
 // configured and, when none is, gets a sticky warning with a link to the configuration. Shown by
 // both map islands, each on its own marker (website.map on .s_map, blocks.map on .s_google_map).
 import { useEffect } from "react";
-import { is, useServiceLater, useTranslate, useWaitFor, type NotificationService, type RPC } from "../../src/kit";
+import { is, isEditing, useServiceLater, useTranslate, useWaitFor, type NotificationService, type RPC } from "../../src/kit";
 import { escapeHTML } from "../../src/core/text/escape";
 import { isAdmin } from "./page_session";
 
@@ -20,7 +20,8 @@ export function useMissingMapKeyWarning(): void {
   const waitFor = useWaitFor();
   const _t = useTranslate();
   useEffect(() => {
-    if (!isAdmin()) return;
+    // outside the editor, as before the two map islands each took their own marker
+    if (!isAdmin() || isEditing()) return;
     let close: (() => void) | undefined;
     waitFor(rpc().then((call) => call(MAPS_KEY_ROUTE, {}, { silent: true }))).then(
       async (answer) => {
