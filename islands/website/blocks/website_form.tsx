@@ -107,6 +107,8 @@ function LiveForm({ attrs: { successMode, successPage }, parts }: IslandProps<ty
   const lock = useWriteLock();
   const [status, setStatus] = useState<Status | null>(null);
   const [refusals, setRefusals] = useState<Refusals>(new Map());
+  // the controls ever refused: the others keep their own title
+  const [refusedOnce] = useState(() => new Set<HTMLElement>());
   const [ended, setEnded] = useState(false);
   useResultLine(parts);
   const formats: DateFormats = { date: localization.dateFormat, datetime: localization.dateTimeFormat };
@@ -122,6 +124,7 @@ function LiveForm({ attrs: { successMode, successPage }, parts }: IslandProps<ty
     // the outcome shows as soon as it is known, as the platform writes it, not on React's next turn
     const done = (kind: Status["kind"], message: string, refused: Refusals = new Map()) => {
       restore.forEach((undo) => undo());
+      refused.forEach((_message, control) => refusedOnce.add(control));
       flushSync(() => {
         setStatus({ kind, message });
         setRefusals(refused);
@@ -186,6 +189,7 @@ function LiveForm({ attrs: { successMode, successPage }, parts }: IslandProps<ty
     dates: { on: { focusin: () => void loadFormDates().catch(() => undefined) } },
     controls: {
       each: (control) => {
+        if (!refusedOnce.has(control)) return {};
         const message = refusals.get(control);
         return { class: { "is-invalid": message !== undefined }, attr: { title: message || null, "data-server-error": message ? "" : null } };
       },
