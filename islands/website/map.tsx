@@ -1,61 +1,51 @@
-// Map block (spec 2 §2, §6, §7, §8): an iframe from the block's address; the maps key is asked
-// from the server and, when none is configured, administrators alone get a sticky warning with a
-// link to the configuration.
-import { defineIsland, useHost, useService, useTranslate } from "../../src/kit";
-import { useEffect } from "react";
-import { escapeHTML } from "../../src/core/text/escape";
+// Map block (spec 2 §2, §6, §7, §8): an iframe from the block's address; administrators alone are
+// warned when no maps key is configured. The platform's .s_map: a block without data-map-address
+// gets no iframe, as on the platform. The library map of .s_google_map is blocks.map's.
+import { useState } from "react";
+import { attr, child, defineIsland, defineMarkup, Portal, useTranslate, type IslandProps } from "../../src/kit";
 import { mapEmbedUrl } from "./map_url";
-import { isAdmin } from "./page_session";
+import { useMissingMapKeyWarning } from "./map_key_warning";
 
-export const MAPS_KEY_ROUTE = "/website/google_maps_api_key";
-export const MAP_NO_KEY = "Cannot load google map.";
-export const MAP_CHECK_CONFIG = "Check your configuration.";
-export const MAP_SETTINGS_URL = "/web#action=website.action_website_configuration";
+export { MAPS_KEY_ROUTE, MAP_NO_KEY, MAP_CHECK_CONFIG, MAP_SETTINGS_URL } from "./map_key_warning";
 export const MAP_TITLE = "Map";
 
-function MapBlock({ address, type, zoom }: { address: string; type: string; zoom: number }) {
-  const block = useHost();
-  const rpc = useService("rpc");
-  const notification = useService("notification");
+const markup = defineMarkup({
+  attributes: {
+    address: attr.string("data-map-address"),
+    type: attr.string("data-map-type", "m"),
+    zoom: attr.int("data-map-zoom", 12),
+  },
+  children: {
+    container: child.optional(".map_container, .s_map_container"),
+    iframe: child.optional("iframe"),
+  },
+});
+
+function MapBlock({ attrs: { address, type, zoom }, parts }: IslandProps<typeof markup>) {
   const _t = useTranslate();
-  useEffect(() => {
-    if (address && !block.querySelector("iframe")) {
-      const iframe = document.createElement("iframe");
-      iframe.src = mapEmbedUrl(address, type, zoom);
-      iframe.title = `${_t(MAP_TITLE)}: ${address}`;
-      iframe.className = "s_map_embedded o_not_editable w-100";
-      iframe.height = "400";
-      iframe.setAttribute("loading", "lazy");
-      iframe.setAttribute("referrerpolicy", "no-referrer-when-downgrade");
-      block.querySelector(".map_container, .s_map_container")?.append(iframe) ?? block.append(iframe);
-    }
-    if (!isAdmin()) return;
-    let closed = false;
-    let close: (() => void) | undefined;
-    rpc<{ google_maps_api_key?: string }>(MAPS_KEY_ROUTE, {}, { silent: true }).then(
-      (answer) => {
-        if (closed || answer?.google_maps_api_key) return;
-        // as the platform writes it: the warning, then 'Check your configuration.' as a link
-        const message = `<span>${escapeHTML(_t(MAP_NO_KEY))}</span><br/><a href="${MAP_SETTINGS_URL}">${escapeHTML(_t(MAP_CHECK_CONFIG))}</a>`;
-        close = notification.add(message, { type: "warning", sticky: true, messageIsHtml: true });
-      },
-      () => undefined,
-    );
-    return () => {
-      closed = true;
-      close?.();
-    };
-  }, [block, rpc, notification, _t, address, type, zoom]);
-  return null;
+  useMissingMapKeyWarning();
+  // the server's own iframe, when it rendered one, stays the map
+  const [embeds] = useState(() => Boolean(address) && !parts.iframe.first());
+  if (!embeds) return null;
+  return (
+    <Portal into={parts.container.first() ? parts.container : undefined}>
+      <iframe
+        src={mapEmbedUrl(address, type, zoom)}
+        title={`${_t(MAP_TITLE)}: ${address}`}
+        className="s_map_embedded o_not_editable w-100"
+        height="400"
+        loading="lazy"
+        referrerPolicy="no-referrer-when-downgrade"
+      />
+    </Portal>
+  );
 }
 
 export default defineIsland({
   name: "website.map",
-  // the platform's .s_map: a block without data-map-address gets no iframe, as on the platform
-  selector: ".s_map, .s_google_map",
+  selector: ".s_map",
   moment: "visible",
   mode: "enhance",
-  services: ["notification"],
-  props: (_host, read) => ({ address: read.string("data-map-address"), type: read.string("data-map-type", "m"), zoom: read.int("data-map-zoom", 12) }),
+  markup,
   Component: MapBlock,
 });

@@ -12,7 +12,10 @@ import { useHost } from "../hooks/use_env";
 import type { Part } from "./parts";
 
 type Handler<K extends keyof HTMLElementEventMap> = (event: HTMLElementEventMap[K], element: HTMLElement) => void;
-export type EventHandlers = { [K in keyof HTMLElementEventMap]?: Handler<K> };
+export type EventHandlers = { [K in keyof HTMLElementEventMap]?: Handler<K> } & {
+  /** a search input's clear button or Enter (Chromium's `search` event, not in the DOM typings) */
+  search?: (event: Event, element: HTMLElement) => void;
+};
 
 export interface Binding {
   /** listeners, delegated from the host: they reach children added after the island started */

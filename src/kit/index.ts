@@ -8,6 +8,7 @@ export { findIn, type Part, type Parts } from "./parts";
 export { readAttrs } from "./read_attrs";
 export { useOuterParts, type OuterParts } from "./outer_parts";
 export { useBind, type Binding, type Bindings } from "./bind";
+export { useBindOutside } from "./use_bind_outside";
 export { Portal } from "./Portal";
 export { RegionBefore } from "./RegionBefore";
 export { HostPortal } from "../components/HostPortal";

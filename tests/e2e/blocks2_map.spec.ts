@@ -1,7 +1,7 @@
 // Map block in Chromium (spec 3 §3 Map, §7, §9): the map library loaded on demand draws the block's
 // place over the reference server's local tiles (no request leaves the site), in its colour theme;
 // a library that cannot load says so. Island: islands/website/blocks/map.tsx.
-// Parts its flows go through: islands/website/blocks/map_options.ts, map_library.ts.
+// Parts its flows go through: islands/website/blocks/map_options.ts, map_library.ts, islands/website/map_key_warning.ts.
 import { expect, test } from "./fixtures";
 import { islandsReady, login, watchConsole } from "./helpers";
 

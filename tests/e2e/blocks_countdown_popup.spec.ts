@@ -2,7 +2,7 @@
 // each countdown end action, popups after their delay and on mouse exit and never again once
 // closed, the cookie bar's choice and its toggle on the policy page.
 // Islands it drives: islands/website/blocks/countdown.tsx, popup.tsx, cookies_bar.tsx.
-// Parts its flows go through: islands/website/blocks/countdown_time.ts, same_path.ts (redirect), popup_rules.ts, popup_modal.ts.
+// Parts its flows go through: islands/website/blocks/countdown_time.ts, same_path.ts (redirect), popup_opening.ts, popup_modal.ts.
 import { expect, test } from "./fixtures";
 import { islandsReady, watchConsole } from "./helpers";
 

@@ -1,7 +1,7 @@
 // The search bar block in Chromium against the reference server (spec 3 §4 Blocks, §7, §9):
 // typing, the request after the debounce, results per the block's options, the fuzzy notice,
 // keyboard selection, Escape, Enter submitting normally, and a 502 that closes the dropdown.
-// Island it drives: islands/website/blocks/searchbar.tsx (searchbar_rules.ts).
+// Island it drives: islands/website/blocks/searchbar.tsx (searchbar_search.ts).
 import { expect, test } from "./fixtures";
 import { addFault, clearFaults, islandsReady, watchConsole } from "./helpers";
 

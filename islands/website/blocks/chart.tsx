@@ -2,10 +2,9 @@
 // fetched on demand; a table carries the same data for screen readers, and is shown instead when
 // the library cannot load. The library redraws on resize; stopping the island destroys the chart.
 // In the editor the chart is drawn without animation. Charts are drawn one per task (chart_turns.ts).
-import { defineIsland, isEditing, useHost, useTranslate } from "../../../src/kit";
 import { useEffect, useState } from "react";
-import { HostPortal } from "../../../src/components/HostPortal";
-import { CHART_TYPES, EMPTY_CHART, LEGEND_POSITIONS, chartConfig, isChartData, type ChartBlockOptions } from "./chart_config";
+import { Portal, attr, child, defineIsland, defineMarkup, isEditing, useBind, useHost, useTranslate, useWaitFor, type IslandProps } from "../../../src/kit";
+import { CHART_TYPES, EMPTY_CHART, LEGEND_POSITIONS, chartConfig, isChartData } from "./chart_config";
 import { loadChartLibrary } from "./chart_library";
 import { ChartTable } from "./chart_table";
 import { drawInTurn } from "./chart_turns";
@@ -13,42 +12,55 @@ import { drawInTurn } from "./chart_turns";
 export const CHART_FALLBACK = "The chart could not be drawn; here are its data.";
 export const CHART_CAPTION = "Chart data";
 
-function ChartBlock(options: ChartBlockOptions) {
+const markup = defineMarkup({
+  attributes: {
+    type: attr.oneOf("data-type", CHART_TYPES, "bar"),
+    data: attr.json("data-data", EMPTY_CHART, isChartData),
+    borderWidth: attr.number("data-border-width", 2),
+    legendPosition: attr.oneOf("data-legend-position", LEGEND_POSITIONS, "top"),
+    tooltipDisplay: attr.boolean("data-tooltip-display", true),
+    title: attr.string("data-title", ""),
+    stacked: attr.boolean("data-stacked", false),
+  },
+  children: { canvas: child.optional("canvas") },
+});
+
+function ChartBlock({ attrs: options, parts }: IslandProps<typeof markup>) {
   const host = useHost();
   const _t = useTranslate();
+  const waitFor = useWaitFor();
+  const [drawn, setDrawn] = useState(false);
   const [failed, setFailed] = useState(false);
+  const caption = options.title || _t(CHART_CAPTION);
 
   useEffect(() => {
-    const canvas = host.querySelector("canvas");
+    const canvas = parts.canvas.first<HTMLCanvasElement>();
     if (!canvas) return;
     let live = true;
     let chart: { destroy(): void } | null = null;
     const styles = getComputedStyle(host);
-    loadChartLibrary().then(
+    waitFor(loadChartLibrary()).then(
       ({ Chart }) =>
         drawInTurn(() => {
           if (!live) return;
-          canvas.setAttribute("role", "img");
-          canvas.setAttribute("aria-label", options.title || _t(CHART_CAPTION));
+          setDrawn(true);
           chart = new Chart(canvas, chartConfig(options, (name) => styles.getPropertyValue(name), !isEditing()) as any);
         }),
-      () => live && setFailed(true),
+      () => setFailed(true),
     );
     return () => {
       live = false;
       chart?.destroy();
     };
-  }, [host, options, _t]);
+  }, [host, parts, options, waitFor]);
 
-  useEffect(() => {
-    host.querySelector("canvas")?.classList.toggle("d-none", failed);
-  }, [host, failed]);
+  useBind(parts, { canvas: { class: { "d-none": failed }, attr: { role: drawn ? "img" : undefined, "aria-label": drawn ? caption : undefined } } });
 
   return (
-    <HostPortal>
+    <Portal>
       {failed && <p className="o_chart_fallback text-muted small mb-1" role="status">{_t(CHART_FALLBACK)}</p>}
-      <ChartTable data={options.data} caption={options.title || _t(CHART_CAPTION)} visible={failed} />
-    </HostPortal>
+      <ChartTable data={options.data} caption={caption} visible={failed} />
+    </Portal>
   );
 }
 
@@ -58,14 +70,6 @@ export default defineIsland({
   moment: "visible",
   mode: "enhance",
   editMode: "on",
-  props: (_host, read): ChartBlockOptions => ({
-    type: read.oneOf("data-type", CHART_TYPES, "bar"),
-    data: read.json("data-data", EMPTY_CHART, isChartData),
-    borderWidth: read.number("data-border-width", 2),
-    legendPosition: read.oneOf("data-legend-position", LEGEND_POSITIONS, "top"),
-    tooltipDisplay: read.boolean("data-tooltip-display", true),
-    title: read.string("data-title", ""),
-    stacked: read.boolean("data-stacked", false),
-  }),
+  markup,
   Component: ChartBlock,
 });

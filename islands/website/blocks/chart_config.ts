@@ -30,9 +30,9 @@ export interface ChartBlockOptions {
 export const EMPTY_CHART: ChartData = { labels: [], datasets: [] };
 
 export function isChartData(value: unknown): value is ChartData {
-  const data = value as ChartData;
-  return !!data && Array.isArray(data.labels) && Array.isArray(data.datasets)
-    && data.datasets.every((set) => !!set && Array.isArray(set.data));
+  if (!value || typeof value !== "object") return false;
+  const { labels, datasets } = value as ChartData;
+  return Array.isArray(labels) && Array.isArray(datasets) && datasets.every((set) => !!set && Array.isArray(set.data));
 }
 
 const RADIAL: ChartType[] = ["pie", "doughnut", "radar"];
@@ -49,7 +49,8 @@ const mapColor = (value: string | string[] | undefined, read: (variable: string)
 /** The chart library's configuration for the block. */
 export function chartConfig(options: ChartBlockOptions, readVariable: (variable: string) => string = () => "", animate = true) {
   const radial = RADIAL.includes(options.type);
-  const datasets = options.data.datasets.map((set) => ({
+  const { labels, datasets: sets } = options.data;
+  const datasets = sets.map((set) => ({
     ...set,
     data: set.data.map(Number),
     backgroundColor: mapColor(set.backgroundColor, readVariable),
@@ -59,7 +60,7 @@ export function chartConfig(options: ChartBlockOptions, readVariable: (variable:
   const axis = { stacked: options.stacked, beginAtZero: true };
   return {
     type: options.type === "horizontalBar" ? "bar" : options.type,
-    data: { labels: options.data.labels, datasets },
+    data: { labels, datasets },
     options: {
       responsive: true,
       maintainAspectRatio: true,

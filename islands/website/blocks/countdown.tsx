@@ -1,12 +1,11 @@
 // Countdown block (spec 3 §3 countdown, §4 Blocks, §9): ticks every second until data-end-time,
 // drawn as circles (SVG rings), boxes or text; at the end it stops and performs its end action.
 // In the editor the end message can be previewed and nothing redirects.
-import { defineIsland, isEditing, useHost, useTranslate } from "../../../src/kit";
+import { Portal, attr, child, defineIsland, defineMarkup, isEditing, useBind, useTimeouts, useTranslate, type IslandProps } from "../../../src/kit";
 import { useEffect, useMemo, useState } from "react";
-import { HostPortal } from "../../../src/components/HostPortal";
 import {
   COUNTDOWN_DEFAULT_REDIRECT, COUNTDOWN_LABELS, COUNTDOWN_REDIRECT_DELAY_MS, COUNTDOWN_TICK_MS, END_ACTIONS,
-  countdownColor, displayedUnits, endOutcome, ringProgress, secondsLeft, splitTime, type CountdownUnit, type EndAction,
+  countdownColor, displayedUnits, endOutcome, ringProgress, secondsLeft, splitTime, type CountdownUnit,
 } from "./countdown_time";
 import { safeSamePath } from "./same_path";
 
@@ -15,25 +14,35 @@ export const END_MESSAGE = ".s_countdown_end_message";
 export const END_REDIRECT_MESSAGE = ".s_countdown_end_redirect_message";
 export const PREVIEW_CLASS = "s_countdown_enable_preview";
 
-interface CountdownProps {
-  endTime: number;
-  action: EndAction;
-  redirectUrl: string;
-  display: string;
-  layout: "circle" | "boxes" | "clean" | "text";
-  background: "none" | "plain";
-  barStyle: "surrounded" | "disappear" | "none";
-  barWeight: "thin" | "thick";
-  textColor: string;
-  backgroundColor: string;
-  barColor: string;
-  hideCountdown: boolean;
-  /** data-size: the width and height in pixels of each unit's circle or box */
-  size: number;
-}
-
 /** The unit's drawing size when data-size is absent or not a positive number (the platform's default block). */
 export const COUNTDOWN_DEFAULT_SIZE = 100;
+
+const markup = defineMarkup({
+  attributes: {
+    endTime: attr.number("data-end-time", 0),
+    action: attr.oneOf("data-end-action", END_ACTIONS, "nothing"),
+    redirectUrl: attr.string("data-redirect-url", COUNTDOWN_DEFAULT_REDIRECT),
+    display: attr.string("data-display", "dhms"),
+    layout: attr.oneOf("data-layout", ["circle", "boxes", "clean", "text"] as const, "circle"),
+    background: attr.oneOf("data-layout-background", ["none", "plain"] as const, "none"),
+    barStyle: attr.oneOf("data-progress-bar-style", ["surrounded", "disappear", "none"] as const, "disappear"),
+    barWeight: attr.oneOf("data-progress-bar-weight", ["thin", "thick"] as const, "thin"),
+    textColor: attr.string("data-text-color", ""),
+    backgroundColor: attr.string("data-layout-background-color", ""),
+    barColor: attr.string("data-progress-bar-color", ""),
+    hideCountdown: attr.hasClass("hide-countdown"),
+    preview: attr.hasClass(PREVIEW_CLASS),
+    /** the width and height in pixels of each unit's circle or box */
+    size: attr.int("data-size", COUNTDOWN_DEFAULT_SIZE),
+  },
+  children: {
+    wrapper: child.optional(COUNTDOWN_WRAPPER),
+    message: child.optional(END_MESSAGE),
+    redirectMessage: child.optional(END_REDIRECT_MESSAGE),
+  },
+});
+
+type CountdownProps = IslandProps<typeof markup>["attrs"];
 
 function Ring({ unit, value, props }: { unit: CountdownUnit; value: number; props: CountdownProps }) {
   const width = props.barWeight === "thick" ? 8 : 3;
@@ -57,46 +66,50 @@ function Ring({ unit, value, props }: { unit: CountdownUnit; value: number; prop
   );
 }
 
-function Countdown(props: CountdownProps) {
-  const host = useHost();
+function Countdown({ attrs, parts: markupParts }: IslandProps<typeof markup>) {
+  const props: CountdownProps = {
+    ...attrs,
+    textColor: countdownColor(attrs.textColor, ""),
+    backgroundColor: countdownColor(attrs.backgroundColor, "transparent"),
+    barColor: countdownColor(attrs.barColor, "currentColor"),
+    size: attrs.size > 0 ? attrs.size : COUNTDOWN_DEFAULT_SIZE,
+  };
   const _t = useTranslate();
+  const timeouts = useTimeouts();
   const editing = isEditing();
   const [now, setNow] = useState(() => Date.now());
   const [presentBeforeEnd] = useState(() => secondsLeft(props.endTime, Date.now()) > 0);
   const left = secondsLeft(props.endTime, now);
   const finished = left === 0;
-  const previewing = editing && host.classList.contains(PREVIEW_CLASS);
+  const previewing = editing && props.preview;
 
   useEffect(() => {
     if (finished) return;
     // each tick lands on a whole second before the end, so the last one is the end itself
     const delay = (props.endTime * 1000 - Date.now()) % COUNTDOWN_TICK_MS || COUNTDOWN_TICK_MS;
-    const timer = setTimeout(() => setNow(Date.now()), delay);
-    return () => clearTimeout(timer);
-  }, [finished, now, props.endTime]);
+    return timeouts.set(() => setNow(Date.now()), delay);
+  }, [finished, now, props.endTime, timeouts]);
 
   const outcome = useMemo(
     () => (finished || previewing ? endOutcome(props.action, presentBeforeEnd, editing) : null),
     [finished, previewing, props.action, presentBeforeEnd, editing],
   );
 
+  useBind(markupParts, {
+    message: { class: { "d-none": !outcome?.message } },
+    redirectMessage: { class: { "d-none": !outcome?.redirectMessage } },
+    wrapper: { class: { "d-none": props.hideCountdown || !!outcome?.hideCountdown } },
+  });
   useEffect(() => {
-    const message = host.querySelector(END_MESSAGE);
-    const redirectMessage = host.querySelector(END_REDIRECT_MESSAGE);
-    const wrapper = host.querySelector(COUNTDOWN_WRAPPER);
-    message?.classList.toggle("d-none", !outcome?.message);
-    redirectMessage?.classList.toggle("d-none", !outcome?.redirectMessage);
-    wrapper?.classList.toggle("d-none", props.hideCountdown || !!outcome?.hideCountdown);
     if (!outcome?.redirect) return;
-    const timer = setTimeout(() => window.location.assign(safeSamePath(props.redirectUrl, COUNTDOWN_DEFAULT_REDIRECT)), COUNTDOWN_REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [host, outcome, props.hideCountdown, props.redirectUrl]);
+    return timeouts.set(() => window.location.assign(safeSamePath(props.redirectUrl, COUNTDOWN_DEFAULT_REDIRECT)), COUNTDOWN_REDIRECT_DELAY_MS);
+  }, [outcome, props.redirectUrl, timeouts]);
 
   const units = displayedUnits(props.display);
   const parts = splitTime(left, units);
   const style = { color: props.textColor || undefined };
   return (
-    <HostPortal selector={COUNTDOWN_WRAPPER}>
+    <Portal into={markupParts.wrapper}>
       <div className={`o_countdown o_countdown_${props.layout} d-flex flex-wrap justify-content-center gap-3`} role="timer" aria-live="off" style={style}>
         {props.layout === "text" ? (
           <span className="o_countdown_words">
@@ -120,7 +133,7 @@ function Countdown(props: CountdownProps) {
           ))
         )}
       </div>
-    </HostPortal>
+    </Portal>
   );
 }
 
@@ -130,20 +143,6 @@ export default defineIsland({
   moment: "load",
   mode: "enhance",
   editMode: "on",
-  props: (host, read): CountdownProps => ({
-    endTime: read.number("data-end-time", 0),
-    action: read.oneOf("data-end-action", END_ACTIONS, "nothing"),
-    redirectUrl: read.string("data-redirect-url", COUNTDOWN_DEFAULT_REDIRECT),
-    display: read.string("data-display", "dhms"),
-    layout: read.oneOf("data-layout", ["circle", "boxes", "clean", "text"] as const, "circle"),
-    background: read.oneOf("data-layout-background", ["none", "plain"] as const, "none"),
-    barStyle: read.oneOf("data-progress-bar-style", ["surrounded", "disappear", "none"] as const, "disappear"),
-    barWeight: read.oneOf("data-progress-bar-weight", ["thin", "thick"] as const, "thin"),
-    textColor: countdownColor(read.string("data-text-color", ""), ""),
-    backgroundColor: countdownColor(read.string("data-layout-background-color", ""), "transparent"),
-    barColor: countdownColor(read.string("data-progress-bar-color", ""), "currentColor"),
-    hideCountdown: host.classList.contains("hide-countdown"),
-    size: ((size) => (size > 0 ? size : COUNTDOWN_DEFAULT_SIZE))(read.int("data-size", COUNTDOWN_DEFAULT_SIZE)),
-  }),
+  markup,
   Component: Countdown,
 });

@@ -1,5 +1,5 @@
 // The dashboard list item's table: one page of rows, in the layout's classes.
-import { formatCell, type LayoutClasses, type ListViewData } from "./dashboard_list_rules";
+import { formatCell, type LayoutClasses, type ListViewData } from "./dashboard_list_data";
 
 export function ListTable({ data, rows, layout, digits, caption }: { data: ListViewData; rows: ListViewData["data_rows"]; layout: LayoutClasses; digits: number; caption: string }) {
   return (

@@ -2,7 +2,7 @@
 // and the grid of days with one focusable day (roving tabindex), named in full for screen readers.
 import { useEffect, useState } from "react";
 import { useTranslate } from "../../../src/kit";
-import { addMonths, monthGrid, PICKER_MAX_YEAR, PICKER_MIN_YEAR, sameDay, daysInMonth, type PickerDate } from "./date_picker_rules";
+import { addMonths, monthGrid, PICKER_MAX_YEAR, PICKER_MIN_YEAR, sameDay, daysInMonth, type PickerDate } from "./date_picker_dates";
 
 export const PREVIOUS_MONTH = "Previous month";
 export const NEXT_MONTH = "Next month";

@@ -4,75 +4,102 @@
 // phone, re-rendered when the window crosses the breakpoint). No records outside the editor marks
 // the block empty; the editor asks for sample records. A click on an element holding data-url goes
 // to that address.
-import { defineIsland, isEditing, useHost, useHostEvent, useService, useTranslate } from "../../../src/kit";
-import { useEffect, useState } from "react";
-import { HostPortal } from "../../../src/components/HostPortal";
+import { Portal, attr, child, defineIsland, defineMarkup, findIn, is, isEditing, useBind, useService, useTranslate, useWaitFor, type IslandProps } from "../../../src/kit";
+import { useEffect, useMemo, useState } from "react";
 import { safeSamePath } from "./same_path";
 import {
   DEFAULT_CAROUSEL_INTERVAL_MS, DYNAMIC_LOAD_ERROR, EMPTY_CLASS, FILTERS_ROUTE, PHONE_MEDIA, filterParams, readCustomTemplateData, type DynamicSnippetOptions,
-} from "./dynamic_snippet_rules";
+} from "./dynamic_snippet_filter";
 import { SnippetCarousel, SnippetGrid } from "./dynamic_snippet_view";
 import { usePhoneWidth } from "./use_phone_width";
 
 export const TEMPLATE_SLOT = ".dynamic_snippet_template";
-const CURRENT_CATEGORY = "#product_details .product_category_id";
+/** On a product page, the product's category (the "current" category of a products block). */
+const currentCategory = child.optional("#product_details .product_category_id");
+
+const markup = defineMarkup({
+  attributes: {
+    filterId: attr.id("data-filter-id"),
+    templateKey: attr.string("data-template-key", ""),
+    numberOfRecords: attr.int("data-number-of-records", 4),
+    numberOfElements: attr.int("data-number-of-elements", 4),
+    numberOfElementsSmallDevices: attr.int("data-number-of-elements-small-devices", 1),
+    carouselInterval: attr.int("data-carousel-interval", DEFAULT_CAROUSEL_INTERVAL_MS),
+    forceMinimumLimit: attr.boolean("data-force-minimum-max-limit-to16", false),
+    carousel: attr.hasClass("s_dynamic_snippet_carousel"),
+    products: attr.hasClass("s_dynamic_snippet_products"),
+    blogPosts: attr.hasClass("s_dynamic_snippet_blog_posts"),
+    filterByBlogId: attr.int("data-filter-by-blog-id", -1),
+    productCategoryId: attr.string("data-product-category-id", "all"),
+    productNames: attr.string("data-product-names", ""),
+    customTemplateData: attr.string("data-custom-template-data", ""),
+  },
+  children: { slot: child.optional(TEMPLATE_SLOT), links: child.optional("[data-url]", { url: attr.string("data-url") }) },
+});
 
 type Answer = { records: string[] } | { error: true } | null;
+const records = is.array(is.unknown);
 
-function DynamicSnippet(options: DynamicSnippetOptions) {
-  const host = useHost();
+function optionsOf(attrs: IslandProps<typeof markup>["attrs"]): DynamicSnippetOptions {
+  return {
+    ...attrs,
+    numberOfRecords: Math.max(1, attrs.numberOfRecords),
+    numberOfElements: Math.max(1, attrs.numberOfElements),
+    numberOfElementsSmallDevices: Math.max(1, attrs.numberOfElementsSmallDevices),
+    kind: attrs.products ? "products" : attrs.blogPosts ? "blog_posts" : "other",
+    customTemplateData: readCustomTemplateData(attrs.customTemplateData),
+  };
+}
+
+function DynamicSnippet({ attrs, parts }: IslandProps<typeof markup>) {
+  const options = useMemo(() => optionsOf(attrs), [attrs]);
   const _t = useTranslate();
   const rpc = useService("rpc");
+  const waitFor = useWaitFor();
   const phone = usePhoneWidth(PHONE_MEDIA);
   const editing = isEditing();
   const [answer, setAnswer] = useState<Answer>(null);
 
   useEffect(() => {
     if (options.filterId === null || !options.templateKey) return setAnswer({ records: [] });
-    let live = true;
-    const category = Number(document.querySelector<HTMLInputElement>(CURRENT_CATEGORY)?.value) || null;
+    const category = Number(findIn<HTMLInputElement>(currentCategory, document)[0]?.value) || null;
     const lang = document.documentElement.lang.replace("-", "_") || "en_US";
-    const call = rpc<string[]>(FILTERS_ROUTE, filterParams(options, editing, category, { lang }), { silent: true });
-    call.then(
-      (records) => live && setAnswer({ records: Array.isArray(records) ? records.filter((r) => typeof r === "string") : [] }),
-      () => live && setAnswer({ error: true }),
+    const call = rpc(FILTERS_ROUTE, filterParams(options, editing, category, { lang }), { silent: true });
+    waitFor(call).then(
+      (answer) => setAnswer({ records: records(answer) ? answer.filter((record): record is string => typeof record === "string") : [] }),
+      () => setAnswer({ error: true }),
     );
-    return () => {
-      live = false;
-      call.abort?.();
-    };
-  }, [rpc, options, editing]);
+    return () => call.abort?.();
+  }, [rpc, waitFor, options, editing]);
 
   const empty = !!answer && "records" in answer && answer.records.length === 0 && !editing;
-  useEffect(() => {
-    host.classList.toggle(EMPTY_CLASS, empty);
-    host.classList.toggle("d-none", empty);
-    // a stopped block is shown again, so that the next mount (the editor's) sees it become visible
-    return () => host.classList.remove(EMPTY_CLASS, "d-none");
-  }, [host, empty]);
-
-  useHostEvent("click", (event, target) => {
-    event.preventDefault();
-    if (editing) return;
-    window.location.assign(safeSamePath(target.dataset.url ?? "", window.location.pathname));
-  }, { selector: "[data-url]" });
+  // a stopped block is shown again (as the server rendered it), so that the next mount (the
+  // editor's) sees it become visible
+  useBind(parts, {
+    host: { class: { [EMPTY_CLASS]: empty, "d-none": empty } },
+    links: {
+      on: {
+        click: (event, target) => {
+          event.preventDefault();
+          if (!editing) window.location.assign(safeSamePath(parts.links.attrs(target).url, window.location.pathname));
+        },
+      },
+    },
+  });
 
   if (!answer) return null;
   if ("error" in answer) {
-    return <HostPortal selector={TEMPLATE_SLOT}><div className="alert alert-warning mb-0 o_dynamic_snippet_error" role="alert">{_t(DYNAMIC_LOAD_ERROR)}</div></HostPortal>;
+    return <Portal into={parts.slot}><div className="alert alert-warning mb-0 o_dynamic_snippet_error" role="alert">{_t(DYNAMIC_LOAD_ERROR)}</div></Portal>;
   }
   const perRow = phone ? options.numberOfElementsSmallDevices : options.numberOfElements;
   return (
-    <HostPortal selector={TEMPLATE_SLOT}>
+    <Portal into={parts.slot}>
       {options.carousel
         ? <SnippetCarousel records={answer.records} perSlide={perRow} interval={options.carouselInterval} moving={!editing} />
         : <SnippetGrid records={answer.records} perRow={perRow} />}
-    </HostPortal>
+    </Portal>
   );
 }
-
-const kindOf = (host: HTMLElement): DynamicSnippetOptions["kind"] =>
-  host.classList.contains("s_dynamic_snippet_products") ? "products" : host.classList.contains("s_dynamic_snippet_blog_posts") ? "blog_posts" : "other";
 
 export default defineIsland({
   name: "blocks.dynamic_snippet",
@@ -80,23 +107,6 @@ export default defineIsland({
   moment: "visible",
   mode: "enhance",
   editMode: "on",
-  props: (host, read): DynamicSnippetOptions => {
-    const numberOfElements = Math.max(1, read.int("data-number-of-elements", 4));
-    return {
-      filterId: host.hasAttribute("data-filter-id") ? read.int("data-filter-id", 0) || null : null,
-      templateKey: read.string("data-template-key", ""),
-      numberOfRecords: Math.max(1, read.int("data-number-of-records", 4)),
-      numberOfElements,
-      numberOfElementsSmallDevices: Math.max(1, read.int("data-number-of-elements-small-devices", 1)),
-      carouselInterval: read.int("data-carousel-interval", DEFAULT_CAROUSEL_INTERVAL_MS),
-      forceMinimumLimit: read.boolean("data-force-minimum-max-limit-to16", false),
-      carousel: host.classList.contains("s_dynamic_snippet_carousel"),
-      kind: kindOf(host),
-      filterByBlogId: read.int("data-filter-by-blog-id", -1),
-      productCategoryId: read.string("data-product-category-id", "all"),
-      productNames: read.string("data-product-names", ""),
-      customTemplateData: readCustomTemplateData(host.getAttribute("data-custom-template-data")),
-    };
-  },
+  markup,
   Component: DynamicSnippet,
 });

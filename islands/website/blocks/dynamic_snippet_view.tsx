@@ -3,8 +3,8 @@
 import { useTranslate } from "../../../src/kit";
 import { useEffect, useState } from "react";
 import { SanitizedHtml } from "../../../src/components/sanitized_html";
-import { chunk } from "./dynamic_snippet_rules";
-import { DYNAMIC_SNIPPET_PROFILE } from "./dynamic_snippet_profile";
+import { chunk } from "./dynamic_snippet_filter";
+import { DYNAMIC_SNIPPET_PROFILE } from "./dynamic_snippet_sanitizer";
 
 const columnClass = (perRow: number) => `col-${Math.max(1, Math.floor(12 / Math.max(1, perRow)))}`;
 

@@ -1,22 +1,22 @@
 // Embed code block (.s_embed_code): the markup the server saved for the block (an inert
 // <template>) is shown in a sandboxed iframe (scripts run there, on an opaque origin, never in
 // this page).
-import { Portal, attr, child, defineIsland, defineMarkup, useTranslate, type IslandProps } from "../../../src/kit";
+import { Portal, attr, child, defineIsland, defineMarkup, findIn, useTranslate, type IslandProps } from "../../../src/kit";
 
 export const SAVED_CODE = "template.s_embed_code_saved";
 export const EMBEDDED = ".s_embed_code_embedded";
 export const EMBED_SANDBOX = "allow-scripts allow-popups allow-forms";
 export const EMBED_TITLE = "Embedded content";
 
-export function savedCode(host: HTMLElement): string {
-  const template = host.querySelector<HTMLTemplateElement>(SAVED_CODE);
-  return template ? template.innerHTML.trim() : "";
-}
-
 const markup = defineMarkup({
   attributes: { height: attr.int("data-height", 200), name: attr.string("data-name") },
-  children: { saved: child.optional("template.s_embed_code_saved"), embedded: child.optional(".s_embed_code_embedded") },
+  children: { saved: child.optional(SAVED_CODE), embedded: child.optional(EMBEDDED) },
 });
+
+export function savedCode(host: HTMLElement): string {
+  const [template] = findIn<HTMLTemplateElement>(markup.children.saved, host);
+  return template ? template.innerHTML.trim() : "";
+}
 
 function EmbedCode({ attrs, parts }: IslandProps<typeof markup>) {
   const _t = useTranslate();

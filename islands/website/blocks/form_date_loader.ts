@@ -1,13 +1,15 @@
 // The form's date reading (form_dates.ts, with luxon) loads only for forms that have date or
 // datetime fields, so a contact form without dates stays small: at start only to show default
-// dates, else when a date field is focused or at the submit. A failed load is not kept:
+// dates, else when a date field is focused (the island's binding) or at the submit. A failed load is not kept:
 // the next submit tries again.
+import { child, findIn } from "../../../src/kit";
 import type * as FormDates from "./form_dates";
 
 export type FormDateModule = typeof FormDates;
 
 export const DATE_INPUT = ".s_website_form_date input";
 export const DATETIME_INPUT = ".s_website_form_datetime input";
+const dateInputs = child.optional(`${DATE_INPUT}, ${DATETIME_INPUT}`);
 
 let loading: Promise<FormDateModule> | null = null;
 
@@ -21,20 +23,10 @@ export function loadFormDates(): Promise<FormDateModule> {
 
 /** The date functions when the form has date fields, else null (nothing loaded). */
 export async function formDatesFor(form: HTMLElement): Promise<FormDateModule | null> {
-  return form.querySelector(`${DATE_INPUT}, ${DATETIME_INPUT}`) ? loadFormDates() : null;
+  return findIn(dateInputs, form).length ? loadFormDates() : null;
 }
 
 /** The date functions when a date field has a default value to show in the user's format, else null. */
 export async function formDatesForDefaults(form: HTMLElement): Promise<FormDateModule | null> {
-  const inputs = [...form.querySelectorAll(`${DATE_INPUT}, ${DATETIME_INPUT}`)];
-  return inputs.some((input) => input.getAttribute("value")) ? loadFormDates() : null;
-}
-
-/** Starts loading the date functions once a date field is focused: they are read at submit. */
-export function loadDatesOnFocus(form: HTMLElement): () => void {
-  const onFocus = (event: Event) => {
-    if ((event.target as Element | null)?.matches?.(`${DATE_INPUT}, ${DATETIME_INPUT}`)) loadFormDates().catch(() => undefined);
-  };
-  form.addEventListener("focusin", onFocus);
-  return () => form.removeEventListener("focusin", onFocus);
+  return findIn(dateInputs, form).some((input) => input.getAttribute("value")) ? loadFormDates() : null;
 }

@@ -4,12 +4,11 @@
 // form is told (input and change events) so that its conditions follow. Years 1000 to 9999 and
 // the fallback formats when the localization gives none (spec 1 §5, §9); a date in the future,
 // chosen or typed, shows the platform's warning beside the input.
-import { defineIsland, useHost, useService, useTranslate } from "../../../src/kit";
+import { Portal, attr, child, defineIsland, defineMarkup, useBind, useHost, useService, useTranslate, type IslandProps } from "../../../src/kit";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { createPortal } from "react-dom";
 import { PickerGrid } from "./date_picker_grid";
 import { FALLBACK_DATE_FORMAT, FALLBACK_DATETIME_FORMAT, FUTURE_DATE_WARNING } from "../../../src/core/l10n/date_picker_defaults";
-import { addDays, addMonths, formatPickerDate, isInTheFuture, isoWeekday, readPickerDate, today, type PickerDate } from "./date_picker_rules";
+import { addDays, addMonths, formatPickerDate, isInTheFuture, isoWeekday, readPickerDate, today, type PickerDate } from "./date_picker_dates";
 
 export const CHOOSE_DATE = "Choose a date";
 export const CHOOSE_DATETIME = "Choose a date and time";
@@ -30,12 +29,16 @@ export function dayAfterKey(day: PickerDate, key: string, shiftKey: boolean, wee
   }
 }
 
-function FormDatePicker() {
+const markup = defineMarkup({
+  attributes: { withTime: attr.hasClass("s_website_form_datetime") },
+  children: { input: "input", focusedDay: child.optional(".o_date_picker button[tabindex='0']") },
+});
+
+function FormDatePicker({ attrs: { withTime }, parts }: IslandProps<typeof markup>) {
   const host = useHost();
-  const input = host.querySelector<HTMLInputElement>("input")!;
+  const [input] = useState(() => parts.input.first<HTMLInputElement>());
   const l10n = useService("localization");
   const _t = useTranslate();
-  const withTime = host.classList.contains("s_website_form_datetime");
   const format = (withTime ? l10n.dateTimeFormat : l10n.dateFormat) || (withTime ? FALLBACK_DATETIME_FORMAT : FALLBACK_DATE_FORMAT);
   const locale = (l10n.code ?? "en_US").replace("_", "-");
   const title = withTime ? CHOOSE_DATETIME : CHOOSE_DATE;
@@ -44,12 +47,11 @@ function FormDatePicker() {
   const [selected, setSelected] = useState<PickerDate | null>(null);
   const [time, setTime] = useState({ hour: 0, minute: 0 });
   const readFuture = () => {
-    const value = readPickerDate(input.value, format);
+    const value = input && readPickerDate(input.value, format);
     return value !== null && isInTheFuture(value);
   };
   const [future, setFuture] = useState(readFuture);
   const toggle = useRef<HTMLButtonElement>(null);
-  const popup = useRef<HTMLDivElement>(null);
   /** The focused day takes the keyboard focus on opening and on grid keys, not while the month or year is typed. */
   const focusDay = useRef(false);
 
@@ -58,7 +60,7 @@ function FormDatePicker() {
     toggle.current?.focus();
   };
   const show = () => {
-    const current = readPickerDate(input.value, format);
+    const current = input && readPickerDate(input.value, format);
     const start = current ?? today();
     setSelected(current);
     setFocused(start);
@@ -67,6 +69,7 @@ function FormDatePicker() {
     setOpen(true);
   };
   const choose = (day: PickerDate) => {
+    if (!input) return;
     input.value = formatPickerDate({ ...day, ...time, second: 0 }, format);
     input.dispatchEvent(new Event("input", { bubbles: true }));
     input.dispatchEvent(new Event("change", { bubbles: true }));
@@ -74,30 +77,17 @@ function FormDatePicker() {
     input.focus();
   };
 
-  useEffect(() => {
-    const follow = () => setFuture(readFuture());
-    input.addEventListener("change", follow);
-    input.addEventListener("input", follow);
-    return () => {
-      input.removeEventListener("change", follow);
-      input.removeEventListener("input", follow);
-    };
-  }, [input, format]);
+  const follow = () => setFuture(readFuture());
+  useBind(parts, {
+    input: { on: { change: follow, input: follow } },
+    document: { on: { pointerdown: (event) => open && !host.contains(event.target as Node) && setOpen(false) } },
+  });
 
   useEffect(() => {
     if (!open || !focusDay.current) return;
     focusDay.current = false;
-    popup.current?.querySelector<HTMLElement>("button[tabindex='0']")?.focus();
-  }, [open, focused]);
-
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: PointerEvent) => {
-      if (!host.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", outside);
-    return () => document.removeEventListener("pointerdown", outside);
-  }, [open, host]);
+    parts.focusedDay.first()?.focus();
+  }, [open, focused, parts]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape") {
@@ -113,8 +103,9 @@ function FormDatePicker() {
     setFocused(next);
   };
 
-  return createPortal(
-    <>
+  if (!input) return null;
+  return (
+    <Portal>
       {future && (
         <span className="fa fa-exclamation-triangle o_tz_warning o_datepicker_warning text-warning align-self-center px-1" role="img" title={_t(FUTURE_DATE_WARNING)} aria-label={_t(FUTURE_DATE_WARNING)} />
       )}
@@ -122,7 +113,7 @@ function FormDatePicker() {
         <i className="fa fa-calendar" aria-hidden="true" />
       </button>
       {open && (
-        <div ref={popup} className="dropdown-menu show p-2 o_date_picker" role="dialog" aria-label={title} style={{ top: "100%", insetInlineEnd: 0, insetInlineStart: "auto", minWidth: "18rem" }} onKeyDown={onKeyDown}>
+        <div className="dropdown-menu show p-2 o_date_picker" role="dialog" aria-label={title} style={{ top: "100%", insetInlineEnd: 0, insetInlineStart: "auto", minWidth: "18rem" }} onKeyDown={onKeyDown}>
           <PickerGrid locale={locale} weekStart={l10n.weekStart} focused={focused} selected={selected} onFocus={setFocused} onChoose={choose} />
           {withTime && (
             <div className="d-flex gap-2 mt-2">
@@ -137,8 +128,7 @@ function FormDatePicker() {
           )}
         </div>
       )}
-    </>,
-    host,
+    </Portal>
   );
 }
 
@@ -147,5 +137,6 @@ export default defineIsland({
   selector: ".s_website_form_date, .s_website_form_datetime",
   moment: "load",
   mode: "enhance",
+  markup,
   Component: FormDatePicker,
 });

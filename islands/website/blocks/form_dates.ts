@@ -2,6 +2,7 @@
 // with or without leading zeros, years 1000 to 9999; sent as YYYY-MM-DD, datetimes in UTC as
 // YYYY-MM-DD HH:mm:ss.
 import { DateTime } from "luxon";
+import { child, findIn } from "../../../src/kit";
 import { MAX_VALID_YEAR, MIN_VALID_YEAR } from "../../../src/core/l10n/dates";
 
 export const FORM_DATE_FORMAT = "yyyy-MM-dd";
@@ -37,7 +38,7 @@ export function formatDefaultDate(value: string, format: string): string | null 
 
 /** Shows each date input's saved default in the user's format (live pages and the editor). */
 export function showDefaultDates(form: HTMLElement, formats: { date: string; datetime: string }): void {
-  for (const input of form.querySelectorAll<HTMLInputElement>(".s_website_form_date input, .s_website_form_datetime input")) {
+  for (const input of findIn<HTMLInputElement>(child.optional(".s_website_form_date input, .s_website_form_datetime input"), form)) {
     const format = input.closest(".s_website_form_datetime") ? formats.datetime : formats.date;
     const shown = formatDefaultDate(input.getAttribute("value") ?? "", format);
     if (shown !== null && input.value === input.getAttribute("value")) input.value = shown;

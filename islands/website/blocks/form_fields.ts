@@ -2,14 +2,16 @@
 // required checkbox group valid with one box checked, dates read strictly; values collected
 // from enabled inputs (same-name values joined by ","), files under indexed names, dates in the
 // English server formats.
-import { sprintf } from "../../../src/kit";
+import { child, findIn, sprintf } from "../../../src/kit";
 import { DATETIME_INPUT, DATE_INPUT, type FormDateModule } from "./form_date_loader";
 import { NOT_A_DATE, NOT_A_DATETIME } from "./form_messages";
 
 export { DATETIME_INPUT, DATE_INPUT };
 export const FIELD = ".s_website_form_field, .form-field";
 export const FIELD_ERROR_CLASS = "o_website_form_field_error";
-const CONTROLS = "input:not([type='hidden']), textarea, select";
+export const CONTROLS = "input:not([type='hidden']), textarea, select";
+const controls = child.optional(CONTROLS);
+const namedControls = child.optional("input[name], textarea[name], select[name]");
 
 export interface DateFormats {
   date: string;
@@ -18,31 +20,8 @@ export interface DateFormats {
 
 export type FieldErrors = Map<HTMLElement, string>;
 
-export function clearFieldErrors(form: HTMLFormElement): void {
-  form.querySelectorAll(".is-invalid").forEach((el) => el.classList.remove("is-invalid"));
-  form.querySelectorAll(".o_has_error").forEach((el) => el.classList.remove("o_has_error"));
-  form.querySelectorAll(`.${FIELD_ERROR_CLASS}`).forEach((el) => el.remove());
-  form.querySelectorAll("[data-server-error]").forEach((el) => {
-    el.removeAttribute("title");
-    el.removeAttribute("data-server-error");
-  });
-}
-
-/** Marks a control invalid; a message shows under it and on hover. */
-export function markInvalid(control: HTMLElement, message = ""): void {
-  control.classList.add("is-invalid");
-  control.closest(FIELD)?.classList.add("o_has_error");
-  if (!message) return;
-  control.setAttribute("title", message);
-  control.setAttribute("data-server-error", "");
-  const feedback = document.createElement("div");
-  feedback.className = `invalid-feedback d-block ${FIELD_ERROR_CLASS}`;
-  feedback.textContent = message;
-  (control.closest(".input-group") ?? control).after(feedback);
-}
-
 function isRequiredCheckboxGroupValid(input: HTMLInputElement, form: HTMLFormElement): boolean {
-  const group = [...form.querySelectorAll<HTMLInputElement>(`input[type='checkbox'][name="${CSS.escape(input.name)}"]`)];
+  const group = findIn<HTMLInputElement>(child.optional(`input[type='checkbox'][name="${CSS.escape(input.name)}"]`), form);
   return group.some((box) => box.checked);
 }
 
@@ -52,7 +31,7 @@ function isRequiredCheckboxGroupValid(input: HTMLInputElement, form: HTMLFormEle
  */
 export function checkFields(form: HTMLFormElement, formats: DateFormats, dates: FormDateModule | null, translate = (text: string, ...args: unknown[]) => sprintf(text, args)): FieldErrors {
   const errors: FieldErrors = new Map();
-  for (const control of form.querySelectorAll<HTMLInputElement>(CONTROLS)) {
+  for (const control of findIn<HTMLInputElement>(controls, form)) {
     if (control.disabled || control.closest(".d-none")) continue;
     if (control.type === "checkbox" && control.required) {
       if (!isRequiredCheckboxGroupValid(control, form)) errors.set(control, "");
@@ -76,7 +55,7 @@ export function checkFields(form: HTMLFormElement, formats: DateFormats, dates: 
 export function collectValues(form: HTMLFormElement, formats: DateFormats, dates: FormDateModule | null): Record<string, string | File> {
   const values: Record<string, string | File> = {};
   let fileIndex = 0;
-  for (const control of form.querySelectorAll<HTMLInputElement>("input[name], textarea[name], select[name]")) {
+  for (const control of findIn<HTMLInputElement>(namedControls, form)) {
     if (control.disabled || control.type === "submit" || control.type === "button") continue;
     if (control.type === "file") {
       [...(control.files ?? [])].forEach((file, index) => (values[`${control.name}[${fileIndex}][${index}]`] = file));

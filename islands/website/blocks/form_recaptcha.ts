@@ -9,7 +9,7 @@ export const FORM_CAPTCHA_ACTION = "website_form";
 export type FormCaptcha = { token?: string; error?: string };
 
 export async function formCaptcha(form: HTMLFormElement): Promise<FormCaptcha> {
-  if (form.classList.contains(NO_RECAPTCHA_CLASS)) return {};
+  if (form.matches(`.${NO_RECAPTCHA_CLASS}`)) return {};
   const answer = await captchaToken(FORM_CAPTCHA_ACTION);
   if ("token" in answer) return { token: answer.token };
   return answer.error === NO_SITE_KEY ? {} : { error: answer.error };

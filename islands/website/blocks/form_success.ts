@@ -1,6 +1,6 @@
 // What a sent website form does (spec 3 §4 Blocks, §7): redirect to the configured page, or
-// scroll to an anchor of this page over 500 ms; show the end message in place of the form; or
-// show the success status.
+// scroll to an anchor of this page over 500 ms (the island shows the end message in place of the
+// form, or the success status).
 import { safeSamePath } from "./same_path";
 import { scrollOver } from "./scroll_over";
 
@@ -15,14 +15,6 @@ export function anchorOnPage(successPage: string): HTMLElement | null {
   if (url.origin !== window.location.origin || url.pathname !== window.location.pathname) return null;
   const id = decodeURIComponent(url.hash.slice(1));
   return id ? document.getElementById(id) : null;
-}
-
-export function showEndMessage(form: HTMLFormElement): boolean {
-  const message = form.parentElement?.querySelector<HTMLElement>(END_MESSAGE);
-  if (!message) return false;
-  form.classList.add("d-none");
-  message.classList.remove("d-none");
-  return true;
 }
 
 export function redirectTo(successPage: string): void {

@@ -2,9 +2,13 @@
 // depends on (data-visibility-dependency, by input name) meets the condition under the
 // comparator; a field whose dependency is hidden is hidden; a hidden field's inputs are disabled.
 // Evaluation repeats until nothing changes, so chains settle in one call.
+import { child, findIn } from "../../../src/kit";
+
 export const FORM_INPUT_DEBOUNCE_MS = 400;
 export const CONDITIONAL_FIELD = ".s_website_form_field_hidden_if";
-const INPUTS = "input, textarea, select";
+const conditionalFields = child.optional(CONDITIONAL_FIELD);
+const inputs = child.optional("input, textarea, select");
+const named = (name: string) => child.optional(`[name="${CSS.escape(name)}"]`);
 
 export type Comparator =
   | "contains" | "!contains" | "equal" | "!equal" | "set" | "!set" | "greater" | "less"
@@ -50,15 +54,14 @@ export function meets(values: string[], rule: Rule, fileCount = 0): boolean {
 }
 
 function fieldOf(form: HTMLFormElement, name: string): HTMLElement | null {
-  const input = form.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`);
+  const [input] = findIn(named(name), form);
   return input?.closest<HTMLElement>(".s_website_form_field") ?? null;
 }
 
 function valuesOf(form: HTMLFormElement, name: string): { values: string[]; files: number } {
-  const inputs = [...form.querySelectorAll<HTMLInputElement>(`[name="${CSS.escape(name)}"]`)];
   const values: string[] = [];
   let files = 0;
-  for (const input of inputs) {
+  for (const input of findIn<HTMLInputElement>(named(name), form)) {
     if (input.type === "file") files += input.files?.length ?? 0;
     else if (input.type === "checkbox" || input.type === "radio") { if (input.checked) values.push(input.value); }
     else if (input instanceof HTMLSelectElement) values.push(...[...input.selectedOptions].map((o) => o.value));
@@ -69,27 +72,30 @@ function valuesOf(form: HTMLFormElement, name: string): { values: string[]; file
 
 export function setFieldVisible(field: HTMLElement, visible: boolean): void {
   field.classList.toggle("d-none", !visible);
-  for (const input of field.querySelectorAll<HTMLInputElement>(INPUTS)) input.disabled = !visible;
+  for (const input of findIn<HTMLInputElement>(inputs, field)) input.disabled = !visible;
 }
 
 /** Shows and hides every conditional field until the form is stable; returns the passes made. */
 export function applyVisibility(form: HTMLFormElement): number {
-  const fields = [...form.querySelectorAll<HTMLElement>(CONDITIONAL_FIELD)];
+  const fields = findIn(conditionalFields, form);
+  // the conditional fields hidden so far: only they can hide the fields that depend on them
+  const hidden = new Set(fields.filter((field) => field.matches(".d-none")));
   for (let pass = 1; pass <= fields.length + 1; pass++) {
     let changed = false;
     for (const field of fields) {
-      const dependency = field.dataset.visibilityDependency ?? "";
+      const dependency = field.getAttribute("data-visibility-dependency") ?? "";
       const source = fieldOf(form, dependency);
-      const sourceHidden = !!source && source.classList.contains("d-none") && source.matches(CONDITIONAL_FIELD);
       const { values, files } = valuesOf(form, dependency);
       const rule = {
-        comparator: field.dataset.visibilityComparator ?? "",
-        condition: field.dataset.visibilityCondition ?? "",
-        between: field.dataset.visibilityBetween ?? "",
+        comparator: field.getAttribute("data-visibility-comparator") ?? "",
+        condition: field.getAttribute("data-visibility-condition") ?? "",
+        between: field.getAttribute("data-visibility-between") ?? "",
       };
-      const visible = !sourceHidden && meets(values, rule, files);
-      if (visible === field.classList.contains("d-none")) {
+      const visible = !(source && hidden.has(source)) && meets(values, rule, files);
+      if (visible === hidden.has(field)) {
         setFieldVisible(field, visible);
+        if (visible) hidden.delete(field);
+        else hidden.add(field);
         changed = true;
       }
     }

@@ -1,11 +1,13 @@
 // The map library and its style sheet, fetched the first time a map is drawn.
+import { child, findIn } from "../../../src/kit";
+
 export type MapLibrary = typeof import("leaflet");
 export const MAP_STYLES = "/web/static/lib/leaflet/leaflet.css";
 
 let loading: Promise<MapLibrary> | null = null;
 
 function loadStyles(): Promise<void> {
-  if (document.querySelector(`link[href="${MAP_STYLES}"]`)) return Promise.resolve();
+  if (findIn(child.optional(`link[href="${MAP_STYLES}"]`), document).length) return Promise.resolve();
   return new Promise((resolve) => {
     const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href: MAP_STYLES });
     link.addEventListener("load", () => resolve(), { once: true });

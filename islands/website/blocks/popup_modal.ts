@@ -1,67 +1,58 @@
 // Opening and closing a block's Bootstrap modal markup without Bootstrap's script: the modal is
 // shown, the block's .d-none follows it (the platform's SharedPopup), focus stays inside while it
 // is open (Tab wraps) and Escape or a .js_close_popup closes it.
-import { useFocusTrap } from "../../../src/kit";
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { attr, child, useFocusTrap, type Bindings, type Part } from "../../../src/kit";
+import { createElement, useRef, useState } from "react";
+import { POPUP_DISPLAYS } from "./popup_opening";
 
 export const CLOSE_SELECTOR = ".js_close_popup";
 
-export function setModalShown(block: HTMLElement, modal: HTMLElement, shown: boolean): void {
-  block.classList.toggle("d-none", !shown);
-  modal.classList.toggle("show", shown);
-  modal.style.display = shown ? "block" : "";
-  if (shown) {
-    modal.setAttribute("aria-modal", "true");
-    modal.setAttribute("role", "dialog");
-    modal.removeAttribute("aria-hidden");
-  } else {
-    modal.removeAttribute("aria-modal");
-    modal.setAttribute("aria-hidden", "true");
-  }
-}
+/** The modal and its close buttons, as a popup block's markup contract declares them. */
+export const popupChildren = {
+  modal: child.optional(".modal", {
+    display: attr.oneOf("data-display", POPUP_DISPLAYS, "afterDelay"),
+    showAfter: attr.number("data-show-after", 5000),
+    consentsDays: attr.number("data-consents-duration", 7),
+    focus: attr.string("data-bs-focus"),
+  }),
+  close: child.optional(".modal .js_close_popup"),
+};
 
-/** Open state of the block's modal; `onClose(target)` runs when the visitor closes it. */
-export function usePopupModal(block: HTMLElement, onClose: (trigger: Element | null) => void) {
-  const modal = block.querySelector<HTMLElement>(".modal");
+type ModalParts = { modal: Part<HTMLElement, (typeof popupChildren)["modal"]["attributes"]>; close: Part };
+
+/**
+ * Open state of the block's modal; `onClose(trigger)` runs when the visitor closes it. The
+ * bindings it returns go into the island's own `useBind`, with the island's others.
+ */
+export function usePopupModal(parts: ModalParts, onClose: (trigger: Element | null) => void) {
+  const modal = parts.modal.first();
   const [open, setOpen] = useState(false);
-  const latestClose = useRef(onClose);
-  latestClose.current = onClose;
-
-  // before the focus trap's effect, so that the modal is displayed when it takes the focus
-  useLayoutEffect(() => {
-    if (!modal) return;
-    setModalShown(block, modal, open);
-    if (!open) return;
-    const close = (trigger: Element | null) => {
-      setOpen(false);
-      latestClose.current(trigger);
-    };
-    const onClick = (event: MouseEvent) => {
-      const trigger = (event.target as Element).closest(CLOSE_SELECTOR);
-      if (!trigger || !modal.contains(trigger)) return;
-      event.preventDefault();
-      close(trigger);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") close(null);
-    };
-    modal.addEventListener("click", onClick);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      modal.removeEventListener("click", onClick);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [block, modal, open]);
-
-  useEffect(() => () => {
-    if (modal) setModalShown(block, modal, false);
-  }, [block, modal]);
-
-  return { modal, open, setOpen };
+  const close = (trigger: Element | null) => {
+    setOpen(false);
+    onClose(trigger);
+  };
+  const bindings: Bindings<ModalParts> = {
+    host: { class: { "d-none": !open } },
+    modal: {
+      class: { show: open },
+      style: { display: open ? "block" : null },
+      attr: { "aria-modal": open ? "true" : null, role: open ? "dialog" : undefined, "aria-hidden": open ? null : "true" },
+    },
+    close: {
+      on: {
+        click: (event, trigger) => {
+          if (!open) return;
+          event.preventDefault();
+          close(trigger);
+        },
+      },
+    },
+  };
+  const onEscape = (event: KeyboardEvent) => open && event.key === "Escape" && close(null);
+  // Bootstrap's data-bs-focus="false" says the modal does not keep the focus
+  const trap = open && modal && parts.modal.attrs(modal).focus !== "false" ? createElement(FocusTrap, { element: modal }) : null;
+  return { modal, open, setOpen, bindings, onEscape, trap };
 }
-
-/** Whether the modal keeps the focus while open (Bootstrap's data-bs-focus="false" says no). */
-export const trapsFocus = (modal: HTMLElement) => modal.getAttribute("data-bs-focus") !== "false";
 
 /** Rendered while the modal is open: traps the focus in it. */
 export function FocusTrap({ element }: { element: HTMLElement }) {

@@ -1,15 +1,38 @@
 // Search bar block (spec 3 §4 Blocks, §7, §9): suggests results while typing (400 ms debounce)
 // through /website/snippet/autocomplete, in a dropdown under the bar; arrow keys move through the
 // results, Escape, focus leaving or an empty input close it; Enter submits the form normally.
-import { defineIsland, useHost, useService, useTranslate } from "../../../src/kit";
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from "react";
-import { HostPortal } from "../../../src/components/HostPortal";
+import {
+  Portal, attr, child, defineIsland, defineMarkup, useBind, useDebounced, useHost, useService, useTimeouts, useTranslate, type IslandProps, type Schema,
+} from "../../../src/kit";
+import { useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from "react";
 import {
   ALL_RESULTS, AUTOCOMPLETE_ROUTE, FOCUS_OUT_DELAY_MS, FUZZY_NOTICE, MIN_MENU_WIDTH_PX, NO_RESULTS, SEARCH_DEBOUNCE_MS,
   TALL_MENU_MAX_HEIGHT, contextOptions, maxCharsFor, type SearchAnswer, type SearchResult,
-} from "./searchbar_rules";
+} from "./searchbar_search";
 
-const INPUT = ".search-query";
+const markup = defineMarkup({
+  children: {
+    input: child.optional(".search-query", {
+      searchType: attr.string("data-search-type", "all"),
+      limit: attr.int("data-limit", 5),
+      orderBy: attr.string("data-order-by", "name asc"),
+      image: attr.boolean("data-display-image"),
+      description: attr.boolean("data-display-description"),
+      extraLink: attr.boolean("data-display-extra-link"),
+      detail: attr.boolean("data-display-detail"),
+      noFuzzy: attr.boolean("data-no-fuzzy"),
+    }),
+    hidden: child.optional("input[type='hidden']"),
+    order: child.optional(".o_search_order_by"),
+    group: child.optional(".input-group"),
+    items: child.optional(".o_searchbar_dropdown .dropdown-item"),
+    extraLinks: child.optional(".o_searchbar_dropdown button.extra_link", { target: attr.string("data-target") }),
+    fuzzy: child.optional(".s_searchbar_fuzzy_submit"),
+  },
+});
+
+const isSearchAnswer: Schema<SearchAnswer> = (value): value is SearchAnswer =>
+  !!value && typeof value === "object" && Array.isArray((value as SearchAnswer).results) && typeof (value as SearchAnswer).results_count === "number";
 
 function ResultItem({ result, show }: { result: SearchResult; show: Record<string, boolean> }) {
   return (
@@ -39,115 +62,101 @@ function ResultItem({ result, show }: { result: SearchResult; show: Record<strin
   );
 }
 
-interface SearchBarProps {
-  searchType: string;
-  limit: number;
-  show: Record<string, boolean>;
-  noFuzzy: boolean;
-}
-
-function SearchBar({ searchType, limit, show, noFuzzy }: SearchBarProps) {
+function SearchBar({ parts }: IslandProps<typeof markup>) {
   const form = useHost<HTMLFormElement>();
   const _t = useTranslate();
   const rpc = useService("rpc");
-  const input = form.querySelector<HTMLInputElement>(INPUT);
+  const timeouts = useTimeouts();
+  const input = parts.input.first<HTMLInputElement>();
+  const [{ searchType, limit, orderBy, noFuzzy, ...show }] = useState(() => (input ? parts.input.attrs(input) : null) ?? {
+    searchType: "all", limit: 5, orderBy: "name asc", noFuzzy: false, image: false, description: false, extraLink: false, detail: false,
+  });
   const [answer, setAnswer] = useState<{ term: string; data: SearchAnswer } | null>(null);
   const menu = useRef<HTMLDivElement>(null);
   const autocompleteOff = useRef(false);
+  const request = useRef(0);
+  const typed = useRef({ current: input?.value ?? "", beforeLast: input?.value ?? "" });
 
-  useEffect(() => {
+  const close = () => {
+    request.current++;
+    setAnswer(null);
+  };
+  const fetchResults = useDebounced(async () => {
     if (!input) return;
-    let debounce: ReturnType<typeof setTimeout> | undefined;
-    let focusOut: ReturnType<typeof setTimeout> | undefined;
-    let request = 0;
-    const close = () => {
-      request++;
-      setAnswer(null);
+    const term = input.value;
+    if (!term.trim() || autocompleteOff.current) return close();
+    const id = ++request.current;
+    const hidden = parts.hidden.all<HTMLInputElement>().map((h): [string, string] => [h.name, h.value]);
+    const order = parts.order.first<HTMLInputElement>()?.value ?? orderBy;
+    const options = {
+      displayImage: show.image, displayDescription: show.description, displayExtraLink: show.extraLink, displayDetail: show.detail,
+      allowFuzzy: !noFuzzy, ...contextOptions(form.getAttribute("action") || window.location.pathname + window.location.search, hidden),
     };
-    const fetchResults = async () => {
-      const term = input.value;
-      if (!term.trim() || autocompleteOff.current) return close();
-      const id = ++request;
-      const hidden = [...form.querySelectorAll<HTMLInputElement>("input[type='hidden']")].map((h): [string, string] => [h.name, h.value]);
-      const order = form.querySelector<HTMLInputElement>(".o_search_order_by")?.value ?? input.dataset.orderBy ?? "name asc";
-      const options = {
-        displayImage: show.image, displayDescription: show.description, displayExtraLink: show.extraLink, displayDetail: show.detail,
-        allowFuzzy: !noFuzzy, ...contextOptions(form.getAttribute("action") || window.location.pathname + window.location.search, hidden),
-      };
-      try {
-        const data = await rpc<SearchAnswer>(AUTOCOMPLETE_ROUTE, {
-          search_type: searchType, term, order, limit, max_nb_chars: maxCharsFor(form.getBoundingClientRect().width), options,
-        }, { silent: true });
-        if (id === request && input.value === term) setAnswer({ term, data });
-      } catch {
-        if (id === request) close();
-      }
-    };
-    let current = input.value;
-    let beforeLastInput = current;
-    const onInput = () => {
-      beforeLastInput = current;
-      current = input.value;
-      clearTimeout(debounce);
-      if (!input.value) {
-        close();
-        return;
-      }
-      autocompleteOff.current = false;
-      debounce = setTimeout(fetchResults, SEARCH_DEBOUNCE_MS);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") close();
-      else if (event.key === "Enter") {
-        autocompleteOff.current = true;
-        clearTimeout(debounce);
-      } else if (event.key === "ArrowDown") {
-        const first = menu.current?.querySelector<HTMLElement>(".dropdown-item");
-        if (first) {
+    try {
+      const data = await rpc(AUTOCOMPLETE_ROUTE, {
+        search_type: searchType, term, order, limit: limit > 0 ? limit : 5, max_nb_chars: maxCharsFor(form.getBoundingClientRect().width), options,
+      }, { silent: true });
+      if (id === request.current && input.value === term && isSearchAnswer(data)) setAnswer({ term, data });
+      else if (id === request.current && !isSearchAnswer(data)) close();
+    } catch {
+      if (id === request.current) close();
+    }
+  }, SEARCH_DEBOUNCE_MS);
+  // a stopped bar answers no more
+  useLayoutEffect(() => () => void request.current++, []);
+
+  useBind(parts, {
+    input: {
+      on: {
+        input: () => {
+          if (!input) return;
+          typed.current = { beforeLast: typed.current.current, current: input.value };
+          fetchResults.cancel();
+          if (!input.value) return close();
+          autocompleteOff.current = false;
+          fetchResults();
+        },
+        keydown: (event) => {
+          if (event.key === "Escape") close();
+          else if (event.key === "Enter") {
+            autocompleteOff.current = true;
+            fetchResults.cancel();
+          } else if (event.key === "ArrowDown") {
+            const first = parts.items.first();
+            if (first) {
+              event.preventDefault();
+              first.focus();
+            }
+          }
+        },
+        search: (event) => {
+          fetchResults.cancel();
+          if (input?.value) {
+            autocompleteOff.current = true;
+            return;
+          }
           event.preventDefault();
-          first.focus();
-        }
-      }
-    };
-    const onSearch = (event: Event) => {
-      clearTimeout(debounce);
-      if (input.value) {
-        autocompleteOff.current = true;
-        return;
-      }
-      event.preventDefault();
-      close();
-      if (beforeLastInput !== "") {
-        autocompleteOff.current = true;
-        form.requestSubmit();
-      }
-    };
-    const onFocusOut = () => {
-      clearTimeout(focusOut);
-      focusOut = setTimeout(() => {
-        if (!form.contains(document.activeElement)) close();
-      }, FOCUS_OUT_DELAY_MS);
-    };
-    const onSubmit = () => {
-      autocompleteOff.current = true;
-      clearTimeout(debounce);
-    };
-    input.addEventListener("input", onInput);
-    input.addEventListener("keydown", onKey);
-    input.addEventListener("search", onSearch);
-    form.addEventListener("focusout", onFocusOut);
-    form.addEventListener("submit", onSubmit);
-    return () => {
-      clearTimeout(debounce);
-      clearTimeout(focusOut);
-      request++;
-      input.removeEventListener("input", onInput);
-      input.removeEventListener("keydown", onKey);
-      input.removeEventListener("search", onSearch);
-      form.removeEventListener("focusout", onFocusOut);
-      form.removeEventListener("submit", onSubmit);
-    };
-  }, [form, input, rpc, searchType, limit, show, noFuzzy]);
+          close();
+          if (typed.current.beforeLast !== "") {
+            autocompleteOff.current = true;
+            form.requestSubmit();
+          }
+        },
+      },
+    },
+    host: {
+      on: {
+        focusout: () => {
+          timeouts.clear();
+          timeouts.set(() => !form.contains(document.activeElement) && close(), FOCUS_OUT_DELAY_MS);
+        },
+        submit: () => {
+          autocompleteOff.current = true;
+          fetchResults.cancel();
+        },
+      },
+    },
+  });
 
   useLayoutEffect(() => {
     const element = menu.current;
@@ -164,7 +173,7 @@ function SearchBar({ searchType, limit, show, noFuzzy }: SearchBarProps) {
   }, [answer]);
 
   const onMenuKey = (event: ReactKeyboardEvent<HTMLDivElement>) => {
-    const items = [...(menu.current?.querySelectorAll<HTMLElement>(".dropdown-item") ?? [])];
+    const items = parts.items.all();
     const index = items.indexOf(document.activeElement as HTMLElement);
     if (event.key === "Escape") {
       setAnswer(null);
@@ -179,12 +188,13 @@ function SearchBar({ searchType, limit, show, noFuzzy }: SearchBarProps) {
   };
 
   const onMenuClick = (event: React.MouseEvent) => {
-    const extra = (event.target as Element).closest<HTMLElement>("button.extra_link");
-    if (extra?.dataset.target) {
+    const extra = parts.extraLinks.from(event.target);
+    const target = extra && parts.extraLinks.attrs(extra).target;
+    if (target) {
       event.preventDefault();
-      window.location.assign(extra.dataset.target);
+      window.location.assign(target);
     }
-    const fuzzy = (event.target as Element).closest(".s_searchbar_fuzzy_submit");
+    const fuzzy = parts.fuzzy.from(event.target);
     if (fuzzy && input) {
       event.preventDefault();
       input.value = fuzzy.textContent ?? "";
@@ -197,7 +207,7 @@ function SearchBar({ searchType, limit, show, noFuzzy }: SearchBarProps) {
   // the corrected term is a link inside the translated sentence: split it where the term goes
   const [fuzzyBefore, fuzzyAfter = ""] = _t(FUZZY_NOTICE, term, "\u0000").split("\u0000");
   return (
-    <HostPortal selector={form.querySelector(".input-group") ? ".input-group" : undefined}>
+    <Portal into={parts.group.first() ? parts.group : undefined}>
       <div
         ref={menu}
         className="dropdown-menu show w-100 o_searchbar_dropdown"
@@ -220,7 +230,7 @@ function SearchBar({ searchType, limit, show, noFuzzy }: SearchBarProps) {
           <button type="submit" className="dropdown-item text-center text-primary">{_t(ALL_RESULTS)}</button>
         )}
       </div>
-    </HostPortal>
+    </Portal>
   );
 }
 
@@ -229,19 +239,6 @@ export default defineIsland({
   selector: ".o_searchbar_form",
   moment: "idle",
   mode: "enhance",
-  props: (form): SearchBarProps => {
-    const input = form.querySelector<HTMLElement>(INPUT);
-    const flag = (name: string) => input?.getAttribute(name) === "true" || input?.getAttribute(name) === "1";
-    const limit = parseInt(input?.getAttribute("data-limit") ?? "", 10);
-    return {
-      searchType: input?.getAttribute("data-search-type") || "all",
-      limit: Number.isInteger(limit) && limit > 0 ? limit : 5,
-      show: {
-        image: flag("data-display-image"), description: flag("data-display-description"),
-        extraLink: flag("data-display-extra-link"), detail: flag("data-display-detail"),
-      },
-      noFuzzy: flag("data-no-fuzzy"),
-    };
-  },
+  markup,
   Component: SearchBar,
 });

@@ -1,7 +1,7 @@
 // Share block (spec 3 §9): its links get the page's address, title and image in their url/u/body,
 // title/text/subject and media parameters; links opening a new tab open a 600×550 popup instead.
 import { useState } from "react";
-import { child, defineIsland, defineMarkup, useBind, type IslandProps } from "../../../src/kit";
+import { attr, child, defineIsland, defineMarkup, findIn, useBind, type IslandProps } from "../../../src/kit";
 
 export const SHARE_POPUP_WIDTH = 600;
 export const SHARE_POPUP_HEIGHT = 550;
@@ -28,18 +28,19 @@ export function shareHref(href: string, page: SharedPage, whatsapp = false): str
     .replace(MEDIA_PARAM, (_m, start: string, _v, end: string) => start + media + end);
 }
 
-const markup = defineMarkup({ children: { links: child.optional("a[href]") } });
+const markup = defineMarkup({ children: { links: child.optional("a[href]", { whatsapp: attr.hasClass("s_share_whatsapp") }) } });
+const pageImage = child.optional("meta[property='og:image']");
 
 function Share({ parts }: IslandProps<typeof markup>) {
   const [page] = useState<SharedPage>(() => ({
     url: window.location.href,
     title: document.title,
-    media: document.querySelector<HTMLMetaElement>("meta[property='og:image']")?.content ?? "",
+    media: findIn<HTMLMetaElement>(pageImage, document)[0]?.content ?? "",
   }));
   const [originals] = useState(() => new Map(parts.links.all().map((link) => [link, link.getAttribute("href")!])));
   useBind(parts, {
     links: {
-      each: (link) => ({ attr: { href: originals.has(link) ? shareHref(originals.get(link)!, page, link.classList.contains("s_share_whatsapp")) : undefined } }),
+      each: (link) => ({ attr: { href: originals.has(link) ? shareHref(originals.get(link)!, page, parts.links.attrs(link).whatsapp) : undefined } }),
       on: {
         click: (event, link) => {
           if (!/_blank/i.test((link as HTMLAnchorElement).target)) return;

@@ -1,8 +1,8 @@
 // Table of contents block (spec 3 §2): its navbar (built from the headings when empty) sticks
 // below the fixed header; the link of the section being read is active (scroll spy, offset =
 // the navbar's position + 100 px); a link scrolls to its heading over 500 ms.
-import { defineIsland, useHost } from "../../../src/kit";
-import { useEffect } from "react";
+import { child, defineIsland, defineMarkup, findIn, useBind, useHost, useScrollFrame, type IslandProps } from "../../../src/kit";
+import { useEffect, useState } from "react";
 import { fixedHeaderHeight } from "../anchor_scroll";
 import { scrollOver } from "./scroll_over";
 
@@ -10,13 +10,16 @@ export const TOC_SCROLL_MS = 500;
 export const SPY_EXTRA_OFFSET_PX = 100;
 export const NAVBAR_GAP_PX = 20;
 export const TOC_LINK = ".table_of_content_link";
-const HEADINGS = "h1, h2";
+const links = child.optional(".table_of_content_link");
+const mainColumn = child.optional(".s_table_of_content_main");
+const headings = child.optional("h1, h2");
+const headingOf = (link: HTMLAnchorElement) => document.getElementById(decodeURIComponent(link.hash.slice(1)));
 
 /** Links for the headings of the block's main column, giving each heading an id. */
 export function buildNavigation(section: HTMLElement, navbar: HTMLElement): void {
-  if (navbar.querySelector(TOC_LINK)) return;
-  const main = section.querySelector(".s_table_of_content_main") ?? section;
-  main.querySelectorAll<HTMLElement>(HEADINGS).forEach((heading, index) => {
+  if (findIn(links, navbar).length) return;
+  const [main = section] = findIn(mainColumn, section);
+  findIn(headings, main).forEach((heading, index) => {
     if (!heading.id) heading.id = `table_of_content_heading_${index + 1}`;
     const link = document.createElement("a");
     link.href = `#${heading.id}`;
@@ -30,60 +33,50 @@ export function buildNavigation(section: HTMLElement, navbar: HTMLElement): void
 export function activeLink(links: HTMLAnchorElement[], spyLine: number): HTMLAnchorElement | null {
   let active: HTMLAnchorElement | null = links[0] ?? null;
   for (const link of links) {
-    const heading = document.getElementById(decodeURIComponent(link.hash.slice(1)));
+    const heading = headingOf(link);
     if (heading && heading.getBoundingClientRect().top <= spyLine) active = link;
   }
   return active;
 }
 
-function TableOfContent() {
+const markup = defineMarkup({ children: { navbar: child.optional(".s_table_of_content_navbar"), links } });
+
+function TableOfContent({ parts }: IslandProps<typeof markup>) {
   const wrap = useHost();
+  const [headerHeight, setHeaderHeight] = useState(0);
+  const [active, setActive] = useState<HTMLAnchorElement | null>(null);
+  const [stopScroll, setStopScroll] = useState(() => () => {});
+
   useEffect(() => {
     const section = (wrap.closest(".s_table_of_content") ?? wrap.closest("section") ?? wrap) as HTMLElement;
-    const navbar = wrap.querySelector<HTMLElement>(".s_table_of_content_navbar") ?? wrap;
-    buildNavigation(section, navbar);
-    const links = [...navbar.querySelectorAll<HTMLAnchorElement>(TOC_LINK)];
-    const position = () => fixedHeaderHeight();
-    const previousTop = wrap.style.top;
-    wrap.style.position = "sticky";
-    let stopScroll = () => {};
-    let frame = 0;
-    const spy = () => {
-      frame = 0;
-      wrap.style.top = `${position() + NAVBAR_GAP_PX}px`;
-      const active = activeLink(links, position() + SPY_EXTRA_OFFSET_PX);
-      for (const link of links) {
-        link.classList.toggle("active", link === active);
-        if (link === active) link.setAttribute("aria-current", "location");
-        else link.removeAttribute("aria-current");
-      }
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(spy);
-    };
-    const onClick = (event: MouseEvent) => {
-      const link = (event.target as Element).closest<HTMLAnchorElement>(TOC_LINK);
-      const heading = link && document.getElementById(decodeURIComponent(link.hash.slice(1)));
-      if (!heading) return;
-      event.preventDefault();
-      stopScroll();
-      stopScroll = scrollOver(heading.getBoundingClientRect().top + window.scrollY - position(), TOC_SCROLL_MS);
-      window.history.replaceState(null, "", link.hash);
-    };
-    spy();
-    window.addEventListener("scroll", onScroll, { passive: true });
-    window.addEventListener("resize", onScroll);
-    navbar.addEventListener("click", onClick);
-    return () => {
-      stopScroll();
-      cancelAnimationFrame(frame);
-      window.removeEventListener("scroll", onScroll);
-      window.removeEventListener("resize", onScroll);
-      navbar.removeEventListener("click", onClick);
-      wrap.style.top = previousTop;
-      wrap.style.position = "";
-    };
-  }, [wrap]);
+    buildNavigation(section, parts.navbar.first() ?? wrap);
+  }, [wrap, parts]);
+  // a new scroll stops the one before; stopping the island stops the last
+  useEffect(() => stopScroll, [stopScroll]);
+
+  useScrollFrame(() => {
+    const height = fixedHeaderHeight();
+    setHeaderHeight(height);
+    setActive(activeLink(parts.links.all<HTMLAnchorElement>(), height + SPY_EXTRA_OFFSET_PX));
+  });
+
+  useBind(parts, {
+    host: { style: { position: "sticky", top: `${headerHeight + NAVBAR_GAP_PX}px` } },
+    links: {
+      each: (link) => ({ class: { active: link === active }, attr: { "aria-current": link === active ? "location" : null } }),
+      on: {
+        click: (event, element) => {
+          const link = element as HTMLAnchorElement;
+          const heading = headingOf(link);
+          if (!heading) return;
+          event.preventDefault();
+          const top = heading.getBoundingClientRect().top + window.scrollY - fixedHeaderHeight();
+          setStopScroll(() => scrollOver(top, TOC_SCROLL_MS));
+          window.history.replaceState(null, "", link.hash);
+        },
+      },
+    },
+  });
   return null;
 }
 
@@ -92,5 +85,6 @@ export default defineIsland({
   selector: "section .s_table_of_content_navbar_sticky",
   moment: "load",
   mode: "enhance",
+  markup,
   Component: TableOfContent,
 });

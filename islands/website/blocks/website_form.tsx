@@ -2,15 +2,18 @@
 // multipart to the form's action plus its model, shows sending / success / error, marks the
 // fields the server refuses, hides and disables conditional fields, prefills a signed-in user's
 // details. Nothing typed is lost when sending fails.
-import { defineIsland, isEditing, useHost, useService, useTranslate } from "../../../src/kit";
-import { useEffect, useRef } from "react";
-import { addButtonLoadingEffect } from "../../../src/components/button_loading";
+import { createPortal, flushSync } from "react-dom";
+import { useEffect, useLayoutEffect, useState } from "react";
+import {
+  Portal, addButtonLoadingEffect, attr, child, defineIsland, defineMarkup, findIn, isEditing, useBind, useBindOutside, useDebounced, useHost, useService, useTranslate, useWriteLock,
+  type IslandProps,
+} from "../../../src/kit";
 import { FILE_TOO_LARGE, FILL_CORRECTLY, NOT_SENT, SENT } from "./form_messages";
-import { checkFields, clearFieldErrors, collectValues, markInvalid, type DateFormats } from "./form_fields";
-import { redirectTo, showEndMessage, type SuccessMode } from "./form_success";
+import { CONTROLS, FIELD, FIELD_ERROR_CLASS, checkFields, collectValues, type DateFormats } from "./form_fields";
+import { END_MESSAGE, redirectTo } from "./form_success";
 import { applyVisibility, FORM_INPUT_DEBOUNCE_MS } from "./form_visibility";
 import { usePrefill } from "./form_prefill";
-import { formDatesFor, formDatesForDefaults, loadDatesOnFocus } from "./form_date_loader";
+import { DATETIME_INPUT, DATE_INPUT, formDatesFor, formDatesForDefaults, loadFormDates } from "./form_date_loader";
 import { formCaptcha } from "./form_recaptcha";
 
 export const SEND_BUTTON = ".s_website_form_send, .o_website_form_send";
@@ -27,35 +30,50 @@ export interface FormAnswer {
 /** The address a form posts to: its action plus the forced action or the model name. */
 export function submitUrl(form: HTMLFormElement): string {
   const action = form.getAttribute("action") || "/website/form/";
-  const target = form.dataset.force_action || form.dataset.model_name || "";
+  const target = form.getAttribute("data-force_action") || form.getAttribute("data-model_name") || "";
   return `${action.endsWith("/") ? action : `${action}/`}${target}`;
 }
 
-function showStatus(form: HTMLFormElement, status: "success" | "error", message: string): void {
-  let result = form.querySelector<HTMLElement>(RESULT);
-  if (!result) {
-    result = document.createElement("span");
-    result.id = RESULT.slice(1);
-    (form.querySelector(SEND_BUTTON) ?? form.lastElementChild ?? form).after(result);
-  }
-  result.className = status === "success" ? "text-success ms-2" : "text-danger ms-2";
-  result.setAttribute("role", status === "error" ? "alert" : "status");
-  const icon = document.createElement("i");
-  icon.className = `fa ${status === "success" ? "fa-check" : "fa-close"} me-1`;
-  icon.setAttribute("aria-hidden", "true");
-  result.replaceChildren(icon, document.createTextNode(message));
-}
+const markup = defineMarkup({
+  attributes: {
+    successMode: attr.oneOf("data-success-mode", ["redirect", "message", "nothing"] as const, "nothing"),
+    successPage: attr.string("data-success-page", "/"),
+  },
+  children: {
+    send: child.optional(SEND_BUTTON),
+    result: child.optional(RESULT),
+    controls: child.optional(CONTROLS),
+    fields: child.optional(FIELD),
+    dates: child.optional(`${DATE_INPUT}, ${DATETIME_INPUT}`),
+  },
+});
 
-function clearStatus(form: HTMLFormElement): void {
-  form.querySelector(RESULT)?.replaceChildren();
-}
+type Status = { kind: "success" | "error"; message: string };
+/** The controls refused, by the form's own checks or the server, with the message shown under each ("" for none). */
+type Refusals = Map<HTMLElement, string>;
 
-function markServerErrors(form: HTMLFormElement, fields: FormAnswer["error_fields"]): void {
+function serverRefusals(form: HTMLFormElement, fields: FormAnswer["error_fields"]): Refusals {
+  const refusals: Refusals = new Map();
   const entries = Array.isArray(fields) ? fields.map((name) => [name, ""]) : Object.entries(fields ?? {});
   for (const [name, message] of entries) {
-    const control = form.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`);
-    if (control) markInvalid(control, String(message ?? ""));
+    const [control] = findIn(child.optional(`[name="${CSS.escape(name)}"]`), form);
+    if (control) refusals.set(control, String(message ?? ""));
   }
+  return refusals;
+}
+
+/** The status line: the form's own #s_website_form_result, else one added after the send button. */
+function useResultLine(parts: IslandProps<typeof markup>["parts"]): void {
+  const form = useHost();
+  const [, setAdded] = useState(false);
+  useLayoutEffect(() => {
+    if (parts.result.first()) return;
+    const line = document.createElement("span");
+    line.id = RESULT.slice(1);
+    (parts.send.first() ?? form.lastElementChild ?? form).after(line);
+    setAdded(true);
+    return () => line.remove();
+  }, [form, parts]);
 }
 
 async function post(url: string, values: Record<string, string | File>, csrf: string): Promise<{ status: number; answer: FormAnswer | null }> {
@@ -77,103 +95,125 @@ function EditModeForm() {
   return null;
 }
 
-function WebsiteForm(props: { successMode: SuccessMode; successPage: string }) {
+function WebsiteForm(props: IslandProps<typeof markup>) {
   return isEditing() ? <EditModeForm /> : <LiveForm {...props} />;
 }
 
-function LiveForm({ successMode, successPage }: { successMode: SuccessMode; successPage: string }) {
+function LiveForm({ attrs: { successMode, successPage }, parts }: IslandProps<typeof markup>) {
   const form = useHost<HTMLFormElement>();
   const _t = useTranslate();
   const localization = useService("localization");
   const session = useService("session");
-  const sending = useRef(false);
+  const lock = useWriteLock();
+  const [status, setStatus] = useState<Status | null>(null);
+  const [refusals, setRefusals] = useState<Refusals>(new Map());
+  // the controls ever refused: the others keep their own title
+  const [refusedOnce] = useState(() => new Set<HTMLElement>());
+  const [ended, setEnded] = useState(false);
+  useResultLine(parts);
   const formats: DateFormats = { date: localization.dateFormat, datetime: localization.dateTimeFormat };
   usePrefill(form);
   useEffect(() => {
     void formDatesForDefaults(form).then((dates) => dates?.showDefaultDates(form, formats), () => undefined); // retried at submit
-    return loadDatesOnFocus(form);
-  }, [form]); // eslint-disable-line react-hooks/exhaustive-deps -- once
-
-  useEffect(() => {
     applyVisibility(form);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const schedule = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => applyVisibility(form), FORM_INPUT_DEBOUNCE_MS);
-    };
-    form.addEventListener("input", schedule);
-    form.addEventListener("change", schedule);
-    return () => {
-      clearTimeout(timer);
-      form.removeEventListener("input", schedule);
-      form.removeEventListener("change", schedule);
-    };
-  }, [form]);
+  }, [form]); // eslint-disable-line react-hooks/exhaustive-deps -- once
+  const followConditions = useDebounced(() => applyVisibility(form), FORM_INPUT_DEBOUNCE_MS);
 
-  useEffect(() => {
-    const send = async () => {
-      if (sending.current) return;
-      sending.current = true;
-      const buttons = [...form.querySelectorAll<HTMLElement>(SEND_BUTTON)];
-      const restore = buttons.map((button) => addButtonLoadingEffect(button));
-      const done = (status: "success" | "error", message: string) => {
-        restore.forEach((undo) => undo());
-        sending.current = false;
-        showStatus(form, status, message);
-      };
-      clearStatus(form);
-      clearFieldErrors(form);
+  const send = lock.locked(async () => {
+    const restore = parts.send.all().map((button) => addButtonLoadingEffect(button));
+    // the outcome shows as soon as it is known, as the platform writes it, not on React's next turn
+    const done = (kind: Status["kind"], message: string, refused: Refusals = new Map()) => {
+      restore.forEach((undo) => undo());
+      refused.forEach((_message, control) => refusedOnce.add(control));
+      flushSync(() => {
+        setStatus({ kind, message });
+        setRefusals(refused);
+      });
+    };
+    setStatus(null);
+    setRefusals(new Map());
+    applyVisibility(form);
+    let dates;
+    try {
+      dates = await formDatesFor(form);
+    } catch {
+      return done("error", _t(NOT_SENT));
+    }
+    const errors = checkFields(form, formats, dates, _t);
+    if (errors.size) return done("error", _t(FILL_CORRECTLY), errors);
+    const values = collectValues(form, formats, dates);
+    try {
+      const captcha = await formCaptcha(form);
+      if (captcha.error) return done("error", _t(captcha.error));
+      if (captcha.token) values.recaptcha_token_response = captcha.token;
+      const { status, answer } = await post(submitUrl(form), values, session.csrfToken);
+      if (status === STATUS_HTTP_TOO_LARGE) return done("error", _t(FILE_TOO_LARGE));
+      if (answer?.error_fields && Object.keys(answer.error_fields).length) {
+        return done("error", answer.error || _t(FILL_CORRECTLY), serverRefusals(form, answer.error_fields));
+      }
+      if (!answer?.id || status >= 400) return done("error", answer?.error || _t(NOT_SENT));
+      done("success", _t(SENT));
+      form.reset();
       applyVisibility(form);
-      let dates;
-      try {
-        dates = await formDatesFor(form);
-      } catch {
-        return done("error", _t(NOT_SENT));
-      }
-      const errors = checkFields(form, formats, dates, _t);
-      if (errors.size) {
-        errors.forEach((message, control) => markInvalid(control, message));
-        return done("error", _t(FILL_CORRECTLY));
-      }
-      const values = collectValues(form, formats, dates);
-      try {
-        const captcha = await formCaptcha(form);
-        if (captcha.error) return done("error", _t(captcha.error));
-        if (captcha.token) values.recaptcha_token_response = captcha.token;
-        const { status, answer } = await post(submitUrl(form), values, session.csrfToken);
-        if (status === STATUS_HTTP_TOO_LARGE) return done("error", _t(FILE_TOO_LARGE));
-        if (answer?.error_fields && Object.keys(answer.error_fields).length) {
-          markServerErrors(form, answer.error_fields);
-          return done("error", answer.error || _t(FILL_CORRECTLY));
-        }
-        if (!answer?.id || status >= 400) return done("error", answer?.error || _t(NOT_SENT));
-        done("success", _t(SENT));
-        form.reset();
-        applyVisibility(form);
-        if (successMode === "redirect") redirectTo(successPage);
-        else if (successMode === "message") showEndMessage(form);
-      } catch {
-        done("error", _t(NOT_SENT));
-      }
-    };
-    const onSubmit = (event: Event) => {
-      event.preventDefault();
-      void send();
-    };
-    const onClick = (event: MouseEvent) => {
-      if (!(event.target as Element).closest(SEND_BUTTON)) return;
-      event.preventDefault();
-      void send();
-    };
-    form.addEventListener("submit", onSubmit);
-    form.addEventListener("click", onClick);
-    return () => {
-      form.removeEventListener("submit", onSubmit);
-      form.removeEventListener("click", onClick);
-    };
+      if (successMode === "redirect") redirectTo(successPage);
+      else if (successMode === "message") setEnded(true);
+    } catch {
+      done("error", _t(NOT_SENT));
+    }
   });
 
-  return null;
+  // the end message is the form's sibling: shown in place of the form
+  const [endMessage] = useState(() => (form.parentElement ? findIn(child.optional(END_MESSAGE), form.parentElement)[0] : undefined));
+  const fieldRefused = (field: HTMLElement) => [...refusals.keys()].some((control) => field.contains(control));
+  useBind(parts, {
+    host: {
+      class: { "d-none": ended && endMessage ? true : undefined },
+      on: {
+        submit: (event) => {
+          event.preventDefault();
+          void send();
+        },
+        input: () => followConditions(),
+        change: () => followConditions(),
+      },
+    },
+    send: {
+      on: {
+        click: (event) => {
+          event.preventDefault();
+          void send();
+        },
+      },
+    },
+    // the date functions start loading once a date field is focused: they are read at submit
+    dates: { on: { focusin: () => void loadFormDates().catch(() => undefined) } },
+    controls: {
+      each: (control) => {
+        if (!refusedOnce.has(control)) return {};
+        const message = refusals.get(control);
+        return { class: { "is-invalid": message !== undefined }, attr: { title: message || null, "data-server-error": message ? "" : null } };
+      },
+    },
+    fields: { each: (field) => ({ class: { o_has_error: fieldRefused(field) } }) },
+    result: status ? { class: { "text-success": status.kind === "success", "text-danger": status.kind === "error", "ms-2": true }, attr: { role: status.kind === "error" ? "alert" : "status" } } : {},
+  });
+  // the end message is beside the form, not one of its parts
+  useBindOutside(endMessage, { class: { "d-none": ended ? false : undefined } });
+
+  return (
+    <>
+      {[...refusals].filter(([, message]) => message).map(([control, message]) => {
+        const place = (control.closest(".input-group") ?? control).parentElement;
+        return place && createPortal(<div className={`invalid-feedback d-block ${FIELD_ERROR_CLASS}`}>{message}</div>, place, control.id || control.getAttribute("name") || undefined);
+      })}
+      {status && (
+        <Portal into={parts.result}>
+          <i className={`fa ${status.kind === "success" ? "fa-check" : "fa-close"} me-1`} aria-hidden="true" />
+          {status.message}
+        </Portal>
+      )}
+    </>
+  );
 }
 
 export default defineIsland({
@@ -183,9 +223,6 @@ export default defineIsland({
   mode: "enhance",
   needs: ["csrf_token"],
   editMode: "on",
-  props: (_form, read) => ({
-    successMode: read.oneOf("data-success-mode", ["redirect", "message", "nothing"] as const, "nothing"),
-    successPage: read.string("data-success-page", "/"),
-  }),
+  markup,
   Component: WebsiteForm,
 });

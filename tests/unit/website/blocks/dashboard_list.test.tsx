@@ -4,7 +4,7 @@ import { join } from "node:path";
 import dashboardList from "../../../../islands/website/blocks/dashboard_list";
 import {
   DEFAULT_GRID, LIST_LOAD_ERROR, MIN_GRID, PRINT_DELAY_MS, PRINT_WINDOW, TEMPLATES_URL, formatCell, gridSize, itemListViewData, pageOf, parseLayouts,
-} from "../../../../islands/website/blocks/dashboard_list_rules";
+} from "../../../../islands/website/blocks/dashboard_list_data";
 import { PROJECT_ROOT } from "../../../../server/app";
 import { listViewData } from "../../../../server/blocks/dashboard_list";
 import { Store } from "../../../../server/store";

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import picker, { CHOOSE_DATE, CHOOSE_DATETIME, dayAfterKey } from "../../../../islands/website/blocks/form_date_picker";
 import {
   PICKER_MAX_YEAR, PICKER_MIN_YEAR, addMonths, formatPickerDate, isInTheFuture, monthGrid, readPickerDate, type PickerDate,
-} from "../../../../islands/website/blocks/date_picker_rules";
+} from "../../../../islands/website/blocks/date_picker_dates";
 import { MAX_VALID_YEAR, MIN_VALID_YEAR } from "../../../../src/core/l10n/dates";
 import { DEFAULT_LOCALIZATION } from "../../../../src/core/l10n/localization";
 import { mountBlock } from "./mount";

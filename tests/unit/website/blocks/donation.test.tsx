@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import donation from "../../../../islands/website/blocks/donation";
 import {
   CURRENCY_ROUTE, CUSTOM_INPUT_EXTRA_WIDTH_PX, MINIMUM_AMOUNT_MESSAGE, NO_AMOUNT_MESSAGE, amountProblem, chosenAmount, customInputWidth,
-} from "../../../../islands/website/blocks/donation_rules";
+} from "../../../../islands/website/blocks/donation_amount";
 import { DEFAULT_RECIPIENT, NO_AMOUNT, chooseAmount, chooseRecipient } from "../../../../server/blocks/donation_handover";
 import { CURRENT_CURRENCY } from "../../../../server/blocks/currency";
 import { makeTranslate } from "../../../../src/runtime/translate";

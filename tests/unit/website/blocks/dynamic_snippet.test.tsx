@@ -4,7 +4,7 @@ import dynamicSnippet from "../../../../islands/website/blocks/dynamic_snippet";
 import {
   DYNAMIC_LOAD_ERROR, FILTERS_ROUTE, FORCED_MINIMUM_LIMIT, PHONE_MEDIA, blogDomain, chunk, filterParams, limitOf, productDomain,
   type DynamicSnippetOptions,
-} from "../../../../islands/website/blocks/dynamic_snippet_rules";
+} from "../../../../islands/website/blocks/dynamic_snippet_filter";
 import { PROJECT_ROOT } from "../../../../server/app";
 import { MAX_LIMIT, UNKNOWN_FILTER, UNKNOWN_TEMPLATE, renderFilter } from "../../../../server/blocks/snippet_filters";
 import { Store } from "../../../../server/store";

@@ -3,7 +3,7 @@
 // merged after the other parameters as the platform does; anything but an object is left out.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import dynamicSnippet from "../../../../islands/website/blocks/dynamic_snippet";
-import { FILTERS_ROUTE, filterParams, readCustomTemplateData, type DynamicSnippetOptions } from "../../../../islands/website/blocks/dynamic_snippet_rules";
+import { FILTERS_ROUTE, filterParams, readCustomTemplateData, type DynamicSnippetOptions } from "../../../../islands/website/blocks/dynamic_snippet_filter";
 import { mountBlock } from "./mount";
 
 const CARD = "website_sale.dynamic_filter_template_product_product_add_to_cart";

@@ -3,7 +3,7 @@ import popup from "../../../../islands/website/blocks/popup";
 import cookiesBar, { COOKIES_BAR_COOKIE, consentValue } from "../../../../islands/website/blocks/cookies_bar";
 import {
   DAY_SECONDS, MOBILE_MOUSE_EXIT_DELAY_MS, consentTtlSeconds, isSubscribedNewsletter, openingTrigger, readPopupOptions,
-} from "../../../../islands/website/blocks/popup_rules";
+} from "../../../../islands/website/blocks/popup_opening";
 import { getCookie, deleteCookie } from "../../../../src/services/cookie";
 import { advance, mountBlock } from "./mount";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   ALL_RESULTS, AUTOCOMPLETE_ROUTE, CHARS_PER_WIDTH, FOCUS_OUT_DELAY_MS, FUZZY_NOTICE, MIN_MENU_WIDTH_PX, NO_RESULTS,
   SEARCH_DEBOUNCE_MS, TALL_MENU_MAX_HEIGHT, contextOptions, maxCharsFor,
-} from "../../../../islands/website/blocks/searchbar_rules";
+} from "../../../../islands/website/blocks/searchbar_search";
 import { autocomplete, closestWord, editDistance } from "../../../../server/routes/website_blocks_search";
 import { SEARCHABLES } from "../../../../server/routes/website_blocks_search_data";
 

@@ -69,7 +69,8 @@ export function formatCell(value: string | number, type: string, isDate: boolean
 export function parseLayouts(xml: string): Partial<Record<Layout, LayoutClasses>> {
   const doc = new DOMParser().parseFromString(xml, "application/xml");
   const layouts: Partial<Record<Layout, LayoutClasses>> = {};
-  for (const t of doc.querySelectorAll("t[t-name]")) {
+  for (const t of doc.getElementsByTagName("t")) {
+    if (!t.hasAttribute("t-name")) continue;
     const layout = t.getAttribute("t-name")!.replace(/^ks_list_view_/, "") as Layout;
     if (LAYOUTS.includes(layout)) layouts[layout] = { table: t.getAttribute("table") ?? "", head: t.getAttribute("head") ?? "", row: t.getAttribute("row") ?? "" };
   }

@@ -30,3 +30,12 @@ export function amountProblem(amount: number, minimum: number, currency: Currenc
 }
 
 export const customInputWidth = (text: string) => `calc(${Math.max(text.length, 3)}ch + ${CUSTOM_INPUT_EXTRA_WIDTH_PX}px)`;
+
+/** An element's data-* attributes by their camel-cased names, as the platform sends them in donation_options. */
+export function dataAttributes(element: Element): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const { name, value } of element.attributes) {
+    if (name.startsWith("data-")) values[name.slice(5).replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase())] = value;
+  }
+  return values;
+}

@@ -1,13 +1,14 @@
-import { isSmallSize, sizeOf } from "../../../src/kit";
 // When a popup block may open (spec 3 §3 popup, §4 Blocks, §9): once per consent cookie named
 // after the block's id, lasting consentsDuration days; mouse exit becomes a 5000 ms delay on
 // phones; a newsletter popup whose e-mail input is disabled (already subscribed) never opens.
+import { child, findIn, isSmallSize, sizeOf } from "../../../src/kit";
 
 export const MOBILE_MOUSE_EXIT_DELAY_MS = 5000;
 export const DAY_SECONDS = 24 * 60 * 60;
 export const POPUP_DISPLAYS = ["afterDelay", "mouseExit"] as const;
 export type PopupDisplay = (typeof POPUP_DISPLAYS)[number];
 export const NEWSLETTER_EMAIL = ".js_subscribe input[name='email'], .js_subscribe .js_subscribe_email, .js_subscribe_value";
+export const newsletterEmail = child.optional(NEWSLETTER_EMAIL);
 
 export interface PopupOptions {
   display: PopupDisplay;
@@ -35,6 +36,6 @@ export function openingTrigger(options: PopupOptions, screenWidth: number): { de
 }
 
 export function isSubscribedNewsletter(popup: Element): boolean {
-  const input = popup.querySelector<HTMLInputElement>(NEWSLETTER_EMAIL);
+  const [input] = findIn<HTMLInputElement>(newsletterEmail, popup);
   return !!input && input.disabled;
 }
