@@ -92,4 +92,6 @@ export interface ChatSession {
   operator_pid: [number, string];
   folded?: boolean;
   status?: string;
+  /** Kept in the session cookie so that the count follows the visitor to the next page. */
+  message_unread_counter?: number;
 }

@@ -87,6 +87,7 @@ function LivechatButton(options: LivechatOptions) {
           <div className="o_livechat_window position-fixed bottom-0 end-0 me-3" style={{ width: "min(340px, calc(100vw - 2rem))", zIndex: 1050 }}>
             <ThreadWindow
               title={session.operator_pid[1]}
+              status={session.status}
               unread={chat.unread}
               folded={chat.folded}
               canFold={!isPhone()}

@@ -3,7 +3,7 @@
 // folding, and the end of the session. A post whose answer was lost is looked for in the history
 // read again (lost_post.ts), never sent again blindly.
 import { RPCError, useService, useTranslate, type BusMessage } from "../../src/kit";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { escapeHTML } from "../../src/core/text/escape";
 import { isAnswerLost } from "../../src/kit";
 import { chatApi } from "./chat_api";
@@ -29,7 +29,7 @@ export function useChatSession({ channelId, anonymousName, onNewMessage }: { cha
   const [phase, setPhase] = useState<ChatPhase>(() => (session ? "chat" : "button"));
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [folded, setFolded] = useState(() => Boolean(session?.folded));
-  const [unread, setUnread] = useState(0);
+  const [unread, setUnread] = useState(() => session?.message_unread_counter ?? 0);
   const [sendError, setSendError] = useState<string | null>(null);
   const [typers, setTypers] = useState<string[]>([]);
   const atBottom = useRef(true);
@@ -180,17 +180,25 @@ export function useChatSession({ channelId, anonymousName, onNewMessage }: { cha
     [_t, api, expire, notifier, settleLost, uuid],
   );
 
+  // The cookie keeps the unread count (and the fold state below) for the next page: written in the
+  // commit that shows the count, so that a page left right after still passes it on.
+  useLayoutEffect(() => {
+    const stored = readSessionCookie();
+    if (stored && stored.uuid === uuid && (stored.message_unread_counter ?? 0) !== unread) writeSessionCookie({ ...stored, message_unread_counter: unread });
+  }, [unread, uuid]);
+
   const toggleFold = useCallback(() => {
     if (!session) return;
     const next = !folded;
     setFolded(next);
-    writeSessionCookie({ ...session, folded: next });
+    writeSessionCookie({ ...(readSessionCookie() ?? session), folded: next });
     if (!next && atBottom.current) setUnread(0);
   }, [folded, session]);
 
+  // A folded window's list still scrolls to its end when messages arrive: that reads nothing.
   const markRead = useCallback(() => {
     atBottom.current = true;
-    setUnread(0);
+    if (!foldedRef.current) setUnread(0);
   }, []);
 
   /** Closing: a feedback step when a real message was exchanged, else the session ends. */

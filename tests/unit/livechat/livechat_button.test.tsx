@@ -100,7 +100,9 @@ describe("live chat widget", () => {
     expect($(".o_thread_window")).toBeNull();
     await settle(1);
     expect(calls(ROUTES.getSession)).toEqual([{ channel_id: 1, anonymous_name: "Visitor", previous_operator_id: null }]);
-    expect($(".o_thread_window_title")!.textContent).toBe("Mitchell Admin");
+    // The operator's name, then the session's status (spec 3 §2 thread window header).
+    expect($(".o_thread_window_title")!.firstChild!.textContent).toBe("Mitchell Admin");
+    expect($(".o_thread_window_title .o_thread_window_status")!.textContent).toBe("open");
     expect($(".o_livechat_welcome")!.textContent).toBe(DEFAULT_WELCOME_MESSAGE);
     expect($("button.o_livechat_button")).toBeNull();
     expect(composer().placeholder).toBe("Say it");
