@@ -1,21 +1,17 @@
 // Disappearing header (spec 2 §4, §9): always fixed; hides after 200 px of downward scroll and
 // comes back after 100 px upward.
-import { useEffect, useRef } from "react";
-import { resetHeader, setAffixed, setHidden } from "./header_classes";
-import { initialDisappearing, nextDisappearing } from "./header_rules";
-import { isEditMode } from "./page_session";
-import { useScrollFrame, defineIsland, useHost } from "../../src/kit";
+import { useRef } from "react";
+import { initialDisappearing, nextDisappearing, useHeaderLook } from "./header_scroll";
+import { useScrollFrame, defineIsland, isEditing } from "../../src/kit";
 
 function DisappearingHeader() {
-  const header = useHost();
+  const { look, header, setAffixed, setHidden } = useHeaderLook();
   const state = useRef(initialDisappearing(window.scrollY));
-  const cleanup = useRef<{ timer?: ReturnType<typeof setTimeout> }>({});
-  useEffect(() => () => resetHeader(header, cleanup.current), [header]);
   useScrollFrame((scroll) => {
-    if (isEditMode()) return;
-    if (!header.classList.contains("o_header_affixed")) setAffixed(header, true, header.offsetHeight);
+    if (isEditing()) return;
+    if (!look.current.affixed) setAffixed(true, header.offsetHeight);
     const next = nextDisappearing(state.current, scroll);
-    if (next.hidden !== state.current.hidden || !header.style.transform) setHidden(header, next.hidden, cleanup.current);
+    setHidden(next.hidden);
     state.current = next;
   });
   return null;

@@ -11,7 +11,7 @@ import {
   initialDisappearing,
   nextDisappearing,
   standardHeaderState,
-} from "../../../islands/website/header_rules";
+} from "../../../islands/website/header_scroll";
 import { langSwitchUrl } from "../../../islands/website/lang_switch";
 import { MAP_CHECK_CONFIG, MAP_NO_KEY, MAPS_KEY_ROUTE } from "../../../islands/website/map";
 import { mapEmbedUrl } from "../../../islands/website/map_url";
