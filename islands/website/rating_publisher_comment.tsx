@@ -2,11 +2,9 @@
 // publishers see the buttons; deleting saves an empty comment. The text typed stays in the box
 // when saving fails. One save at a time, under a synchronous lock (a second submit of the same
 // task is ignored).
-import { defineIsland, useService, useTranslate } from "../../src/kit";
 import { useState } from "react";
+import { attr, defineIsland, defineMarkup, runWrite, useService, useTranslate, useWriteBusy, useWriteLock, type IslandProps } from "../../src/kit";
 import { relativeTime } from "../../src/core/text/relative_time";
-import { runWrite } from "../../src/kit";
-import { useWriteBusy, useWriteLock } from "../../src/kit";
 
 export const RATING_COMMENT_ROUTE = "/website/rating/comment";
 export const COMMENT_SAVE_FAILED = "The comment could not be saved. Please try again.";
@@ -17,10 +15,15 @@ export interface PublisherComment {
   datetime: string;
 }
 
-interface Props extends PublisherComment {
-  ratingId: number;
-  isPublisher: boolean;
-}
+const markup = defineMarkup({
+  attributes: {
+    ratingId: attr.int("data-rating-id", 0),
+    isPublisher: attr.boolean("data-is-publisher"),
+    comment: attr.string("data-publisher-comment"),
+    publisherName: attr.string("data-publisher-name"),
+    datetime: attr.string("data-publisher-datetime"),
+  },
+});
 
 export const utcDate = (value: string) => new Date(value.includes("T") ? value : `${value.replace(" ", "T")}Z`);
 
@@ -31,7 +34,8 @@ function readAnswer(answer: unknown): PublisherComment {
   return { comment: value.publisher_comment, publisherName: name, datetime: typeof value.publisher_datetime === "string" ? value.publisher_datetime : "" };
 }
 
-function RatingPublisherComment({ ratingId, isPublisher, ...initial }: Props) {
+function RatingPublisherComment({ attrs }: IslandProps<typeof markup>) {
+  const { ratingId, isPublisher, ...initial } = attrs;
   const rpc = useService("rpc");
   const localization = useService("localization");
   const _t = useTranslate();
@@ -98,12 +102,6 @@ export default defineIsland({
   selector: ".o_wrating_publisher_container[data-rating-id]",
   moment: "load",
   mode: "render",
-  props: (host, read) => ({
-    ratingId: read.int("data-rating-id", 0),
-    isPublisher: host.dataset.isPublisher === "1",
-    comment: host.dataset.publisherComment ?? "",
-    publisherName: host.dataset.publisherName ?? "",
-    datetime: host.dataset.publisherDatetime ?? "",
-  }),
+  markup,
   Component: RatingPublisherComment,
 });

@@ -16,7 +16,7 @@ import { langSwitchUrl } from "../../../islands/website/lang_switch";
 import { MAP_CHECK_CONFIG, MAP_NO_KEY, MAPS_KEY_ROUTE } from "../../../islands/website/map";
 import { mapEmbedUrl } from "../../../islands/website/map_url";
 import { PUBLISH_ROUTE } from "../../../islands/website/publish";
-import { RATING_LABELS, isRatingValue, ratingLabel, ratingStats, roundToHalf } from "../../../islands/website/rating_rules";
+import { RATING_LABELS, isRatingValue, ratingLabel, ratingStats, roundToHalf } from "../../../contract/website/ratings";
 import { SHARE_NETWORKS, SHARE_POPUP, shareUrl } from "../../../islands/website/social_share";
 import { siteSwitchUrl } from "../../../islands/website/site_switch";
 import { VIDEO_DOMAINS, safeVideoUrl } from "../../../islands/website/video_url";
