@@ -1,7 +1,10 @@
 // Elements with class js_disable_on_click become disabled when clicked (spec 1 §2). The disabled
 // attribute is set after the click's own default action (a form submit) has started.
 import { useState } from "react";
-import { defineIsland, useBind, useHost, useTimeouts } from "../../src/kit";
+import { defineIsland, defineMarkup, useBind, useHost, useTimeouts } from "../../src/kit";
+
+/** No attribute nor child of its own: the host is the whole contract. */
+const markup = defineMarkup({});
 
 function DisableOnClick() {
   const host = useHost();
@@ -28,5 +31,6 @@ export default defineIsland({
   selector: ".js_disable_on_click",
   moment: "load",
   mode: "enhance",
+  markup,
   Component: DisableOnClick,
 });

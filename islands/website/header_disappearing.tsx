@@ -2,7 +2,10 @@
 // comes back after 100 px upward.
 import { useRef } from "react";
 import { initialDisappearing, nextDisappearing, useHeaderLook } from "./header_scroll";
-import { useScrollFrame, defineIsland, isEditing } from "../../src/kit";
+import { useScrollFrame, defineIsland, defineMarkup, isEditing } from "../../src/kit";
+
+/** No attribute nor child of its own: the host is the whole contract. */
+const markup = defineMarkup({});
 
 function DisappearingHeader() {
   const { look, header, setAffixed, setHidden } = useHeaderLook();
@@ -22,5 +25,6 @@ export default defineIsland({
   selector: "header.o_header_disappears:not(.o_header_sidebar)",
   moment: "load",
   mode: "enhance",
+  markup,
   Component: DisappearingHeader,
 });

@@ -3,7 +3,10 @@
 // the reference server's generic layout header lacks data-name, so its pages stay island-free.
 import { useRef } from "react";
 import { standardHeaderState, useHeaderLook } from "./header_scroll";
-import { useScrollFrame, defineIsland, isEditing } from "../../src/kit";
+import { useScrollFrame, defineIsland, defineMarkup, isEditing } from "../../src/kit";
+
+/** No attribute nor child of its own: the host is the whole contract. */
+const markup = defineMarkup({});
 
 function StandardHeader() {
   const { look, header, setAffixed, setHidden, rest } = useHeaderLook();
@@ -24,5 +27,6 @@ export default defineIsland({
   selector: "header.o_header_standard[data-name=Header]:not(.o_header_sidebar)",
   moment: "load",
   mode: "enhance",
+  markup,
   Component: StandardHeader,
 });

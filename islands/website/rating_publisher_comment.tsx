@@ -3,7 +3,7 @@
 // when saving fails. One save at a time, under a synchronous lock (a second submit of the same
 // task is ignored).
 import { useState } from "react";
-import { attr, defineIsland, defineMarkup, runWrite, useService, useTranslate, useWriteBusy, useWriteLock, type IslandProps } from "../../src/kit";
+import { attr, defineIsland, defineMarkup, expectAnswer, is, runWrite, useService, useTranslate, useWriteBusy, useWriteLock, type IslandProps } from "../../src/kit";
 import { relativeTime } from "../../src/core/text/relative_time";
 
 export const RATING_COMMENT_ROUTE = "/website/rating/comment";
@@ -27,9 +27,10 @@ const markup = defineMarkup({
 
 export const utcDate = (value: string) => new Date(value.includes("T") ? value : `${value.replace(" ", "T")}Z`);
 
+const commentAnswer = is.object({ publisher_comment: is.string, publisher_id: is.unknown, publisher_datetime: is.unknown });
+
 function readAnswer(answer: unknown): PublisherComment {
-  const value = answer as { publisher_comment?: unknown; publisher_id?: unknown; publisher_datetime?: unknown } | null;
-  if (!value || typeof value !== "object" || typeof value.publisher_comment !== "string") throw new Error("malformed answer");
+  const value = expectAnswer(answer, commentAnswer);
   const name = Array.isArray(value.publisher_id) ? String(value.publisher_id[1] ?? "") : "";
   return { comment: value.publisher_comment, publisherName: name, datetime: typeof value.publisher_datetime === "string" ? value.publisher_datetime : "" };
 }

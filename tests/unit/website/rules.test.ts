@@ -1,7 +1,7 @@
 // The public website's constants and pure rules (spec 2 §5, §8, §9), with their exact texts.
 import { describe, expect, it } from "vitest";
 import { INVALID_SITE_KEY, NO_SITE_KEY, captchaToken, resetCaptcha } from "../../../islands/website/captcha";
-import { CAPTCHA_ERROR_TITLE, FOLLOW_CAPTCHA_ACTION, isFollowEmail, needsCaptcha } from "../../../islands/website/follow_rules";
+import { CAPTCHA_ERROR_TITLE, FOLLOW_CAPTCHA_ACTION, isFollowEmail, needsCaptcha } from "../../../islands/website/follow_request";
 import { FULLSCREEN_HINT, FULLSCREEN_HINT_MS, FULLSCREEN_TRANSITION_MS } from "../../../islands/website/fullscreen";
 import {
   DISAPPEARING_HIDE_AFTER_PX,
