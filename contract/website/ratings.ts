@@ -29,4 +29,8 @@ export const starIcons = (value: number) =>
   Array.from({ length: RATING_MAX }, (_, i) => (value >= i + 1 ? "fa-star" : value >= i + 0.5 ? "fa-star-half-o" : "fa-star-o"));
 
 /** The stats block's texts (the platform's source strings, translated by each side). */
-export const RATING_TEXTS = { oneReview: "1 review", reviews: "%s reviews", perStar: "Ratings per star", oneStar: "1 star", stars: "%s stars" } as const;
+export const ONE_REVIEW = "1 review";
+export const REVIEWS = "%s reviews";
+export const RATINGS_PER_STAR = "Ratings per star";
+export const ONE_STAR = "1 star";
+export const STARS = "%s stars";

@@ -5,7 +5,7 @@
 import { useStore } from "@nanostores/react";
 import { attr, defineIsland, defineMarkup, localizationStore, useTranslate, type IslandProps } from "../../src/kit";
 import { formatFloat } from "../../src/core/l10n/numbers";
-import { RATING_MAX, RATING_TEXTS, ratingStats } from "../../contract/website/ratings";
+import { RATING_MAX, ONE_REVIEW, ONE_STAR, RATINGS_PER_STAR, REVIEWS, STARS, ratingStats } from "../../contract/website/ratings";
 import { RatingStars } from "./rating_stars";
 
 const isNumberList = (value: unknown): value is number[] => Array.isArray(value) && value.every((v) => typeof v === "number");
@@ -23,13 +23,13 @@ function RatingStats({ attrs }: IslandProps<typeof markup>) {
       <div className="text-center">
         <div className="display-6 o_rating_average">{formatFloat(average, { digits: 2, localization })}</div>
         <RatingStars value={average} />
-        <div className="small text-muted">{count === 1 ? _t(RATING_TEXTS.oneReview) : _t(RATING_TEXTS.reviews, count)}</div>
+        <div className="small text-muted">{count === 1 ? _t(ONE_REVIEW) : _t(REVIEWS, count)}</div>
       </div>
-      <table className="o_rating_table small mb-0" aria-label={_t(RATING_TEXTS.perStar)}>
+      <table className="o_rating_table small mb-0" aria-label={_t(RATINGS_PER_STAR)}>
         <tbody>
           {Array.from({ length: RATING_MAX }, (_, i) => RATING_MAX - i).map((star) => (
             <tr key={star}>
-              <th scope="row" className="pe-2 fw-normal text-nowrap">{star === 1 ? _t(RATING_TEXTS.oneStar) : _t(RATING_TEXTS.stars, star)}</th>
+              <th scope="row" className="pe-2 fw-normal text-nowrap">{star === 1 ? _t(ONE_STAR) : _t(STARS, star)}</th>
               <td style={{ width: "12rem" }}>
                 <div className="progress o_rating_bar" role="presentation">
                   <div className="progress-bar bg-warning" style={{ width: `${percent[star]}%` }} />
