@@ -73,7 +73,7 @@ export function useHeaderLook() {
     cancelTransition.current();
     cancelTransition.current = timeouts.set(() => update({ transitioning: false }), HEADER_TRANSITION_CLEANUP_MS);
   };
-  const rest = () => update({ shown: null });
+  const rest = () => current.current.shown !== null && update({ shown: null });
 
   const { affixed, shown } = look;
   useBind({}, {

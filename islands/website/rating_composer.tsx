@@ -35,24 +35,15 @@ export function ratingCount(page: Document): number | null {
 /** The value a click at `x` px into a star of `width` px gives: its left half is a half star. */
 export const valueAtClick = (star: number, x: number, width: number) => roundToHalf(x < width / 2 ? star - 0.5 : star);
 
+// The button's attributes, read by composerOptions (also with dashed names: data-res-model, data-res-id).
 const markup = defineMarkup({
-  attributes: {
-    resModel: attr.string("data-res_model"),
-    resId: attr.string("data-res_id"),
-    token: attr.string("data-token"),
-    pid: attr.string("data-pid"),
-    hash: attr.string("data-hash"),
-    submitUrl: attr.string("data-force_submit_url"),
-  },
+  attributes: { resModel: attr.string("data-res_model"), resId: attr.string("data-res_id"), token: attr.string("data-token"), pid: attr.string("data-pid"), hash: attr.string("data-hash"), submitUrl: attr.string("data-force_submit_url") },
 });
 
-/** The composer's options read from the button (the platform's data-* names, or dashed ones), sent with each post. */
+/** The composer's options read from the button (the platform's data-* names), sent with each post. */
 export function composerOptions(button: Element) {
-  const data = (name: string) => button.getAttribute(`data-${name}`) ?? button.getAttribute(`data-${name.replace("_", "-")}`) ?? undefined;
-  const options: Record<string, unknown> = {
-    res_model: data("res_model") ?? "",
-    res_id: Number(data("res_id")),
-  };
+  const data = (name: string) => button.getAttribute(`data-${name}`) ?? undefined;
+  const options: Record<string, unknown> = { res_model: data("res_model") ?? data("res-model") ?? "", res_id: Number(data("res_id") ?? data("res-id")) };
   for (const name of ["token", "pid", "hash"]) if (data(name)) options[name] = data(name);
   return { route: data("force_submit_url") || RATING_POST_ROUTE, options };
 }
