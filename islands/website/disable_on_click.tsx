@@ -3,7 +3,6 @@
 import { useState } from "react";
 import { defineIsland, defineMarkup, useBind, useHost, useTimeouts } from "../../src/kit";
 
-/** No attribute nor child of its own: the host is the whole contract. */
 const markup = defineMarkup({});
 
 function DisableOnClick() {

@@ -4,7 +4,6 @@ import { useRef } from "react";
 import { initialDisappearing, nextDisappearing, useHeaderLook } from "./header_scroll";
 import { useScrollFrame, defineIsland, defineMarkup, isEditing } from "../../src/kit";
 
-/** No attribute nor child of its own: the host is the whole contract. */
 const markup = defineMarkup({});
 
 function DisappearingHeader() {

@@ -1,7 +1,7 @@
 // The headers' scroll effects (spec 2 §9 "Website behaviour"): their rules, pure so they are
 // tested alone, and the look they give the header.
 import { useLayoutEffect, useRef, useState } from "react";
-import { useBind, useHost, useTimeouts } from "../../src/kit";
+import { child, findIn, useBind, useHost, useTimeouts } from "../../src/kit";
 
 export const STANDARD_HEADER_SHOWN_AFTER_PX = 300;
 export const DISAPPEARING_HIDE_AFTER_PX = 200;
@@ -41,19 +41,13 @@ export function nextDisappearing(state: DisappearingState, scroll: number): Disa
  * when hidden, the transition class removed after 500 ms. Bound with the kit, so a stopped header
  * island (the editor starts) gives the header and the page their place back.
  */
-export interface HeaderLook {
-  affixed: boolean;
-  height: number;
-  /** null until the header was first shown or hidden while fixed */
-  shown: boolean | null;
-  transitioning: boolean;
-  noTransition: boolean;
-}
-
-const AT_REST: HeaderLook = { affixed: false, height: 0, shown: null, transitioning: false, noTransition: false };
+// shown: null until the header was first shown or hidden while fixed
+const AT_REST = { affixed: false, height: 0, shown: null as boolean | null, transitioning: false, noTransition: false };
+type HeaderLook = typeof AT_REST;
 
 /** The editors' navbar stays at the top of the window: a fixed header sits below it, not over it. */
-const topGap = () => document.getElementById("oe_main_menu_navbar")?.offsetHeight ?? 0;
+const editorNavbar = child.optional("#oe_main_menu_navbar");
+const topGap = () => findIn(editorNavbar, document)[0]?.offsetHeight ?? 0;
 
 export function useHeaderLook() {
   const header = useHost();

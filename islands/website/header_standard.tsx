@@ -5,7 +5,6 @@ import { useRef } from "react";
 import { standardHeaderState, useHeaderLook } from "./header_scroll";
 import { useScrollFrame, defineIsland, defineMarkup, isEditing } from "../../src/kit";
 
-/** No attribute nor child of its own: the host is the whole contract. */
 const markup = defineMarkup({});
 
 function StandardHeader() {

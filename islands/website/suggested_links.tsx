@@ -27,7 +27,6 @@ export function suggestionGroups(answer: unknown): Group[] {
   return groups.filter((g) => g.values.length);
 }
 
-/** No attribute nor child of its own: the host is the whole contract. */
 const markup = defineMarkup({});
 
 function SuggestedLinks() {
