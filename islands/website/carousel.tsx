@@ -60,6 +60,11 @@ function Carousel({ attrs, parts }: IslandProps<typeof markup>) {
   useLayoutEffect(measure, []);
 
   const indicators = parts.indicators.all();
+  // The slide is shown when it changes, not again on every render (a resize re-measures): a
+  // carousel rendered by another island (a dynamic snippet) may have moved on by itself.
+  const shownIndex = useRef<number | null>(null);
+  const moved = shownIndex.current !== current;
+  useLayoutEffect(() => void (shownIndex.current = current));
   useBind(parts, {
     host: {
       on: {
@@ -87,10 +92,10 @@ function Carousel({ attrs, parts }: IslandProps<typeof markup>) {
     },
     items: {
       style: { "min-height": minHeight ? `${minHeight}px` : undefined },
-      each: (item) => ({ class: { active: items.indexOf(item) === current }, attr: { "aria-hidden": String(items.indexOf(item) !== current) } }),
+      each: moved ? (item) => ({ class: { active: items.indexOf(item) === current }, attr: { "aria-hidden": String(items.indexOf(item) !== current) } }) : undefined,
     },
     indicators: {
-      each: (dot) => ({ class: { active: indicators.indexOf(dot) === current }, attr: { "aria-current": indicators.indexOf(dot) === current ? "true" : null } }),
+      each: moved ? (dot) => ({ class: { active: indicators.indexOf(dot) === current }, attr: { "aria-current": indicators.indexOf(dot) === current ? "true" : null } }) : undefined,
     },
     window: { on: { resize: () => onResize() } },
   });
