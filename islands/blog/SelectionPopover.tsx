@@ -1,6 +1,6 @@
 // The text-selection share popover of a blog post: quote in a comment, or post a short message.
 import { useTranslate } from "../../src/kit";
-import { tweetUrl } from "./share_rules";
+import { tweetUrl } from "./post_sharing";
 
 export interface SelectionPopoverProps {
   selection: string;

@@ -2,10 +2,10 @@
 // share popover (comment quote, short message); the next-post cover scrolls into view (300 ms)
 // before going to the next post; the content jump scrolls to the content (500 ms); the share
 // buttons open the network's share page.
-import { useRef } from "react";
-import { attr, browserNavigation, child, defineIsland, defineMarkup, useBind, useServiceLater, useTimeouts, useTranslate, type IslandProps, type PopoverService } from "../../src/kit";
+import { useEffect, useRef } from "react";
+import { attr, browserNavigation, child, defineIsland, defineMarkup, findIn, isEditing, useBind, useServiceLater, useTimeouts, useTranslate, type IslandProps, type PopoverService } from "../../src/kit";
 import { scrollOver } from "../website/blocks/scroll_over";
-import { articleShareUrl, CONTENT_JUMP_SCROLL_MS, MIN_SELECTION, NEXT_POST_SCROLL_MS } from "./share_rules";
+import { articleShareUrl, CONTENT_JUMP_SCROLL_MS, MIN_SELECTION, NEXT_POST_SCROLL_MS } from "./post_sharing";
 import { SHARE_NETWORKS } from "../website/social_share";
 import { SelectionPopover } from "./SelectionPopover";
 
@@ -13,6 +13,8 @@ export const SHAREABLE = ".js_tweet, .js_comment";
 export const SHARE_WINDOW = "menubar=no,toolbar=no,resizable=yes,scrollbars=yes,height=600,width=600";
 
 const pageTop = (element: Element) => element.getBoundingClientRect().top + window.scrollY;
+
+const commentBox = child.optional(".o_portal_chatter_composer_form textarea");
 
 /** An invisible box over the selection, for the popover to point at. */
 function selectionAnchor(range: Range): HTMLElement {
@@ -26,11 +28,11 @@ function selectionAnchor(range: Range): HTMLElement {
 
 const markup = defineMarkup({
   children: {
-    shareable: child.optional(".js_tweet, .js_comment"),
+    shareable: child.optional(".js_tweet, .js_comment", { comment: attr.hasClass("js_comment"), tweet: attr.hasClass("js_tweet") }),
     nextPost: child.optional("#o_wblog_next_container"),
     nextPostInfo: child.optional("#o_wblog_next_post_info", { url: attr.string("data-url") }),
     contentJump: child.optional("#o_wblog_post_content_jump"),
-    shareButtons: child.optional(".o_twitter, .o_facebook, .o_linkedin"),
+    shareButtons: child.optional(".o_twitter, .o_facebook, .o_linkedin", { twitter: attr.hasClass("o_twitter"), facebook: attr.hasClass("o_facebook"), linkedin: attr.hasClass("o_linkedin") }),
     postName: child.optional("#o_wblog_post_name"),
   },
 });
@@ -42,35 +44,40 @@ function BlogPost({ parts }: IslandProps<typeof markup>) {
   const _t = useTranslate();
   const timeouts = useTimeouts();
   const closePopover = useRef<() => void>(() => {});
+  const anchors = useRef<HTMLElement[]>([]);
+  useEffect(() => () => anchors.current.splice(0).forEach((anchor) => anchor.remove()), []);
 
   const closeShare = () => {
     shown.current++;
     closePopover.current();
     closePopover.current = () => {};
-    document.querySelectorAll(".o_wblog_selection_anchor").forEach((a) => a.remove());
+    anchors.current.splice(0).forEach((anchor) => anchor.remove());
   };
 
   const share = (_event: Event, shareable: HTMLElement) => {
-    if (document.body.classList.contains("editor_enable")) return;
+    if (isEditing()) return;
     const selection = window.getSelection();
     const text = selection?.toString().trim() ?? "";
     if (!selection?.rangeCount || text.length < MIN_SELECTION || !shareable.contains(selection.anchorNode)) return;
     closeShare();
     const onComment = () => {
       closeShare();
-      const textarea = document.querySelector<HTMLTextAreaElement>(".o_portal_chatter_composer_form textarea");
+      const [textarea] = findIn<HTMLTextAreaElement>(commentBox, document);
       if (textarea) {
         textarea.value = `"${text}" `;
         textarea.focus();
       }
       document.getElementById("o_wblog_post_comments")?.scrollIntoView();
     };
-    const props = { selection: text, comment: shareable.matches(".js_comment"), tweet: shareable.matches(".js_tweet"), onComment };
+    const props = { ...parts.shareable.attrs(shareable), selection: text, onComment };
     const range = selection.getRangeAt(0);
     const asked = shown.current;
     popover().then(
       (service) => {
-        if (asked === shown.current) closePopover.current = service.add(selectionAnchor(range), SelectionPopover, props, { position: "top" });
+        if (asked !== shown.current) return;
+        const anchor = selectionAnchor(range);
+        anchors.current.push(anchor);
+        closePopover.current = service.add(anchor, SelectionPopover, props, { position: "top" });
       },
       () => undefined,
     );
@@ -86,7 +93,7 @@ function BlogPost({ parts }: IslandProps<typeof markup>) {
   };
 
   const jumpToContent = (event: Event, link: HTMLElement) => {
-    const target = document.querySelector((link as HTMLAnchorElement).hash || "#o_wblog_post_main");
+    const target = document.getElementById(decodeURIComponent((link as HTMLAnchorElement).hash.slice(1)) || "o_wblog_post_main");
     if (!target) return;
     event.preventDefault();
     scrollOver(pageTop(target), CONTENT_JUMP_SCROLL_MS);
@@ -95,7 +102,8 @@ function BlogPost({ parts }: IslandProps<typeof markup>) {
 
   const shareOn = (event: Event, button: HTMLElement) => {
     event.preventDefault();
-    const network = SHARE_NETWORKS.find((n) => button.classList.contains(`o_${n}`))!;
+    const classes = parts.shareButtons.attrs(button);
+    const network = SHARE_NETWORKS.find((n) => classes[n])!;
     const title = parts.postName.first()?.textContent?.trim() ?? document.title;
     window.open(articleShareUrl(network, title, window.location.href, _t), "", SHARE_WINDOW);
   };

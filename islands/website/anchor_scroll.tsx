@@ -1,22 +1,28 @@
-// In-page anchor links (#id) scroll smoothly to the matching element inside the content area
-// (#wrapwrap), below any fixed header; a lone "#" is ignored (spec 1 §2).
-import { defineIsland, defineMarkup, useBind, type IslandProps } from "../../src/kit";
+// In-page anchor links (#id, or this page's path with #id) scroll smoothly to the matching
+// element inside the content area (#wrapwrap), below any fixed header; a lone "#" is ignored
+// (spec 1 §2).
+import { child, defineIsland, defineMarkup, findIn, useBind, type IslandProps } from "../../src/kit";
 
 export const CONTENT_AREA = "#wrapwrap";
+const contentArea = child.required(CONTENT_AREA);
+const fixedHeader = child.optional("header.o_header_affixed, header.o_top_fixed_element, header.fixed-top");
+
+/** The hash of a link to this page (`#x`, or `/this/page#x`), else "". */
+function samePageHash(href: string): string {
+  if (href.startsWith("#")) return href;
+  const url = new URL(href, window.location.href);
+  return url.pathname === window.location.pathname && url.search === window.location.search ? url.hash : "";
+}
 
 export function anchorTarget(link: HTMLAnchorElement): HTMLElement | null {
-  const hash = link.getAttribute("href") ?? "";
-  if (!hash.startsWith("#") || hash.length < 2) return null;
-  const area = document.querySelector(CONTENT_AREA);
-  const id = decodeURIComponent(hash.slice(1));
-  const target = document.getElementById(id);
+  const hash = samePageHash(link.getAttribute("href") ?? "");
+  if (hash.length < 2) return null;
+  const [area] = findIn(contentArea, document);
+  const target = document.getElementById(decodeURIComponent(hash.slice(1)));
   return target && area?.contains(target) ? target : null;
 }
 
-export function fixedHeaderHeight(): number {
-  const header = document.querySelector<HTMLElement>("header.o_header_affixed, header.o_top_fixed_element, header.fixed-top");
-  return header ? header.getBoundingClientRect().height : 0;
-}
+export const fixedHeaderHeight = (): number => findIn(fixedHeader, document)[0]?.getBoundingClientRect().height ?? 0;
 
 const markup = defineMarkup({});
 
@@ -40,7 +46,8 @@ function AnchorScroll({ parts }: IslandProps<typeof markup>) {
 
 export default defineIsland({
   name: "public.anchor_scroll",
-  selector: "#wrapwrap a[href^='#']:not([href='#'])",
+  // the platform's anchorSlide selector, but a lone "#" (a link that goes nowhere) is left alone
+  selector: "a[href^='/'][href*='#'], a[href^='#']:not([href='#'])",
   moment: "interaction",
   mode: "enhance",
   markup,

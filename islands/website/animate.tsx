@@ -1,62 +1,60 @@
 // Scroll animations (spec 2 §9): an .o_animate element starts (o_animating, then o_animated and
 // o_visible) once it is in view by 30% of its height (at least 10 px); IntersectionObserver where
 // available, else scroll checks throttled to 200 ms; under reduced motion it is shown at once.
-import { useEffect } from "react";
-import { throttle, defineIsland, useHost } from "../../src/kit";
+import { useEffect, useState } from "react";
+import { attr, defineIsland, defineMarkup, useBind, useHost, useThrottled, useTimeouts, type IslandProps } from "../../src/kit";
 import { prefersReducedMotion } from "./reduced_motion";
 
 export const ANIMATION_THROTTLE_MS = 200;
 export const ANIMATION_OFFSET_RATIO = 0.3;
 export const ANIMATION_MIN_OFFSET_PX = 10;
+const ANIMATION_LONGEST_MS = 1500;
 
 export const animationOffset = (height: number) => Math.max(ANIMATION_MIN_OFFSET_PX, height * ANIMATION_OFFSET_RATIO);
 /** In view: its top is at least `offset` above the viewport's bottom and it has not scrolled past. */
 export const isInView = (top: number, bottom: number, height: number, viewport: number) => top <= viewport - animationOffset(height) && bottom >= 0;
 
-export function startAnimation(el: HTMLElement) {
-  if (el.classList.contains("o_animated") || el.classList.contains("o_animating")) return;
-  el.classList.add("o_animating", "o_visible");
-  const done = () => {
-    el.classList.remove("o_animating");
-    el.classList.add("o_animated");
-  };
-  el.addEventListener("transitionend", done, { once: true });
-  el.addEventListener("animationend", done, { once: true });
-  setTimeout(done, 1500);
-}
+const markup = defineMarkup({
+  attributes: { animated: attr.hasClass("o_animated"), animating: attr.hasClass("o_animating") },
+});
 
-function Animate() {
+type Phase = "waiting" | "animating" | "done";
+const hasObserver = () => typeof IntersectionObserver === "function";
+
+function Animate({ attrs }: IslandProps<typeof markup>) {
   const el = useHost();
+  const timeouts = useTimeouts();
+  const started = attrs.animated || attrs.animating;
+  const [phase, setPhase] = useState<Phase>(() => (started ? "done" : prefersReducedMotion() ? "done" : "waiting"));
+  const start = () => phase === "waiting" && setPhase("animating");
+  const end = () => phase === "animating" && setPhase("done");
+
   useEffect(() => {
-    if (prefersReducedMotion()) {
-      el.classList.add("o_animated", "o_visible");
-      return;
-    }
-    if (typeof IntersectionObserver === "function") {
-      const height = el.offsetHeight;
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((e) => e.isIntersecting)) {
-            startAnimation(el);
-            observer.disconnect();
-          }
-        },
-        { rootMargin: `0px 0px -${animationOffset(height)}px 0px` },
-      );
-      observer.observe(el);
-      return () => observer.disconnect();
-    }
-    const check = throttle(() => {
-      const rect = el.getBoundingClientRect();
-      if (isInView(rect.top, rect.bottom, rect.height, window.innerHeight)) startAnimation(el);
-    }, ANIMATION_THROTTLE_MS);
-    window.addEventListener("scroll", check, { passive: true });
-    check();
-    return () => {
-      check.cancel();
-      window.removeEventListener("scroll", check);
-    };
-  }, [el]);
+    if (phase !== "waiting" || !hasObserver()) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setPhase("animating"), {
+      rootMargin: `0px 0px -${animationOffset(el.offsetHeight)}px 0px`,
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [el, phase === "waiting"]);
+  useEffect(() => {
+    if (phase === "animating") return timeouts.set(() => setPhase("done"), ANIMATION_LONGEST_MS);
+  }, [phase, timeouts]);
+
+  const check = useThrottled(() => {
+    const rect = el.getBoundingClientRect();
+    if (isInView(rect.top, rect.bottom, rect.height, window.innerHeight)) start();
+  }, ANIMATION_THROTTLE_MS);
+  useEffect(() => void (!hasObserver() && check()), [check]);
+
+  const shown = phase !== "waiting";
+  useBind({}, {
+    host: {
+      class: started ? {} : { o_animating: phase === "animating", o_visible: shown || undefined, o_animated: phase === "done" || undefined },
+      on: { transitionend: end, animationend: end },
+    },
+    window: { on: { scroll: () => phase === "waiting" && !hasObserver() && check() } },
+  });
   return null;
 }
 
@@ -65,5 +63,6 @@ export default defineIsland({
   selector: ".o_animate",
   moment: "load",
   mode: "enhance",
+  markup,
   Component: Animate,
 });

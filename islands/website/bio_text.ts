@@ -1,10 +1,10 @@
 // The biography's text as the profile form sends it and the page gives it back: plain text in
-// which only bare formatting tags (<b>, </b>, <p>, <br> … as profile_rules.ts lists them) are
+// which only bare formatting tags (<b>, </b>, <p>, <br> … as bio_sanitizer.ts lists them) are
 // formatting, everything else being text (the server escapes it). The textarea's value is that
 // text, so the editor builds its content from it node by node (never parsing it as HTML: a
 // "<style>" or "<!--" typed by a user is text) and writes it back the same way. Text that would
 // not come back exactly (an unclosed or misnested tag) is shown as it is, without formatting.
-import { BIO_TAGS } from "./profile_rules";
+import { BIO_TAGS } from "./bio_sanitizer";
 
 const VOID_TAGS = new Set(["br"]);
 /** Elements whose content is not the user's text (pasted or injected): dropped with it. */

@@ -1,8 +1,8 @@
 // Carousels with Bootstrap's markup (spec 2 §2), without Bootstrap's script: previous / next
 // controls, indicators, arrow keys, automatic cycling paused on hover and focus (and off for
 // reduced motion), slides of equal height, re-measured 250 ms after a resize.
-import { useEffect } from "react";
-import { debounce, defineIsland, useHost } from "../../src/kit";
+import { useLayoutEffect, useRef, useState } from "react";
+import { attr, child, defineIsland, defineMarkup, useBind, useDebounced, useHost, useInterval, type IslandProps } from "../../src/kit";
 import { prefersReducedMotion } from "./reduced_motion";
 
 export const CAROUSEL_RESIZE_DEBOUNCE_MS = 250;
@@ -10,87 +10,95 @@ export const DEFAULT_INTERVAL_MS = 5000;
 
 export const nextIndex = (current: number, count: number, step: number) => (count ? (current + step + count) % count : 0);
 
-export function showSlide(carousel: HTMLElement, index: number) {
-  const items = [...carousel.querySelectorAll<HTMLElement>(".carousel-item")];
-  const indicators = [...carousel.querySelectorAll<HTMLElement>(".carousel-indicators [data-bs-slide-to], .carousel-indicators [data-slide-to]")];
-  items.forEach((item, i) => {
-    item.classList.toggle("active", i === index);
-    item.setAttribute("aria-hidden", String(i !== index));
-  });
-  indicators.forEach((dot, i) => {
-    dot.classList.toggle("active", i === index);
-    if (i === index) dot.setAttribute("aria-current", "true");
-    else dot.removeAttribute("aria-current");
-  });
-}
+const markup = defineMarkup({
+  attributes: {
+    interval: attr.string("data-bs-interval"),
+    legacyInterval: attr.string("data-interval"),
+    ride: attr.string("data-bs-ride"),
+    legacyRide: attr.string("data-ride"),
+  },
+  children: {
+    items: child.required(".carousel-item", { active: attr.hasClass("active") }),
+    indicators: child.optional(".carousel-indicators [data-bs-slide-to], .carousel-indicators [data-slide-to]"),
+    controls: child.optional("[data-bs-slide], [data-slide], [data-bs-slide-to], [data-slide-to]", {
+      to: attr.string("data-bs-slide-to"),
+      legacyTo: attr.string("data-slide-to"),
+      direction: attr.string("data-bs-slide"),
+      legacyDirection: attr.string("data-slide"),
+    }),
+  },
+});
 
-export function equalizeHeights(carousel: HTMLElement) {
-  const items = [...carousel.querySelectorAll<HTMLElement>(".carousel-item")];
-  items.forEach((item) => (item.style.minHeight = ""));
-  const heights = items.map((item) => {
-    const hidden = !item.classList.contains("active");
-    if (hidden) item.style.display = "block";
+/** The tallest slide's height, each measured shown (the hidden ones for a moment). */
+function tallest(items: HTMLElement[], current: number) {
+  const heights = items.map((item, i) => {
+    const { minHeight, display } = item.style;
+    item.style.minHeight = "";
+    if (i !== current) item.style.display = "block";
     const height = item.offsetHeight;
-    if (hidden) item.style.display = "";
+    Object.assign(item.style, { minHeight, display });
     return height;
   });
-  const max = Math.max(0, ...heights);
-  if (max) items.forEach((item) => (item.style.minHeight = `${max}px`));
+  return Math.max(0, ...heights);
 }
 
-function Carousel() {
+function Carousel({ attrs, parts }: IslandProps<typeof markup>) {
   const carousel = useHost();
-  useEffect(() => {
-    const count = carousel.querySelectorAll(".carousel-item").length;
-    let current = Math.max(0, [...carousel.querySelectorAll(".carousel-item")].findIndex((i) => i.classList.contains("active")));
-    const go = (index: number) => {
-      current = index;
-      showSlide(carousel, current);
-    };
-    showSlide(carousel, current);
-    const onClick = (event: MouseEvent) => {
-      const control = (event.target as Element).closest<HTMLElement>("[data-bs-slide], [data-slide], [data-bs-slide-to], [data-slide-to]");
-      if (!control || !carousel.contains(control)) return;
-      event.preventDefault();
-      const to = control.getAttribute("data-bs-slide-to") ?? control.getAttribute("data-slide-to");
-      const direction = control.getAttribute("data-bs-slide") ?? control.getAttribute("data-slide");
-      go(to !== null ? Number(to) : nextIndex(current, count, direction === "prev" ? -1 : 1));
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (/input|textarea/i.test((event.target as Element).tagName)) return;
-      if (event.key === "ArrowLeft") go(nextIndex(current, count, -1));
-      else if (event.key === "ArrowRight") go(nextIndex(current, count, 1));
-    };
-    let paused = false;
-    const pause = () => (paused = true);
-    const resume = (event: Event) => {
-      if (event.type === "focusout" && carousel.contains((event as FocusEvent).relatedTarget as Node)) return;
-      paused = false;
-    };
-    const interval = Number(carousel.getAttribute("data-bs-interval") ?? carousel.getAttribute("data-interval") ?? DEFAULT_INTERVAL_MS);
-    const cycles = (carousel.getAttribute("data-bs-ride") ?? carousel.getAttribute("data-ride")) === "carousel" && interval > 0 && !prefersReducedMotion();
-    const timer = cycles ? setInterval(() => !paused && !document.hidden && go(nextIndex(current, count, 1)), interval) : undefined;
-    const onResize = debounce(() => equalizeHeights(carousel), CAROUSEL_RESIZE_DEBOUNCE_MS);
-    equalizeHeights(carousel);
-    carousel.addEventListener("click", onClick);
-    carousel.addEventListener("keydown", onKey);
-    carousel.addEventListener("mouseenter", pause);
-    carousel.addEventListener("mouseleave", resume);
-    carousel.addEventListener("focusin", pause);
-    carousel.addEventListener("focusout", resume);
-    window.addEventListener("resize", onResize, { passive: true });
-    return () => {
-      clearInterval(timer);
-      onResize.cancel();
-      carousel.removeEventListener("click", onClick);
-      carousel.removeEventListener("keydown", onKey);
-      carousel.removeEventListener("mouseenter", pause);
-      carousel.removeEventListener("mouseleave", resume);
-      carousel.removeEventListener("focusin", pause);
-      carousel.removeEventListener("focusout", resume);
-      window.removeEventListener("resize", onResize);
-    };
-  }, [carousel]);
+  const items = parts.items.all();
+  const count = items.length;
+  const [current, setCurrent] = useState(() => Math.max(0, items.findIndex((item) => parts.items.attrs(item).active)));
+  const [minHeight, setMinHeight] = useState(0);
+  const paused = useRef(false);
+  const go = (step: number) => setCurrent((index) => nextIndex(index, count, step));
+
+  const interval = Number(attrs.interval || attrs.legacyInterval || DEFAULT_INTERVAL_MS);
+  const cycles = (attrs.ride || attrs.legacyRide) === "carousel" && interval > 0 && !prefersReducedMotion();
+  useInterval(() => !paused.current && !document.hidden && go(1), cycles ? interval : null);
+
+  const measure = () => setMinHeight(tallest(parts.items.all(), current));
+  const onResize = useDebounced(measure, CAROUSEL_RESIZE_DEBOUNCE_MS);
+  useLayoutEffect(measure, []);
+
+  const indicators = parts.indicators.all();
+  // The slide is shown when it changes, not again on every render (a resize re-measures): a
+  // carousel rendered by another island (a dynamic snippet) may have moved on by itself.
+  const shownIndex = useRef<number | null>(null);
+  const moved = shownIndex.current !== current;
+  useLayoutEffect(() => void (shownIndex.current = current));
+  useBind(parts, {
+    host: {
+      on: {
+        keydown: (event) => {
+          if (/input|textarea/i.test((event.target as Element).tagName)) return;
+          if (event.key === "ArrowLeft") go(-1);
+          else if (event.key === "ArrowRight") go(1);
+        },
+        mouseenter: () => void (paused.current = true),
+        focusin: () => void (paused.current = true),
+        mouseleave: () => void (paused.current = false),
+        focusout: (event) => void (carousel.contains(event.relatedTarget as Node) || (paused.current = false)),
+      },
+    },
+    controls: {
+      on: {
+        click: (event, control) => {
+          event.preventDefault();
+          const { to, legacyTo, direction, legacyDirection } = parts.controls.attrs(control);
+          const target = to || legacyTo;
+          if (target) setCurrent(Number(target));
+          else go((direction || legacyDirection) === "prev" ? -1 : 1);
+        },
+      },
+    },
+    items: {
+      style: { "min-height": minHeight ? `${minHeight}px` : undefined },
+      each: moved ? (item) => ({ class: { active: items.indexOf(item) === current }, attr: { "aria-hidden": String(items.indexOf(item) !== current) } }) : undefined,
+    },
+    indicators: {
+      each: moved ? (dot) => ({ class: { active: indicators.indexOf(dot) === current }, attr: { "aria-current": indicators.indexOf(dot) === current ? "true" : null } }) : undefined,
+    },
+    window: { on: { resize: () => onResize() } },
+  });
   return null;
 }
 
@@ -100,5 +108,6 @@ export default defineIsland({
   selector: ".carousel:not(.s_image_gallery .carousel)",
   moment: "visible",
   mode: "enhance",
+  markup,
   Component: Carousel,
 });

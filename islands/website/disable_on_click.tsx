@@ -1,15 +1,26 @@
 // Elements with class js_disable_on_click become disabled when clicked (spec 1 §2). The disabled
 // attribute is set after the click's own default action (a form submit) has started.
-// A page may carry hundreds of these (every button of a listing): the island stays at one
-// listener, the lightest a kit island can be, rather than a markup contract and bindings.
-import { defineIsland, useHostEvent, useTimeouts } from "../../src/kit";
+import { useState } from "react";
+import { defineIsland, defineMarkup, useBind, useHost, useTimeouts } from "../../src/kit";
+
+const markup = defineMarkup({});
 
 function DisableOnClick() {
+  const host = useHost();
   const timeouts = useTimeouts();
-  useHostEvent("click", (_event, el) => {
-    el.classList.add("disabled");
-    el.setAttribute("aria-disabled", "true");
-    if ("disabled" in el) timeouts.set(() => el.setAttribute("disabled", "disabled"), 0);
+  const [clicked, setClicked] = useState(false);
+  const [disabled, setDisabled] = useState(false);
+  useBind({}, {
+    host: {
+      class: { disabled: clicked || undefined },
+      attr: { "aria-disabled": clicked ? "true" : undefined, disabled: disabled ? "disabled" : undefined },
+      on: {
+        click: () => {
+          setClicked(true);
+          if ("disabled" in host) timeouts.set(() => setDisabled(true), 0);
+        },
+      },
+    },
   });
   return null;
 }
@@ -19,5 +30,6 @@ export default defineIsland({
   selector: ".js_disable_on_click",
   moment: "load",
   mode: "enhance",
+  markup,
   Component: DisableOnClick,
 });

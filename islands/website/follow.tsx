@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { attr, child, defineIsland, defineMarkup, useBind, useService, useWaitFor, useWriteLock, useTranslate, type IslandProps } from "../../src/kit";
 import { captchaToken } from "./captcha";
 import { askIsFollower } from "./follow_batch";
-import { CAPTCHA_ERROR_TITLE, FOLLOW_CAPTCHA_ACTION, FOLLOW_FAILED, isFollowEmail, needsCaptcha } from "./follow_rules";
+import { CAPTCHA_ERROR_TITLE, FOLLOW_CAPTCHA_ACTION, FOLLOW_FAILED, isFollowEmail, needsCaptcha } from "./follow_request";
 
 export { IS_FOLLOWER_ROUTE } from "./follow_batch";
 export const FOLLOW_ROUTE = "/website_mail/follow";

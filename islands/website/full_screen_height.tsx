@@ -1,14 +1,16 @@
 // Full-height sections (spec 2 §9): .o_full_screen_height is as tall as the viewport minus what
 // sits above the page's first block, measured again 250 ms after a resize.
 import { useLayoutEffect, useState } from "react";
-import { defineIsland, defineMarkup, useBind, useDebounced, type IslandProps } from "../../src/kit";
+import { child, defineIsland, findIn, defineMarkup, useBind, useDebounced, type IslandProps } from "../../src/kit";
 
 export const FULL_HEIGHT_RESIZE_DEBOUNCE_MS = 250;
 
 export const fullHeight = (viewport: number, firstBlockTop: number) => Math.max(0, viewport - Math.max(0, firstBlockTop));
 
+const firstBlock = child.optional("#wrapwrap > main > :first-child");
+
 function measure(): number {
-  const first = document.querySelector<HTMLElement>("#wrapwrap > main > :first-child");
+  const [first] = findIn(firstBlock, document);
   const top = first ? first.getBoundingClientRect().top + window.scrollY : 0;
   return fullHeight(window.innerHeight, top);
 }

@@ -1,7 +1,7 @@
 // Fullscreen mode (spec 2 §2, §4, §6, §9): Escape outside modals toggles body.o_fullscreen for
 // logged-in visitors; entering shows the hint for 2000 ms; the transition class goes after 500 ms.
 import { useEffect, useState } from "react";
-import { Portal, defineIsland, defineMarkup, useBind, useTimeouts, useTranslate, type IslandProps } from "../../src/kit";
+import { Portal, child, defineIsland, findIn, defineMarkup, useBind, useTimeouts, useTranslate, type IslandProps } from "../../src/kit";
 import { isLoggedIn } from "./page_session";
 
 export const FULLSCREEN_HINT_MS = 2000;
@@ -22,7 +22,8 @@ function ensureStyle() {
   document.head.append(style);
 }
 
-const modalOpen = () => Boolean(document.querySelector(".modal.show, .o_dialog, [role=dialog][aria-modal=true]"));
+const openModal = child.optional(".modal.show, .o_dialog, [role=dialog][aria-modal=true]");
+const modalOpen = () => findIn(openModal, document).length > 0;
 
 const markup = defineMarkup({});
 

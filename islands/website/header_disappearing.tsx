@@ -1,21 +1,19 @@
 // Disappearing header (spec 2 §4, §9): always fixed; hides after 200 px of downward scroll and
 // comes back after 100 px upward.
-import { useEffect, useRef } from "react";
-import { resetHeader, setAffixed, setHidden } from "./header_classes";
-import { initialDisappearing, nextDisappearing } from "./header_rules";
-import { isEditMode } from "./page_session";
-import { useScrollFrame, defineIsland, useHost } from "../../src/kit";
+import { useRef } from "react";
+import { initialDisappearing, nextDisappearing, useHeaderLook } from "./header_scroll";
+import { useScrollFrame, defineIsland, defineMarkup, isEditing } from "../../src/kit";
+
+const markup = defineMarkup({});
 
 function DisappearingHeader() {
-  const header = useHost();
+  const { look, header, setAffixed, setHidden } = useHeaderLook();
   const state = useRef(initialDisappearing(window.scrollY));
-  const cleanup = useRef<{ timer?: ReturnType<typeof setTimeout> }>({});
-  useEffect(() => () => resetHeader(header, cleanup.current), [header]);
   useScrollFrame((scroll) => {
-    if (isEditMode()) return;
-    if (!header.classList.contains("o_header_affixed")) setAffixed(header, true, header.offsetHeight);
+    if (isEditing()) return;
+    if (!look.current.affixed) setAffixed(true, header.offsetHeight);
     const next = nextDisappearing(state.current, scroll);
-    if (next.hidden !== state.current.hidden || !header.style.transform) setHidden(header, next.hidden, cleanup.current);
+    setHidden(next.hidden);
     state.current = next;
   });
   return null;
@@ -26,5 +24,6 @@ export default defineIsland({
   selector: "header.o_header_disappears:not(.o_header_sidebar)",
   moment: "load",
   mode: "enhance",
+  markup,
   Component: DisappearingHeader,
 });

@@ -1,8 +1,11 @@
 // The header's dropdown menus (language, website): the platform's toggle/menu markup opened by
 // the shared binder, without Bootstrap's script.
-import { defineIsland, useHost } from "../../src/kit";
 import { useEffect } from "react";
-import { bindMarkupDropdowns } from "../../src/components/markup_dropdown";
+import { bindMarkupDropdowns, child, defineIsland, defineMarkup, useHost } from "../../src/kit";
+
+const markup = defineMarkup({
+  children: { toggle: child.optional("[data-bs-toggle='dropdown'], [data-toggle='dropdown']"), menu: child.optional(".dropdown-menu") },
+});
 
 function HeaderMenus() {
   const host = useHost();
@@ -15,5 +18,6 @@ export default defineIsland({
   selector: "header#top .dropdown",
   moment: "load",
   mode: "enhance",
+  markup,
   Component: HeaderMenus,
 });

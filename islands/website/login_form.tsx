@@ -4,12 +4,14 @@
 // globals, which such a page loads before loader.js.
 import { useEffect } from "react";
 import { addButtonLoadingEffect } from "../../src/components/button_loading";
-import { child, defineIsland, defineMarkup, readSessionInfo, useBind, useHost, useTimeouts, type IslandProps } from "../../src/kit";
+import { child, defineIsland, findIn, defineMarkup, readSessionInfo, useBind, useHost, useTimeouts, type IslandProps } from "../../src/kit";
+
+const csrfField = child.optional("input[name='csrf_token']");
 
 /** Gives the form the page's csrf token when its own field is missing or empty. */
 export function fillCsrfToken(form: HTMLElement, token: string): void {
   if (!token) return;
-  let field = form.querySelector<HTMLInputElement>('input[name="csrf_token"]');
+  let field = findIn<HTMLInputElement>(csrfField, form)[0];
   if (field?.value) return;
   if (!field) {
     field = document.createElement("input");
@@ -23,7 +25,7 @@ export function fillCsrfToken(form: HTMLElement, token: string): void {
 const markup = defineMarkup({
   children: {
     submitButton: child.optional("button[type='submit'], button:not([type])"),
-    csrfToken: child.optional("input[name='csrf_token']"),
+    csrfToken: csrfField,
   },
 });
 

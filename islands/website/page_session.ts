@@ -14,4 +14,3 @@ export const captchaSiteKey = () => globals().__session_info__?.recaptcha_public
 export const PROVIDER_SCRIPT_URL = "https://www.recaptcha.net/recaptcha/api.js";
 export const captchaScriptUrl = () => globals().__session_info__?.recaptcha_script_url || PROVIDER_SCRIPT_URL;
 export const csrfToken = () => globals().csrf_token ?? "";
-export const isEditMode = () => document.body.classList.contains("editor_enable");

@@ -2,11 +2,11 @@
 // checked first), Clear puts the default picture back and tells the server; the biography is
 // edited as rich text (bold, italic, lists): its saved text is read back node by node and written
 // back exactly (bio_text.ts), so text such as "<style>" or "<!--" is kept as text.
-import { defineIsland, useHost, useHostEvent, useTranslate } from "../../src/kit";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { createPortal } from "react-dom";
+import { attr, child, defineIsland, defineMarkup, useBind, useTranslate, type IslandProps } from "../../src/kit";
 import { bioNodes, bioText } from "./bio_text";
-import { avatarError } from "./profile_rules";
+import { avatarError } from "./avatar_check";
 
 export const BIO_COMMANDS = [
   { command: "bold", label: "Bold", icon: "fa-bold" },
@@ -14,21 +14,20 @@ export const BIO_COMMANDS = [
   { command: "insertUnorderedList", label: "Bulleted list", icon: "fa-list-ul" },
 ] as const;
 
+const markup = defineMarkup({
+  children: {
+    bio: child.optional("textarea[name=description]"),
+    picture: child.optional(".o_forum_avatar_img, .o_wprofile_avatar", { defaultSrc: attr.string("data-default-src") }),
+    upload: child.optional("input.o_forum_file_upload"),
+    clearImage: child.optional("input[name=clear_image]"),
+    clearButton: child.optional(".o_forum_profile_pic_clear"),
+    pictureEdit: child.optional(".o_forum_profile_pic_edit"),
+  },
+});
 
-function BioEditor({ textarea }: { textarea: HTMLTextAreaElement }) {
+function BioEditor({ textarea, editor }: { textarea: HTMLTextAreaElement; editor: RefObject<HTMLDivElement | null> }) {
   const _t = useTranslate();
-  const editor = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = editor.current!;
-    el.replaceChildren(...bioNodes(document, textarea.value));
-    textarea.hidden = true;
-    const sync = () => (textarea.value = bioText(el));
-    textarea.form?.addEventListener("submit", sync, true);
-    return () => {
-      textarea.form?.removeEventListener("submit", sync, true);
-      textarea.hidden = false;
-    };
-  }, [textarea]);
+  useEffect(() => editor.current!.replaceChildren(...bioNodes(document, textarea.value)), [textarea, editor]);
   return (
     <div className="o_wprofile_bio_editor_wrap border rounded">
       <div className="btn-toolbar border-bottom p-1 gap-1" role="toolbar" aria-label={_t("Formatting")}>
@@ -43,59 +42,58 @@ function BioEditor({ textarea }: { textarea: HTMLTextAreaElement }) {
   );
 }
 
-function ProfileEditor() {
-  const form = useHost();
+function ProfileEditor({ parts }: IslandProps<typeof markup>) {
   const [error, setError] = useState("");
+  /** the picture shown: a picked file's preview, the default one once cleared, else the server's */
+  const [picture, setPicture] = useState<{ src: string; cleared: boolean } | null>(null);
+  const editor = useRef<HTMLDivElement>(null);
   const preview = useRef<string | null>(null);
-  const textarea = form.querySelector<HTMLTextAreaElement>("textarea[name=description]");
-  const img = () => form.querySelector<HTMLImageElement>(".o_forum_avatar_img, .o_wprofile_avatar");
-  const clearField = () => form.querySelector<HTMLInputElement>("input[name=clear_image]");
   const showPreview = (src: string | null) => {
     if (preview.current) URL.revokeObjectURL(preview.current);
     preview.current = src;
   };
   useEffect(() => () => showPreview(null), []);
+  const [textarea] = useState(() => parts.bio.first<HTMLTextAreaElement>());
 
-  useHostEvent(
-    "change",
-    (_event, input) => {
-      const file = (input as HTMLInputElement).files?.[0];
-      if (!file) return;
-      const problem = avatarError(file);
-      setError(problem ?? "");
-      if (problem) {
-        (input as HTMLInputElement).value = "";
-        return;
-      }
-      const url = URL.createObjectURL(file);
-      showPreview(url);
-      img()?.setAttribute("src", url);
-      const clear = clearField();
-      if (clear) clear.value = "false";
+  useBind(parts, {
+    host: { on: { submit: () => void (textarea && editor.current && (textarea.value = bioText(editor.current))) } },
+    bio: { prop: { hidden: true } },
+    picture: { attr: { src: picture?.src || undefined } },
+    clearImage: { prop: { value: picture ? String(picture.cleared) : undefined } },
+    upload: {
+      on: {
+        change: (_event, element) => {
+          const input = element as HTMLInputElement;
+          const file = input.files?.[0];
+          if (!file) return;
+          const problem = avatarError(file);
+          setError(problem ?? "");
+          if (problem) return void (input.value = "");
+          const url = URL.createObjectURL(file);
+          showPreview(url);
+          setPicture({ src: url, cleared: false });
+        },
+      },
     },
-    { selector: "input.o_forum_file_upload" },
-  );
-
-  useHostEvent(
-    "click",
-    () => {
-      const input = form.querySelector<HTMLInputElement>("input.o_forum_file_upload");
-      if (input) input.value = "";
-      showPreview(null);
-      const picture = img();
-      if (picture?.dataset.defaultSrc) picture.src = picture.dataset.defaultSrc;
-      const clear = clearField();
-      if (clear) clear.value = "true";
-      setError("");
+    clearButton: {
+      on: {
+        click: () => {
+          const input = parts.upload.first<HTMLInputElement>();
+          if (input) input.value = "";
+          showPreview(null);
+          const shown = parts.picture.first();
+          setPicture({ src: (shown && parts.picture.attrs(shown).defaultSrc) || "", cleared: true });
+          setError("");
+        },
+      },
     },
-    { selector: ".o_forum_profile_pic_clear" },
-  );
+  });
 
-  const errorSlot = form.querySelector(".o_forum_profile_pic_edit")?.parentElement;
+  const errorSlot = parts.pictureEdit.first()?.parentElement?.parentElement;
   return (
     <>
-      {textarea && createPortal(<BioEditor textarea={textarea} />, textarea.parentElement!)}
-      {error && errorSlot && createPortal(<div className="alert alert-danger py-1 mt-2 small" role="alert">{error}</div>, errorSlot.parentElement!)}
+      {textarea?.parentElement && createPortal(<BioEditor textarea={textarea} editor={editor} />, textarea.parentElement)}
+      {error && errorSlot && createPortal(<div className="alert alert-danger py-1 mt-2 small" role="alert">{error}</div>, errorSlot)}
     </>
   );
 }
@@ -105,5 +103,6 @@ export default defineIsland({
   selector: ".o_wprofile_editor_form",
   moment: "load",
   mode: "enhance",
+  markup,
   Component: ProfileEditor,
 });

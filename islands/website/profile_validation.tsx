@@ -1,59 +1,65 @@
 // The e-mail validation banner of the profile (spec 2 §2, §7): sends the validation e-mail with
 // the page to come back to, or closes the banner for the session. One sending at a time, under a
 // synchronous lock.
-import { defineIsland, useHost, useHostEvent, useService } from "../../src/kit";
-import { runWrite } from "../../src/kit";
-import { useWriteLock } from "../../src/kit";
+import { useState } from "react";
+import { Portal, attr, child, defineIsland, defineMarkup, useBind, useService, useTranslate, useWriteLock, type IslandProps } from "../../src/kit";
 
 export const SEND_VALIDATION_ROUTE = "/profile/send_validation_email";
 export const CLOSE_VALIDATION_ROUTE = "/profile/validate_email/close";
 export const VALIDATION_SENT = "An email has been sent to your address. Click the link in it to validate your e-mail.";
 export const VALIDATION_FAILED = "The validation email could not be sent. Please try again.";
 
-function ProfileValidation() {
-  const banner = useHost();
+const markup = defineMarkup({
+  children: {
+    send: child.optional(".send_validation_email", { redirect: attr.string("data-redirect_url") }),
+    close: child.optional(".validated_email_close"),
+  },
+});
+
+function ProfileValidation({ parts }: IslandProps<typeof markup>) {
   const rpc = useService("rpc");
+  const _t = useTranslate();
   const lock = useWriteLock();
+  const [sent, setSent] = useState(false);
+  const [closed, setClosed] = useState(false);
+  const [status, setStatus] = useState<{ text: string; kind: "success" | "danger" } | null>(null);
 
-  function say(text: string, kind: "success" | "danger") {
-    let status = banner.querySelector<HTMLElement>(".o_wprofile_validation_status");
-    if (!status) {
-      status = document.createElement("p");
-      status.className = "o_wprofile_validation_status mb-0 mt-2";
-      status.setAttribute("role", "status");
-      banner.append(status);
+  const send = lock.locked(async (redirect: string) => {
+    try {
+      await rpc(SEND_VALIDATION_ROUTE, { redirect_url: redirect || window.location.pathname }, { silent: true });
+      setSent(true);
+      setStatus({ text: _t(VALIDATION_SENT), kind: "success" });
+    } catch {
+      setStatus({ text: _t(VALIDATION_FAILED), kind: "danger" });
     }
-    status.className = `o_wprofile_validation_status mb-0 mt-2 text-${kind}`;
-    status.textContent = text;
-  }
+  });
 
-  useHostEvent(
-    "click",
-    (event, button) => {
-      event.preventDefault();
-      void runWrite(lock, async () => {
-        try {
-          await rpc(SEND_VALIDATION_ROUTE, { redirect_url: button.dataset.redirect_url || window.location.pathname }, { silent: true });
-          button.classList.add("d-none");
-          say(VALIDATION_SENT, "success");
-        } catch {
-          say(VALIDATION_FAILED, "danger");
-        }
-      });
+  useBind(parts, {
+    host: { class: { "d-none": closed || undefined } },
+    send: {
+      class: { "d-none": sent || undefined },
+      on: {
+        click: (event, button) => {
+          event.preventDefault();
+          void send(parts.send.attrs(button).redirect);
+        },
+      },
     },
-    { selector: ".send_validation_email" },
-  );
-
-  useHostEvent(
-    "click",
-    async (event) => {
-      event.preventDefault();
-      banner.classList.add("d-none");
-      await rpc(CLOSE_VALIDATION_ROUTE, {}, { silent: true }).catch(() => undefined);
+    close: {
+      on: {
+        click: (event) => {
+          event.preventDefault();
+          setClosed(true);
+          void rpc(CLOSE_VALIDATION_ROUTE, {}, { silent: true }).catch(() => undefined);
+        },
+      },
     },
-    { selector: ".validated_email_close" },
-  );
-  return null;
+  });
+  return status ? (
+    <Portal>
+      <p className={`o_wprofile_validation_status mb-0 mt-2 text-${status.kind}`} role="status">{status.text}</p>
+    </Portal>
+  ) : null;
 }
 
 export default defineIsland({
@@ -61,5 +67,6 @@ export default defineIsland({
   selector: ".o_wprofile_email_validation_container",
   moment: "load",
   mode: "enhance",
+  markup,
   Component: ProfileValidation,
 });

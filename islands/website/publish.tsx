@@ -2,8 +2,7 @@
 // {id, object}; its answer sets css_published / css_unpublished and the ancestor's data-publish.
 // Not in editor mode; one call at a time; a failure leaves the state as it was and says so.
 import { useLayoutEffect, useState } from "react";
-import { attr, defineIsland, defineMarkup, useBind, useHost, useService, useWaitFor, useWriteLock, useWriteBusy, useTranslate, type IslandProps } from "../../src/kit";
-import { isEditMode } from "./page_session";
+import { attr, defineIsland, isEditing, defineMarkup, useBind, useHost, useService, useWaitFor, useWriteLock, useWriteBusy, useTranslate, type IslandProps } from "../../src/kit";
 
 export const PUBLISH_ROUTE = "/website/publish";
 export const PUBLISH_FAILED = "The publication state could not be changed. Please try again.";
@@ -52,7 +51,7 @@ function PublishToggle({ attrs, parts }: IslandProps<typeof markup>) {
       on: {
         click: (event) => {
           event.preventDefault();
-          if (!isEditMode()) void toggle();
+          if (!isEditing()) void toggle();
         },
       },
     },

@@ -6,26 +6,24 @@
 // ratings counted; a new one means it landed (the page is reloaded to show it), none that it did
 // not (the dialog keeps the text and says so); when the page cannot be read either, the dialog
 // keeps the text and says the rating may have been saved.
-import { browserNavigation, defineIsland, useHostEvent, useService, useTranslate, type HttpService, type RPC } from "../../src/kit";
 import { useState } from "react";
-import { Dialog } from "../../src/components/Dialog";
-import { isAnswerLost } from "../../src/kit";
-import { fetchCurrentPage } from "../../src/kit";
-import { runWrite } from "../../src/kit";
-import { useWriteBusy, useWriteLock } from "../../src/kit";
-import { RATING_MAX, ratingLabel, roundToHalf } from "./rating_rules";
+import {
+  Dialog, attr, browserNavigation, child, defineIsland, defineMarkup, fetchCurrentPage, findIn, isAnswerLost, runWrite, useBind, useService, useTranslate, useWriteBusy, useWriteLock,
+  type HttpService, type IslandProps, type RPC,
+} from "../../src/kit";
+import { RATING_STATS_SELECTOR, RATING_VALUES_ATTRIBUTE, ratingLabel, roundToHalf, starIcons, RATING_MAX } from "../../contract/website/ratings";
 
 /** The composer's default action (spec 2 §7 "Composer submit"); `data-force_submit_url` overrides it. */
 export const RATING_POST_ROUTE = "/mail/chatter_post";
 export const RATING_POST_FAILED = "Your rating could not be saved. Please try again.";
 export const RATING_POST_LOST = "The server's answer was lost: your rating may have been saved. Reload the page to see it before posting again.";
 export const DEFAULT_RATING = 4;
-const RATING_STATS = ".o_website_rating_stats[data-rating-values]";
+const ratingStats = child.optional(RATING_STATS_SELECTOR);
 
 /** How many ratings a page shows (its stats block's values), or null when it has none. */
 export function ratingCount(page: Document): number | null {
-  const values = page.querySelector<HTMLElement>(RATING_STATS)?.dataset.ratingValues;
-  if (values === undefined) return null;
+  const values = findIn(ratingStats, page)[0]?.getAttribute(RATING_VALUES_ATTRIBUTE);
+  if (values === null || values === undefined) return null;
   try {
     const list: unknown = JSON.parse(values);
     return Array.isArray(list) ? list.length : null;
@@ -37,13 +35,15 @@ export function ratingCount(page: Document): number | null {
 /** The value a click at `x` px into a star of `width` px gives: its left half is a half star. */
 export const valueAtClick = (star: number, x: number, width: number) => roundToHalf(x < width / 2 ? star - 0.5 : star);
 
+// The button's attributes, read by composerOptions (also with dashed names: data-res-model, data-res-id).
+const markup = defineMarkup({
+  attributes: { resModel: attr.string("data-res_model"), resId: attr.string("data-res_id"), token: attr.string("data-token"), pid: attr.string("data-pid"), hash: attr.string("data-hash"), submitUrl: attr.string("data-force_submit_url") },
+});
+
 /** The composer's options read from the button (the platform's data-* names), sent with each post. */
-export function composerOptions(button: HTMLElement) {
+export function composerOptions(button: Element) {
   const data = (name: string) => button.getAttribute(`data-${name}`) ?? undefined;
-  const options: Record<string, unknown> = {
-    res_model: data("res_model") ?? button.dataset.resModel ?? "",
-    res_id: Number(data("res_id") ?? button.dataset.resId),
-  };
+  const options: Record<string, unknown> = { res_model: data("res_model") ?? data("res-model") ?? "", res_id: Number(data("res_id") ?? data("res-id")) };
   for (const name of ["token", "pid", "hash"]) if (data(name)) options[name] = data(name);
   return { route: data("force_submit_url") || RATING_POST_ROUTE, options };
 }
@@ -96,10 +96,10 @@ function RatingComposerDialog({ route, options, rpc, http, close }: { route: str
     >
       <div className="d-flex align-items-center gap-3 mb-2">
         <span className="fs-3 text-warning o_rating_star_picker" aria-hidden="true">
-          {Array.from({ length: RATING_MAX }, (_, i) => (
+          {starIcons(value).map((icon, i) => (
             <i
               key={i}
-              className={`fa ${value >= i + 1 ? "fa-star" : value >= i + 0.5 ? "fa-star-half-o" : "fa-star-o"}`}
+              className={`fa ${icon}`}
               style={{ cursor: "pointer" }}
               onClick={(e) => setValue(valueAtClick(i + 1, e.nativeEvent.offsetX, (e.currentTarget as HTMLElement).offsetWidth))}
             />
@@ -116,13 +116,19 @@ function RatingComposerDialog({ route, options, rpc, http, close }: { route: str
   );
 }
 
-function RatingComposer() {
+function RatingComposer(_props: IslandProps<typeof markup>) {
   const dialog = useService("dialog");
   const rpc = useService("rpc");
   const http = useService("http");
-  useHostEvent("click", (event, button) => {
-    event.preventDefault();
-    dialog.add(RatingComposerDialog, { ...composerOptions(button), rpc, http });
+  useBind({}, {
+    host: {
+      on: {
+        click: (event, button) => {
+          event.preventDefault();
+          dialog.add(RatingComposerDialog, { ...composerOptions(button), rpc, http });
+        },
+      },
+    },
   });
   return null;
 }
@@ -133,5 +139,6 @@ export default defineIsland({
   moment: "load",
   mode: "enhance",
   services: ["dialog", "http"],
+  markup,
   Component: RatingComposer,
 });

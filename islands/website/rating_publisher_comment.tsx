@@ -2,11 +2,9 @@
 // publishers see the buttons; deleting saves an empty comment. The text typed stays in the box
 // when saving fails. One save at a time, under a synchronous lock (a second submit of the same
 // task is ignored).
-import { defineIsland, useService, useTranslate } from "../../src/kit";
 import { useState } from "react";
+import { attr, defineIsland, defineMarkup, expectAnswer, is, runWrite, useService, useTranslate, useWriteBusy, useWriteLock, type IslandProps } from "../../src/kit";
 import { relativeTime } from "../../src/core/text/relative_time";
-import { runWrite } from "../../src/kit";
-import { useWriteBusy, useWriteLock } from "../../src/kit";
 
 export const RATING_COMMENT_ROUTE = "/website/rating/comment";
 export const COMMENT_SAVE_FAILED = "The comment could not be saved. Please try again.";
@@ -17,21 +15,28 @@ export interface PublisherComment {
   datetime: string;
 }
 
-interface Props extends PublisherComment {
-  ratingId: number;
-  isPublisher: boolean;
-}
+const markup = defineMarkup({
+  attributes: {
+    ratingId: attr.int("data-rating-id", 0),
+    isPublisher: attr.boolean("data-is-publisher"),
+    comment: attr.string("data-publisher-comment"),
+    publisherName: attr.string("data-publisher-name"),
+    datetime: attr.string("data-publisher-datetime"),
+  },
+});
 
 export const utcDate = (value: string) => new Date(value.includes("T") ? value : `${value.replace(" ", "T")}Z`);
 
+const commentAnswer = is.object({ publisher_comment: is.string, publisher_id: is.unknown, publisher_datetime: is.unknown });
+
 function readAnswer(answer: unknown): PublisherComment {
-  const value = answer as { publisher_comment?: unknown; publisher_id?: unknown; publisher_datetime?: unknown } | null;
-  if (!value || typeof value !== "object" || typeof value.publisher_comment !== "string") throw new Error("malformed answer");
+  const value = expectAnswer(answer, commentAnswer);
   const name = Array.isArray(value.publisher_id) ? String(value.publisher_id[1] ?? "") : "";
   return { comment: value.publisher_comment, publisherName: name, datetime: typeof value.publisher_datetime === "string" ? value.publisher_datetime : "" };
 }
 
-function RatingPublisherComment({ ratingId, isPublisher, ...initial }: Props) {
+function RatingPublisherComment({ attrs }: IslandProps<typeof markup>) {
+  const { ratingId, isPublisher, ...initial } = attrs;
   const rpc = useService("rpc");
   const localization = useService("localization");
   const _t = useTranslate();
@@ -98,12 +103,6 @@ export default defineIsland({
   selector: ".o_wrating_publisher_container[data-rating-id]",
   moment: "load",
   mode: "render",
-  props: (host, read) => ({
-    ratingId: read.int("data-rating-id", 0),
-    isPublisher: host.dataset.isPublisher === "1",
-    comment: host.dataset.publisherComment ?? "",
-    publisherName: host.dataset.publisherName ?? "",
-    datetime: host.dataset.publisherDatetime ?? "",
-  }),
+  markup,
   Component: RatingPublisherComment,
 });

@@ -1,6 +1,6 @@
 // Scroll buttons (spec 2 §9): .o_scroll_button scrolls to the section after its own in 500 ms
 // (at once under reduced motion), below a fixed header.
-import { defineIsland, defineMarkup, useBind, type IslandProps } from "../../src/kit";
+import { child, defineIsland, defineMarkup, findIn, useBind, type IslandProps } from "../../src/kit";
 import { prefersReducedMotion } from "./reduced_motion";
 
 export const SCROLL_TO_DURATION_MS = 500;
@@ -33,6 +33,7 @@ function nextSection(button: HTMLElement): HTMLElement | null {
 }
 
 const markup = defineMarkup({});
+const fixedHeader = child.optional("header.o_header_affixed, header.o_top_fixed_element");
 
 function ScrollButton({ parts }: IslandProps<typeof markup>) {
   useBind(parts, {
@@ -42,8 +43,7 @@ function ScrollButton({ parts }: IslandProps<typeof markup>) {
           const target = nextSection(button);
           if (!target) return;
           event.preventDefault();
-          const header = document.querySelector<HTMLElement>("header.o_header_affixed, header.o_top_fixed_element");
-          const offset = header ? header.getBoundingClientRect().height : 0;
+          const offset = findIn(fixedHeader, document)[0]?.getBoundingClientRect().height ?? 0;
           void scrollToY(target.getBoundingClientRect().top + window.scrollY - offset);
         },
       },

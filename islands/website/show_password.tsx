@@ -1,16 +1,19 @@
 // Show-password button of the login page (spec 2 §2): pressing and holding shows the password,
 // releasing (or leaving) hides it again; Space and Enter held down do the same from the keyboard.
 import { useLayoutEffect, useState } from "react";
-import { defineIsland, defineMarkup, useBind, useHost, type IslandProps } from "../../src/kit";
+import { child, defineIsland, defineMarkup, findIn, useBind, useHost, type IslandProps } from "../../src/kit";
 
 export const PASSWORD_INPUT = "input#password";
 const HOLD_KEYS = new Set([" ", "Enter"]);
 
 const markup = defineMarkup({});
+const password = child.optional(PASSWORD_INPUT);
 
 /** The password field next to the button: in its form or input group, else the page's. */
-const passwordInput = (button: HTMLElement) =>
-  button.closest("form, .input-group, .field-password")?.querySelector<HTMLInputElement>(PASSWORD_INPUT) ?? document.querySelector<HTMLInputElement>(PASSWORD_INPUT);
+const passwordInput = (button: HTMLElement) => {
+  const group = button.closest("form, .input-group, .field-password");
+  return (group && findIn<HTMLInputElement>(password, group)[0]) || findIn<HTMLInputElement>(password, document)[0] || null;
+};
 
 function ShowPassword({ parts }: IslandProps<typeof markup>) {
   const button = useHost();

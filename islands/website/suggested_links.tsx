@@ -3,7 +3,7 @@
 // groups under their titles; a combobox: arrows move, Enter picks, Escape closes.
 import { useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { debounce, defineIsland, useHost, useService, useTranslate } from "../../src/kit";
+import { defineIsland, defineMarkup, useBind, useDebounced, useHost, useService, useTimeouts, useTranslate, useWaitFor } from "../../src/kit";
 
 export const SUGGESTED_LINKS_ROUTE = "/website/get_suggested_links";
 export const SUGGESTED_LINKS_LIMIT = 15;
@@ -27,10 +27,14 @@ export function suggestionGroups(answer: unknown): Group[] {
   return groups.filter((g) => g.values.length);
 }
 
+const markup = defineMarkup({});
+
 function SuggestedLinks() {
   const input = useHost() as HTMLInputElement;
   const rpc = useService("rpc");
   const _t = useTranslate();
+  const waitFor = useWaitFor();
+  const timeouts = useTimeouts();
   // the server names its other groups itself; the matching pages' group is named here
   const groupTitle = (title: string) => (title === MATCHING_PAGES_TITLE ? _t(title) : title);
   const [groups, setGroups] = useState<Group[]>([]);
@@ -40,59 +44,51 @@ function SuggestedLinks() {
   const options = groups.flatMap((g) => g.values);
   const open = options.length > 0;
 
-  useEffect(() => {
-    input.setAttribute("role", "combobox");
-    input.setAttribute("aria-autocomplete", "list");
-    input.setAttribute("aria-controls", listId);
-    const ask = debounce(async () => {
-      const call = ++latest.current;
-      const needle = input.value.trim();
-      if (!needle) return setGroups([]);
-      try {
-        const answer = await rpc(SUGGESTED_LINKS_ROUTE, { needle, limit: SUGGESTED_LINKS_LIMIT }, { silent: true });
-        if (call === latest.current) (setGroups(suggestionGroups(answer)), setActive(-1));
-      } catch {
-        if (call === latest.current) setGroups([]);
-      }
-    }, SUGGEST_DEBOUNCE_MS);
-    const close = () => setTimeout(() => setGroups([]), 150);
-    input.addEventListener("input", ask);
-    input.addEventListener("blur", close);
-    // Hydrated on first interaction: what was typed before the listener existed still gets its answer.
-    if (document.activeElement === input && input.value.trim()) ask();
-    return () => {
-      ask.cancel();
-      input.removeEventListener("input", ask);
-      input.removeEventListener("blur", close);
-    };
-  }, [input, rpc, listId]);
+  const ask = useDebounced(async () => {
+    const call = ++latest.current;
+    const needle = input.value.trim();
+    if (!needle) return setGroups([]);
+    try {
+      const answer = await waitFor(rpc(SUGGESTED_LINKS_ROUTE, { needle, limit: SUGGESTED_LINKS_LIMIT }, { silent: true }));
+      if (call === latest.current) (setGroups(suggestionGroups(answer)), setActive(-1));
+    } catch {
+      if (call === latest.current) setGroups([]);
+    }
+  }, SUGGEST_DEBOUNCE_MS);
+  // Hydrated on first interaction: what was typed before the listener existed still gets its answer.
+  useEffect(() => void (document.activeElement === input && input.value.trim() && ask()), [input, ask]);
 
   const pick = (link: Link) => {
     input.value = link.value;
     input.dispatchEvent(new Event("change", { bubbles: true }));
     setGroups([]);
   };
+  const onKey = (event: KeyboardEvent) => {
+    if (!open) return;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActive((i) => (i + step + options.length) % options.length);
+    } else if (event.key === "Enter" && active >= 0) {
+      event.preventDefault();
+      pick(options[active]);
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      setGroups([]);
+    }
+  };
 
-  useEffect(() => {
-    input.setAttribute("aria-expanded", String(open));
-    if (open && active >= 0) input.setAttribute("aria-activedescendant", `${listId}-${active}`);
-    else input.removeAttribute("aria-activedescendant");
-    const onKey = (event: KeyboardEvent) => {
-      if (!open) return;
-      if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-        event.preventDefault();
-        const step = event.key === "ArrowDown" ? 1 : -1;
-        setActive((i) => (i + step + options.length) % options.length);
-      } else if (event.key === "Enter" && active >= 0) {
-        event.preventDefault();
-        pick(options[active]);
-      } else if (event.key === "Escape") {
-        event.preventDefault();
-        setGroups([]);
-      }
-    };
-    input.addEventListener("keydown", onKey);
-    return () => input.removeEventListener("keydown", onKey);
+  useBind({}, {
+    host: {
+      attr: {
+        role: "combobox",
+        "aria-autocomplete": "list",
+        "aria-controls": listId,
+        "aria-expanded": String(open),
+        "aria-activedescendant": open && active >= 0 ? `${listId}-${active}` : null,
+      },
+      on: { input: () => ask(), blur: () => void timeouts.set(() => setGroups([]), 150), keydown: onKey },
+    },
   });
 
   let index = -1;
@@ -124,5 +120,6 @@ export default defineIsland({
   selector: "input.o_website_suggested_links, #o_link_dialog_url_input",
   moment: "interaction",
   mode: "enhance",
+  markup,
   Component: SuggestedLinks,
 });

@@ -1,38 +1,32 @@
 // Video blocks (spec 2 §5): the iframe is made from the block's data-oe-expression (or data-src)
 // only when the link passes the domain rules; a refused link leaves the block empty.
-import { defineIsland, useHost, useTranslate } from "../../src/kit";
-import { useEffect } from "react";
+import { useLayoutEffect, useState } from "react";
+import { Portal, attr, child, defineIsland, defineMarkup, useBind, useTranslate, type IslandProps } from "../../src/kit";
 import { safeVideoUrl } from "./video_url";
 
 export const VIDEO_TITLE = "Video";
 
-export function embedVideo(block: HTMLElement, fallbackTitle: string = VIDEO_TITLE): HTMLIFrameElement | null {
-  const existing = block.querySelector<HTMLIFrameElement>(":scope > iframe");
-  const src = existing?.getAttribute("src") ?? block.dataset.oeExpression ?? block.dataset.src;
-  const url = safeVideoUrl(src);
-  if (!url) {
-    existing?.remove();
-    block.classList.add("o_video_refused");
-    return null;
-  }
-  if (existing) return existing;
-  const iframe = document.createElement("iframe");
-  iframe.src = url;
-  iframe.title = block.dataset.title || fallbackTitle;
-  iframe.setAttribute("frameborder", "0");
-  iframe.setAttribute("allowfullscreen", "allowfullscreen");
-  iframe.setAttribute("loading", "lazy");
-  iframe.setAttribute("referrerpolicy", "strict-origin-when-cross-origin");
-  block.classList.add("media_iframe_video_size");
-  block.append(iframe);
-  return iframe;
-}
+const markup = defineMarkup({
+  attributes: { expression: attr.string("data-oe-expression"), src: attr.string("data-src"), title: attr.string("data-title") },
+  children: { iframe: child.optional("iframe", { src: attr.string("src") }) },
+});
 
-function VideoEmbed() {
-  const block = useHost();
+function VideoEmbed({ attrs, parts }: IslandProps<typeof markup>) {
   const _t = useTranslate();
-  useEffect(() => void embedVideo(block, _t(VIDEO_TITLE)), [block, _t]);
-  return null;
+  // read once: the server's iframe, when refused, leaves the page
+  const [{ existing, url }] = useState(() => {
+    const existing = parts.iframe.first();
+    return { existing, url: safeVideoUrl((existing && parts.iframe.attrs(existing).src) || attrs.expression || attrs.src) };
+  });
+  // a refused link's iframe (the server's, or one pasted in the block) is taken out of the page
+  useLayoutEffect(() => void (!url && existing?.remove()), [url, existing]);
+  useBind(parts, { host: { class: { o_video_refused: !url || undefined, media_iframe_video_size: (url && !existing) || undefined } } });
+  if (!url || existing) return null;
+  return (
+    <Portal>
+      <iframe src={url} title={attrs.title || _t(VIDEO_TITLE)} frameBorder="0" allowFullScreen loading="lazy" referrerPolicy="strict-origin-when-cross-origin" />
+    </Portal>
+  );
 }
 
 export default defineIsland({
@@ -40,5 +34,6 @@ export default defineIsland({
   selector: ".media_iframe_video",
   moment: "visible",
   mode: "enhance",
+  markup,
   Component: VideoEmbed,
 });

@@ -17,9 +17,8 @@ import { SLUG, slugId } from "../slug";
 import { BLOG_LIST_PAGE, blogListItems } from "../website/blog_list";
 import { blogPostBody } from "../website/blog_posts";
 import { isPublishedPartner, PARTNER_PAGE, partnerValues } from "../website/partner_page";
-import { createElement } from "react";
-import { RatingStats } from "../../islands/website/rating_stats";
-import { renderIslandMarkup, serverLocalization, serverTranslate } from "../website/server_translate";
+import { ratingStatsMarkup } from "../website/rating_stats_markup";
+import { serverLocalization, serverTranslate } from "../website/server_translate";
 import type { Translate } from "../../src/runtime/env";
 import { pageLang } from "../website/page_lang";
 
@@ -74,7 +73,7 @@ function blogPostPage(c: Context<AppEnv>, post: Row) {
     ratings: markup(ratings.map((r) => ratingItem(r, publisher)).join("")),
     rating_values: JSON.stringify(ratings.map((r) => r.rating_value)),
     // rendered here by the island's own component, so that the island's start moves nothing
-    rating_stats: markup(renderIslandMarkup(createElement(RatingStats, { values: ratings.map((r) => r.rating_value), localization: serverLocalization(c.get("app").root, pageLang(c)) }), t)),
+    rating_stats: markup(ratingStatsMarkup(ratings.map((r) => r.rating_value), serverLocalization(c.get("app").root, pageLang(c)), t)),
     rating_composer: user
       ? markup(`<button type="button" class="btn btn-outline-primary mt-3 o_rating_popup_composer" data-res_model="blog.post" data-res_id="${post.id}"><i class="fa fa-star" aria-hidden="true"></i> ${escapeHtml(t("Rate this post"))}</button>`)
       : markup(`<p class="mt-3"><a href="/website/login">Log in</a> to rate this post.</p>`),

@@ -24,7 +24,7 @@ export { fetchCurrentPage } from "./page_state";
 export { useStartOnce } from "./use_start_once";
 export { useScrollFrame } from "./use_scroll_frame";
 export { is, checked, expectAnswer, type Schema, type Infer } from "./check";
-export { isEditing } from "../loader/editor_mode";
+export { isEditing, setEditing } from "../loader/editor_mode";
 export { RPCError } from "../services/rpc_errors";
 export type { Translate } from "../runtime/env";
 // Shared UI and browser helpers the islands of several areas use (portal, payment, totp).

@@ -1,7 +1,7 @@
 // A blog post in Chromium against the reference server (spec 3 §2, §5, §9 "Blog"): the
 // selection share popover (comment quote, short message), the content jump, the next post and the
 // share buttons. Island: islands/blog/blog_post.tsx.
-// Parts its flows go through: islands/blog/SelectionPopover.tsx, share_rules.ts.
+// Parts its flows go through: islands/blog/SelectionPopover.tsx, post_sharing.ts.
 import { expect, test, type Page } from "./fixtures";
 import { islandsReady } from "./helpers";
 

@@ -1,6 +1,6 @@
 // Blog sharing rules (spec 3 §5, §9 "Blog").
 import { describe, expect, it } from "vitest";
-import { articleShareUrl, CONTENT_JUMP_SCROLL_MS, LINK_LENGTH, MAX_MESSAGE, MIN_SELECTION, NEXT_POST_SCROLL_MS, shortMessage, tweetUrl } from "../../../islands/blog/share_rules";
+import { articleShareUrl, CONTENT_JUMP_SCROLL_MS, LINK_LENGTH, MAX_MESSAGE, MIN_SELECTION, NEXT_POST_SCROLL_MS, shortMessage, tweetUrl } from "../../../islands/blog/post_sharing";
 
 const _t = (s: string, ...a: unknown[]) => a.reduce<string>((t, x) => t.replace("%s", String(x)), s);
 const URL_ = "http://localhost/blog/post";

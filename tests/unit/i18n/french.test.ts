@@ -7,7 +7,7 @@ import { sourceFiles, tableStrings, translatedSources } from "./translated_sourc
 
 const french = JSON.parse(readFileSync("fixtures/seed/translations/fr_FR.json", "utf8")) as TranslationsAnswer;
 const terms = collectTerms(french);
-const files = sourceFiles("islands", "src");
+const files = sourceFiles("islands", "src", "contract");
 const { strings } = translatedSources(files);
 const tables = tableStrings(files);
 

@@ -3,7 +3,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import headerStandard from "../../../islands/website/header_standard";
 import mainNavbar, { LEAVE_EDITOR } from "../../../islands/website/main_navbar";
-import websiteNavbar from "../../../islands/website/website_navbar";
 import { flush, mountOn } from "./mount_helper";
 
 (globalThis as any).IS_REACT_ACT_ENVIRONMENT = true;
@@ -21,9 +20,8 @@ describe("the editors' top navbar", () => {
   it("turns the editor on, hides while it is on, and its button leaves the editor", async () => {
     document.body.innerHTML = NAVBAR;
     const navbar = document.querySelector<HTMLElement>("#oe_main_menu_navbar")!;
-    // Edit is a navbar action: the navbar's entries run through website_navbar.tsx.
+    // Edit is a navbar action: the navbar's entries run through the same island.
     const unmount = await mountOn(mainNavbar, navbar);
-    const unmountActions = await mountOn(websiteNavbar, navbar);
     const click = new MouseEvent("click", { bubbles: true, cancelable: true });
     navbar.querySelector("a")!.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
@@ -31,7 +29,6 @@ describe("the editors' top navbar", () => {
     expect(document.body.classList.contains("editor_enable")).toBe(true);
     expect(navbar.hidden).toBe(false);
     unmount();
-    unmountActions();
     // The loader re-mounts the page's islands once the editor is on.
     const again = await mountOn(mainNavbar, navbar);
     expect(navbar.hidden).toBe(true);

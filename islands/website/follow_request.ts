@@ -1,4 +1,4 @@
-// Follow widget rules (spec 2 §5, §6, §7): the e-mail check, the captcha action and texts.
+// What a follow request needs (spec 2 §5, §6, §7): a valid e-mail, the captcha action, and the texts of its failure.
 export const FOLLOW_EMAIL = /.+@.+/;
 export const FOLLOW_CAPTCHA_ACTION = "website_mail_follow";
 export const CAPTCHA_ERROR_TITLE = "Error";

@@ -1,5 +1,6 @@
-// Rating rules (spec 2 §3, §5, §9): values 0 to 5 in half steps, the labels of 1 to 5 stars, the
-// average to 2 decimals and the share of each star.
+// Ratings (spec 2 §3, §5, §9), shared by the rating islands and the reference server (which
+// renders the stats block the island then takes over): values 0 to 5 in half steps, the labels of
+// 1 to 5 stars, the average to 2 decimals and the share of each star.
 export const RATING_MAX = 5;
 export const RATING_LABELS = ["I hate it", "I don't like it", "It's okay", "I like it", "I love it"] as const;
 
@@ -18,3 +19,18 @@ export function ratingStats(values: number[]) {
   }
   return { average, percent, count: valid.length };
 }
+
+/** The stats block's host: the ratings it counts are its data-rating-values (a JSON list). */
+export const RATING_STATS_SELECTOR = ".o_website_rating_stats[data-rating-values]";
+export const RATING_VALUES_ATTRIBUTE = "data-rating-values";
+
+/** The stars of a value in half steps, as Font Awesome classes. */
+export const starIcons = (value: number) =>
+  Array.from({ length: RATING_MAX }, (_, i) => (value >= i + 1 ? "fa-star" : value >= i + 0.5 ? "fa-star-half-o" : "fa-star-o"));
+
+/** The stats block's texts (the platform's source strings, translated by each side). */
+export const ONE_REVIEW = "1 review";
+export const REVIEWS = "%s reviews";
+export const RATINGS_PER_STAR = "Ratings per star";
+export const ONE_STAR = "1 star";
+export const STARS = "%s stars";
