@@ -111,7 +111,8 @@ const TABLE_KEYS = new Set(["label", "title", "text", "body", "confirm", "failed
 /** Reads as a text for people: a capital letter first, then words or an ending stop. */
 const readsAsText = (text: string) => /^\p{Lu}/u.test(text) && /\p{Ll}/u.test(text) && !/^[A-Z][a-z]+[A-Z]/.test(text) && !/[/<>{}=]|^\w+\.\w+/.test(text);
 /** A class name, an attribute name or a date pattern, not a text. */
-const isCode = (text: string) => /^[a-z][\w-]*$/.test(text) || /^[\w]+(:[\w]+)+$/.test(text);
+/** Identifiers, dotted names and CSS selectors (a markup contract's children: `.o_x`, `#id`, `[name]`). */
+const isCode = (text: string) => /^[a-z][\w-]*$/.test(text) || /^[\w]+(:[\w]+)+$/.test(text) || /^[.#[][\w-]/.test(text);
 
 /**
  * The texts of the modules' constant tables the islands hand to _t through a variable
