@@ -5,6 +5,9 @@ export { defineIsland, type IslandDefinition, type Moment } from "../runtime/isl
 export { attr, child, defineMarkup, type Markup, type AttrSpec, type ChildSpec } from "./markup";
 export type { IslandProps } from "./read_markup";
 export { findIn, type Part, type Parts } from "./parts";
+export { writeOn, writeIn, type Written } from "./write_on";
+export { attrsOf } from "./attrs_of";
+export { useSlot, type SlotPlace } from "./slot";
 export { useBind, type Binding, type Bindings } from "./bind";
 export { Portal } from "./Portal";
 export { HostPortal } from "../components/HostPortal";
