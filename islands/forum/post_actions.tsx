@@ -84,10 +84,10 @@ function PostActions({ parts }: IslandProps<typeof markup>) {
     });
 
   /** A click on an unlocked control (a karma-locked one is the karma gate's), its default prevented. */
-  const onClick = <S extends { locked?: boolean }>(part: { attrs(element: Element): S }, handler: (values: S, element: HTMLElement) => unknown) => ({
+  const onClick = <S extends object>(part: { attrs(element: Element): S }, handler: (values: S, element: HTMLElement) => unknown) => ({
     click: (event: MouseEvent, element: HTMLElement) => {
       const values = part.attrs(element);
-      if (values.locked) return;
+      if ("locked" in values && values.locked) return;
       event.preventDefault();
       void handler(values, element);
     },

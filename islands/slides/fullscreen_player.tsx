@@ -7,7 +7,7 @@ import { createPortal } from "react-dom";
 import { createCompleter } from "./completion";
 import { LessonView } from "./LessonView";
 import * as M from "./messages";
-import { completesWhenShown, editUrl, fullscreenUrl, lessonFromElement, plainUrl, translateUrl, videoShouldComplete, VIDEO_TIMER_MS, waitsForViewer, type Lesson } from "./rules";
+import { completesWhenShown, editUrl, fullscreenUrl, lessonFromElement, plainUrl, translateUrl, videoShouldComplete, VIDEO_TIMER_MS, waitsForViewer, type Lesson } from "./lesson";
 import { ShareDialog } from "./ShareDialog";
 import type { VideoPlayer } from "./video_player";
 

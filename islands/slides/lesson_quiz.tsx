@@ -6,7 +6,7 @@ import { browserNavigation, defineIsland } from "../../src/kit";
 import { Quiz, type QuizProps } from "./Quiz";
 import { isPublicVisitor } from "./public_visitor";
 import { quizFromMarkup } from "./quiz_from_markup";
-import { lessonFromElement } from "./rules";
+import { lessonFromElement } from "./lesson";
 
 function LessonQuiz(props: QuizProps & { nextUrl: string }) {
   return <Quiz {...props} hasNext={Boolean(props.nextUrl)} onNext={props.nextUrl ? () => browserNavigation.assign(props.nextUrl) : undefined} />;

@@ -4,7 +4,7 @@
 import { defineIsland, useHost, useHostEvent, useService, useTranslate } from "../../src/kit";
 import { useRef } from "react";
 import { CONNECTION_LOST, SHARE_SENT } from "./messages";
-import { isValidEmail } from "./rules";
+import { isValidEmail } from "./lesson";
 import { SHARE_EMAIL_ROUTE } from "./share";
 
 const serverMessage = (error: unknown) => (error as { data?: { message?: string } })?.data?.message;

@@ -1,6 +1,6 @@
 // Sharing a lesson (spec 2 §2, §5, §7, §9; spec 3 §2): the e-mail route, the social networks'
 // share addresses opened in a 626×436 window, and how long 'Copied !' shows.
-import { SHARE_POPUP } from "./rules";
+import { SHARE_POPUP } from "./lesson";
 
 export const SHARE_EMAIL_ROUTE = "/slides/slide/send_share_email";
 export const COPIED_MS = 800;
