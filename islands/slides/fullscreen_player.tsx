@@ -6,7 +6,7 @@ import { attr, child, defineIsland, defineMarkup, Portal, useBind, useService, u
 import { createCompleter } from "./completion";
 import { LessonView } from "./LessonView";
 import * as M from "./messages";
-import { completesWhenShown, editUrl, fullscreenUrl, lessonFromElement, plainUrl, translateUrl, videoShouldComplete, VIDEO_TIMER_MS, waitsForViewer, type Lesson } from "./lesson";
+import { LESSON_ATTRIBUTES, completesWhenShown, editUrl, fullscreenUrl, lessonFromElement, plainUrl, translateUrl, videoShouldComplete, VIDEO_TIMER_MS, waitsForViewer, type Lesson } from "./lesson";
 import { ShareDialog } from "./ShareDialog";
 import type { VideoPlayer } from "./video_player";
 
@@ -19,7 +19,7 @@ const markup = defineMarkup({
     canEdit: attr.int("data-can-edit", 0),
   },
   children: {
-    item: child.optional(".o_wslides_fs_sidebar_list_item", { active: attr.hasClass("active") }),
+    item: child.optional(".o_wslides_fs_sidebar_list_item", { active: attr.hasClass("active"), ...LESSON_ATTRIBUTES }),
     sidebar: child.optional(".o_wslides_fs_sidebar"),
     toggleSidebar: child.optional(".o_wslides_fs_toggle_sidebar"),
     content: ".o_wslides_fs_content",
