@@ -13,7 +13,8 @@ const markup = defineMarkup({
     field: child.optional(".input-group"),
     input: "input",
     send: child.required("button", { slideId: attr.int("data-slide-id", 0) }),
-    status: child.optional("[role=status]"),
+    // the field's own status line (the thank-you that replaces the field has the role too)
+    status: child.optional("[role=status]:not(.o_wslides_share_sent)"),
   },
 });
 
@@ -56,7 +57,7 @@ function LessonShareEmail({ parts }: IslandProps<typeof markup>) {
   });
   return sent ? (
     <Portal>
-      <div className="alert alert-info mb-0" role="status">{_t(SHARE_SENT)}</div>
+      <div className="alert alert-info mb-0 o_wslides_share_sent" role="status">{_t(SHARE_SENT)}</div>
     </Portal>
   ) : null;
 }
