@@ -23,37 +23,22 @@ const leaves = (event: Event, element: Element) => {
 
 function HoverBoxes({ parts }: IslandProps<typeof markup>) {
   const timeouts = useTimeouts();
-  const [openTags, setOpenTags] = useState<ReadonlySet<Element>>(new Set());
+  const [openTags, setOpenTags] = useState<Element[]>([]);
   const [openBio, setOpenBio] = useState<Element | null>(null);
   const cancelBio = useRef(() => {});
 
-  const openTag = (tag: Element, open: boolean) =>
-    setOpenTags((current) => {
-      const next = new Set(current);
-      if (open) next.add(tag);
-      else next.delete(tag);
-      return next;
-    });
-  const showTag = (_event: Event, tag: HTMLElement) => openTag(tag, true);
-  const hideTag = (event: Event, tag: HTMLElement) => leaves(event, tag) && openTag(tag, false);
-
+  const showTag = (_event: Event, tag: HTMLElement) => setOpenTags((open) => (open.includes(tag) ? open : [...open, tag]));
+  const hideTag = (event: Event, tag: HTMLElement) => leaves(event, tag) && setOpenTags((open) => open.filter((other) => other !== tag));
+  const bioLater = (event: MouseEvent, name: HTMLElement) => {
+    if (!leaves(event, name)) return;
+    cancelBio.current();
+    cancelBio.current = timeouts.set(() => setOpenBio(findIn(markup.children.bio, name.parentElement!)[0] ?? null), BIO_DELAY_MS);
+  };
   useBind(parts, {
     tag: { on: { mouseover: showTag, focusin: showTag, mouseout: hideTag, focusout: hideTag } },
-    followBox: { each: (box) => ({ class: { "d-none": !openTags.has(parts.tag.from(box)!) } }) },
-    name: {
-      on: {
-        mouseover: (event, name) => {
-          if (!leaves(event, name)) return;
-          cancelBio.current();
-          cancelBio.current = timeouts.set(() => setOpenBio(findIn(markup.children.bio, name.parentElement!)[0] ?? null), BIO_DELAY_MS);
-        },
-        mouseout: (event, name) => leaves(event, name) && cancelBio.current(),
-      },
-    },
-    bio: {
-      each: (bio) => ({ class: { "d-none": bio !== openBio } }),
-      on: { mouseout: (event, bio) => leaves(event, bio) && setOpenBio(null) },
-    },
+    followBox: { each: (box) => ({ class: { "d-none": !openTags.includes(parts.tag.from(box)!) } }) },
+    name: { on: { mouseover: bioLater, mouseout: (event, name) => leaves(event, name) && cancelBio.current() } },
+    bio: { each: (bio) => ({ class: { "d-none": bio !== openBio } }), on: { mouseout: (event, bio) => leaves(event, bio) && setOpenBio(null) } },
   });
   return null;
 }

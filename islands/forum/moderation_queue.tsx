@@ -6,7 +6,7 @@
 // and the moderator is told.
 import { useState } from "react";
 import {
-  attr, browserNavigation, checked, child, defineIsland, defineMarkup, fetchCurrentPage, findIn, is, isAnswerLost, Portal, useBind, useService, useTranslate, writeOn,
+  attr, browserNavigation, checked, child, defineIsland, defineMarkup, fetchCurrentPage, findIn, is, isAnswerLost, Portal, runWrite, useBind, useService, useTranslate, useWriteLock, writeOn,
   type IslandProps,
 } from "../../src/kit";
 import * as M from "./messages";
@@ -32,7 +32,7 @@ const markup = defineMarkup({
 });
 
 const spamPosts = is.array(is.object({ id: is.number, name: is.string, content: is.orFalse(is.string) }));
-const failedClasses = (failed: boolean) => Object.fromEntries(FAILED_ITEM_CLASSES.map((name) => [name, failed]));
+const FAILED = Object.fromEntries(FAILED_ITEM_CLASSES.map((name) => [name, true]));
 
 function SpamList({ posts, chosen, toggle }: { posts: SpamPost[]; chosen: Set<number>; toggle: (id: number) => void }) {
   const _t = useTranslate();
@@ -60,6 +60,7 @@ function ModerationQueue({ parts }: IslandProps<typeof markup>) {
   const [posts, setPosts] = useState<SpamPost[]>([]);
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const [open, setOpen] = useState(false);
+  const lock = useWriteLock();
   const spamIds = () => readSpamIds(parts.modal.first());
 
   const failed = () => notification.add(_t(M.ACTION_FAILED), { type: "danger", className: "o_wforum_action_failed" });
@@ -73,7 +74,7 @@ function ModerationQueue({ parts }: IslandProps<typeof markup>) {
       .then((response) => {
         if (response.status >= 400) throw new Error(String(response.status));
       })
-      .catch(() => writeOn(item, { class: { "d-none": false, ...failedClasses(true) } }));
+      .catch(() => writeOn(item, { class: { "d-none": false, ...FAILED } }));
   };
 
   const search = (text: string) =>
@@ -97,22 +98,23 @@ function ModerationQueue({ parts }: IslandProps<typeof markup>) {
     return { queue, spamIds: findIn(markup.children.modal, page)[0]?.getAttribute("data-spam-ids") ?? "[]" };
   };
 
-  const markSpam = () => {
+  const markSpam = () => runWrite(lock, async (keepLocked) => {
     if (!chosen.size) return;
     const ids = [...chosen];
-    orm.call("forum.post", "mark_as_offensive_batch", [spamIds(), SPAM_KEY, ids]).then(
-      () => browserNavigation.reload(),
-      async (error) => {
-        const fresh = isAnswerLost(error) ? await queueWithoutChosen(ids) : null;
-        if (!fresh) return failed();
-        parts.queue.first()?.replaceWith(document.importNode(fresh.queue, true));
-        writeOn(parts.modal.first(), { attr: { "data-spam-ids": fresh.spamIds } });
-        setChosen(new Set());
-        show(false);
-        notification.add(_t(SPAM_LOST_DONE), { type: "warning", className: "o_wforum_action_lost" });
-      },
-    );
-  };
+    try {
+      await orm.call("forum.post", "mark_as_offensive_batch", [spamIds(), SPAM_KEY, ids]);
+      keepLocked();
+      return browserNavigation.reload();
+    } catch (error) {
+      const fresh = isAnswerLost(error) ? await queueWithoutChosen(ids) : null;
+      if (!fresh) return failed();
+      parts.queue.first()?.replaceWith(document.importNode(fresh.queue, true));
+      writeOn(parts.modal.first(), { attr: { "data-spam-ids": fresh.spamIds } });
+      setChosen(new Set());
+      show(false);
+      notification.add(_t(SPAM_LOST_DONE), { type: "warning", className: "o_wforum_action_lost" });
+    }
+  });
 
   useBind(parts, {
     validateLink: { on: { click: validate } },
@@ -125,7 +127,7 @@ function ModerationQueue({ parts }: IslandProps<typeof markup>) {
     dismiss: { on: { click: () => show(false) } },
     search: { on: { input: (_event, input) => void search((input as HTMLInputElement).value) } },
     selectAll: { on: { click: () => setChosen(new Set(posts.map((p) => p.id))) } },
-    markSpam: { on: { click: markSpam } },
+    markSpam: { on: { click: () => void markSpam() } },
   });
 
   const toggle = (id: number) =>
