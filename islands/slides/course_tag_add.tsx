@@ -5,7 +5,7 @@
 // page is read again, and a tag of that name newly shown there means it was added.
 import { useEffect, useRef, useState } from "react";
 import {
-  attr, browserNavigation, child, defineIsland, defineMarkup, Dialog, fetchCurrentPage, findIn, isAnswerLost, runWrite, useBind, useService, useTranslate, useWriteBusy, useWriteLock,
+  attr, browserNavigation, checked, child, defineIsland, defineMarkup, Dialog, fetchCurrentPage, findIn, is, isAnswerLost, runWrite, useBind, useService, useTranslate, useWriteBusy, useWriteLock,
   type IslandProps,
 } from "../../src/kit";
 
@@ -24,7 +24,8 @@ export const TAGS_NOT_LOADED = "The tags could not be loaded. Please try again."
 export const TAG_ADD_FAILED = "The tag could not be added. Please try again.";
 
 type Named = { id: number; name: string };
-type SearchAnswer = { can_create?: boolean; read_results: Named[] };
+/** A search's answer: the records found (none when absent) and whether the user may create one. */
+const searchAnswer = is.object({ read_results: is.optional(is.array(is.object({ id: is.number, name: is.string }))), can_create: is.unknown });
 export type Many2oneValue = number | [0, { name: string }];
 
 /** The value sent for a choice: an id, or [0, {name}] for a new record. */
@@ -58,8 +59,8 @@ export function TagDialog({ channelId, onTag, close }: { channelId?: number; onT
   useEffect(() => {
     let live = true;
     Promise.all([
-      rpc<SearchAnswer>(TAG_SEARCH_ROUTE, { fields: ["name"], domain: [] }, { silent: true }),
-      rpc<SearchAnswer>(GROUP_SEARCH_ROUTE, { fields: ["name"], domain: [] }, { silent: true }),
+      rpc(TAG_SEARCH_ROUTE, { fields: ["name"], domain: [] }, { silent: true }).then(checked(searchAnswer)),
+      rpc(GROUP_SEARCH_ROUTE, { fields: ["name"], domain: [] }, { silent: true }).then(checked(searchAnswer)),
     ]).then(
       ([t, g]) => live && (setTags(t.read_results ?? []), setGroups(g.read_results ?? []), setCanCreate({ tag: t.can_create === true, group: g.can_create === true })),
       () => live && (setTags([]), setWarning(_t(TAGS_NOT_LOADED))),
