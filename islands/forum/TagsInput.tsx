@@ -1,9 +1,10 @@
 // The tags field of the post form (spec 3 §5, §7, §9 "Forum"): chips for the chosen tags, a text
 // box split on comma, space and underscore, suggestions from /forum/get_tags (only the answer to
 // the latest query is shown), and the rules' refusals under the box.
-import { useService, useTranslate } from "../../src/kit";
+import { checked, useService, useTranslate } from "../../src/kit";
+import { TAG_MIN, TAG_SEARCH_LIMIT, TAGS_ROUTE } from "../../contract/forum/tags";
 import { useRef, useState, type KeyboardEvent } from "react";
-import { isTagList, splitTyped, tagRefusal, TAG_MIN, TAG_SEARCH_LIMIT, TAGS_ROUTE, TAGS_UNAVAILABLE, type Tag } from "./tag_rules";
+import { isTagList, splitTyped, tagRefusal, TAGS_UNAVAILABLE, type Tag } from "./tag_rules";
 
 export interface TagsInputProps {
   forumId: number;
@@ -31,11 +32,8 @@ export function TagsInput({ forumId, mayCreate, karmaNeeded, initial, onChange }
     onChange(next);
   };
 
-  const fetchTags = async (query: string): Promise<Tag[]> => {
-    const found = await rpc<unknown>(TAGS_ROUTE, { query, limit: TAG_SEARCH_LIMIT, forum_id: forumId }, { silent: true });
-    if (!isTagList(found)) throw new Error("malformed tags");
-    return found;
-  };
+  const fetchTags = (query: string): Promise<Tag[]> =>
+    rpc(TAGS_ROUTE, { query, limit: TAG_SEARCH_LIMIT, forum_id: forumId }, { silent: true }).then(checked(isTagList));
 
   /** Suggestions for what is being typed; null when a later query has been sent, or it failed (told). */
   const search = async (query: string): Promise<Tag[] | null> => {

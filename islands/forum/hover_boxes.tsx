@@ -1,42 +1,45 @@
 // The forum's hover boxes (shared/odoo-markup.md §6): a tag's follow box shows while the pointer
 // or the focus is on the tag; a user's bio shows half a second after the pointer reaches the
 // name (leaving the name first cancels it) and hides when the pointer leaves the bio.
-import { defineIsland, useHost, useHostEvent } from "../../src/kit";
-import { useEffect, useRef } from "react";
+import { useRef, useState } from "react";
+import { child, defineIsland, defineMarkup, findIn, useBind, useTimeouts, type IslandProps } from "../../src/kit";
 
 export const BIO_DELAY_MS = 500;
-const TAG = ".o_js_forum_tag_follow";
-const BIO = ".o_forum_user_bio_expand";
 
-const followBox = (tag: HTMLElement) => tag.querySelector<HTMLElement>(".o_forum_tag_follow_box");
-const bioOf = (name: HTMLElement) => name.parentElement?.querySelector<HTMLElement>(BIO) ?? null;
+const markup = defineMarkup({
+  children: {
+    tag: child.optional(".o_js_forum_tag_follow"),
+    followBox: child.optional(".o_js_forum_tag_follow .o_forum_tag_follow_box"),
+    name: child.optional(".o_forum_user_info"),
+    bio: child.optional(".o_forum_user_bio_expand"),
+  },
+});
 
-function HoverBoxes() {
-  const host = useHost();
-  const pending = useRef(0);
-  useEffect(() => () => window.clearTimeout(pending.current), [host]);
+/** Whether the pointer or the focus went out of `element` (not to one of its children). */
+const leaves = (event: Event, element: Element) => {
+  const next = (event as MouseEvent | FocusEvent).relatedTarget;
+  return !(next instanceof Node && element.contains(next));
+};
 
-  const showTag = (_e: Event, tag: HTMLElement) => followBox(tag)?.classList.remove("d-none");
-  const hideTag = (event: Event, tag: HTMLElement) => {
-    const next = (event as FocusEvent).relatedTarget;
-    if (!(next instanceof Node && tag.contains(next))) followBox(tag)?.classList.add("d-none");
+function HoverBoxes({ parts }: IslandProps<typeof markup>) {
+  const timeouts = useTimeouts();
+  const [openTags, setOpenTags] = useState<Element[]>([]);
+  const [openBio, setOpenBio] = useState<Element | null>(null);
+  const cancelBio = useRef(() => {});
+
+  const showTag = (_event: Event, tag: HTMLElement) => setOpenTags((open) => (open.includes(tag) ? open : [...open, tag]));
+  const hideTag = (event: Event, tag: HTMLElement) => leaves(event, tag) && setOpenTags((open) => open.filter((other) => other !== tag));
+  const bioLater = (event: MouseEvent, name: HTMLElement) => {
+    if (!leaves(event, name)) return;
+    cancelBio.current();
+    cancelBio.current = timeouts.set(() => setOpenBio(findIn(markup.children.bio, name.parentElement!)[0] ?? null), BIO_DELAY_MS);
   };
-  useHostEvent("mouseover", showTag, { selector: TAG });
-  useHostEvent("focusin", showTag, { selector: TAG });
-  useHostEvent("mouseout", hideTag, { selector: TAG });
-  useHostEvent("focusout", hideTag, { selector: TAG });
-
-  useHostEvent("mouseover", (event, name) => {
-    if (event.relatedTarget instanceof Node && name.contains(event.relatedTarget)) return;
-    window.clearTimeout(pending.current);
-    pending.current = window.setTimeout(() => bioOf(name)?.classList.remove("d-none"), BIO_DELAY_MS);
-  }, { selector: ".o_forum_user_info" });
-  useHostEvent("mouseout", (event, name) => {
-    if (!(event.relatedTarget instanceof Node && name.contains(event.relatedTarget))) window.clearTimeout(pending.current);
-  }, { selector: ".o_forum_user_info" });
-  useHostEvent("mouseout", (event, bio) => {
-    if (!(event.relatedTarget instanceof Node && bio.contains(event.relatedTarget))) bio.classList.add("d-none");
-  }, { selector: BIO });
+  useBind(parts, {
+    tag: { on: { mouseover: showTag, focusin: showTag, mouseout: hideTag, focusout: hideTag } },
+    followBox: { each: (box) => ({ class: { "d-none": !openTags.includes(parts.tag.from(box)!) } }) },
+    name: { on: { mouseover: bioLater, mouseout: (event, name) => leaves(event, name) && cancelBio.current() } },
+    bio: { each: (bio) => ({ class: { "d-none": bio !== openBio } }), on: { mouseout: (event, bio) => leaves(event, bio) && setOpenBio(null) } },
+  });
   return null;
 }
 
@@ -46,5 +49,6 @@ export default defineIsland({
   moment: "idle",
   mode: "enhance",
   services: [],
+  markup,
   Component: HoverBoxes,
 });

@@ -1,16 +1,18 @@
 // Karma-gated controls anywhere in the forum (spec 3 §5, §8): a click on an element marked
 // karma_required with its data-karma does nothing but explain, to visitors that they must log in,
 // to members how much karma it needs, with the forum's guidelines.
-import { defineIsland, useHostEvent, useService, useTranslate } from "../../src/kit";
+import { attr, attrsOf, child, defineIsland, defineMarkup, useHostEvent, useService, useTranslate, type IslandProps } from "../../src/kit";
 import { escapeHTML as escapeHtml } from "../../src/core/text/escape";
 import * as M from "./messages";
 
 export const KARMA_SELECTOR = ".karma_required";
 
-export function forumId(): number | null {
-  const id = Number(document.getElementById("wrapwrap")?.dataset.forum_id);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
+const markup = defineMarkup({
+  children: { control: child.optional(".karma_required", { karma: attr.int("data-karma", 0) }) },
+});
+
+/** The forum's id, rendered on the page's #wrapwrap. */
+export const forumId = (): number | null => attrsOf(document.getElementById("wrapwrap"), { forum: attr.id("data-forum_id") }, "forum").forum;
 
 /** The warning for a karma-locked click: title, HTML message (ours, values escaped). */
 export function karmaWarning(karma: number, anonymous: boolean, forum: number | null, _t: (s: string, ...a: unknown[]) => string) {
@@ -19,14 +21,15 @@ export function karmaWarning(karma: number, anonymous: boolean, forum: number | 
   return { title: _t(M.KARMA_ERROR), html: escapeHtml(_t(M.KARMA_REQUIRED, karma)) + guidelines };
 }
 
-function KarmaGate() {
+function KarmaGate({ parts }: IslandProps<typeof markup>) {
   const notification = useService("notification");
   const session = useService("session");
   const _t = useTranslate();
+  // in the capture phase: the gate speaks before any other listener of the forum acts on the click
   useHostEvent(
     "click",
     (event, target) => {
-      const karma = Number(target.dataset.karma);
+      const { karma } = parts.control.attrs(target);
       if (!karma) return;
       event.preventDefault();
       event.stopImmediatePropagation();
@@ -44,5 +47,6 @@ export default defineIsland({
   moment: "load",
   mode: "enhance",
   services: ["notification"],
+  markup,
   Component: KarmaGate,
 });

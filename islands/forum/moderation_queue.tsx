@@ -4,17 +4,35 @@
 // in one batch, then reloads the queue. A marking whose answer was lost is not sent again: the
 // queue is read again, and when the chosen posts have left it, it is shown as the server has it
 // and the moderator is told.
-import { browserNavigation, defineIsland, fetchCurrentPage, isAnswerLost, useHost, useHostEvent, useService, useTranslate } from "../../src/kit";
 import { useState } from "react";
-import { HostPortal } from "../../src/components/HostPortal";
+import {
+  attr, browserNavigation, checked, child, defineIsland, defineMarkup, fetchCurrentPage, findIn, is, isAnswerLost, Portal, runWrite, useBind, useService, useTranslate, useWriteLock, writeOn,
+  type IslandProps,
+} from "../../src/kit";
 import * as M from "./messages";
 import { previewText, readSpamIds, SPAM_FIELDS, SPAM_KEY, spamDomain, type SpamPost } from "./spam";
 
 export const VALIDATE_LINK = '.o_js_validation_queue a[href*="/validate"]';
 export const FAILED_ITEM_CLASSES = ["bg-danger", "text-white", "o_wforum_validation_failed"];
-const MODAL = ".modal[data-spam-ids]";
-const QUEUE = ".o_js_validation_queue";
 export const SPAM_LOST_DONE = "The server's answer was lost, but the posts were marked as spam: the queue is shown as the server has it now.";
+
+const markup = defineMarkup({
+  children: {
+    queue: child.optional(".o_js_validation_queue"),
+    item: child.optional(".post_to_validate", { id: attr.int("data-id", 0) }),
+    validateLink: child.optional('.o_js_validation_queue a[href*="/validate"]', { href: attr.string("href") }),
+    modal: child.optional(".modal[data-spam-ids]"),
+    openSpam: child.optional(".o_wforum_filter_spam"),
+    dismiss: child.optional('[data-bs-dismiss="modal"]'),
+    search: child.optional("#spamSearch"),
+    spamList: child.optional(".post_spam"),
+    selectAll: child.optional(".o_wforum_select_all_spam"),
+    markSpam: child.optional(".o_wforum_mark_spam"),
+  },
+});
+
+const spamPosts = is.array(is.object({ id: is.number, name: is.string, content: is.orFalse(is.string) }));
+const FAILED = Object.fromEntries(FAILED_ITEM_CLASSES.map((name) => [name, true]));
 
 function SpamList({ posts, chosen, toggle }: { posts: SpamPost[]; chosen: Set<number>; toggle: (id: number) => void }) {
   const _t = useTranslate();
@@ -34,78 +52,83 @@ function SpamList({ posts, chosen, toggle }: { posts: SpamPost[]; chosen: Set<nu
   );
 }
 
-function ModerationQueue() {
-  const host = useHost();
+function ModerationQueue({ parts }: IslandProps<typeof markup>) {
   const orm = useService("orm");
   const http = useService("http");
   const notification = useService("notification");
   const _t = useTranslate();
   const [posts, setPosts] = useState<SpamPost[]>([]);
   const [chosen, setChosen] = useState<Set<number>>(new Set());
-  const modal = host.querySelector<HTMLElement>(MODAL);
-  const spamIds = readSpamIds(modal);
+  const [open, setOpen] = useState(false);
+  const lock = useWriteLock();
+  const spamIds = () => readSpamIds(parts.modal.first());
 
   const failed = () => notification.add(_t(M.ACTION_FAILED), { type: "danger", className: "o_wforum_action_failed" });
 
-  useHostEvent("click", (event, link) => {
+  /** A validation is the queue's new state: its item leaves at once, and comes back in red if it failed. */
+  const validate = (event: MouseEvent, link: HTMLElement) => {
     event.preventDefault();
-    const item = link.closest<HTMLElement>(".post_to_validate");
-    item?.classList.add("d-none");
-    fetch(link.getAttribute("href")!, { method: "GET" })
+    const item = parts.item.from(link);
+    writeOn(item, { class: { "d-none": true } });
+    fetch(parts.validateLink.attrs(link).href, { method: "GET" })
       .then((response) => {
         if (response.status >= 400) throw new Error(String(response.status));
       })
-      .catch(() => {
-        item?.classList.remove("d-none");
-        item?.classList.add(...FAILED_ITEM_CLASSES);
-      });
-  }, { selector: VALIDATE_LINK });
+      .catch(() => writeOn(item, { class: { "d-none": false, ...FAILED } }));
+  };
 
   const search = (text: string) =>
     orm
-      .call<{ id: number; name: string; content: string }[]>("forum.post", "search_read", [spamDomain(spamIds, text), SPAM_FIELDS])
+      .call("forum.post", "search_read", [spamDomain(spamIds(), text), SPAM_FIELDS])
+      .then(checked(spamPosts))
       .then((found) => setPosts(found.map((p) => ({ id: p.id, name: p.name, content: previewText(p.content || "") }))), failed);
 
-  const show = (open: boolean) => {
-    if (!modal) return;
-    modal.classList.toggle("show", open);
-    modal.classList.toggle("d-block", open);
-    modal.classList.toggle("o_wforum_spam_open", open);
-    modal.toggleAttribute("aria-modal", open);
-    if (open) {
-      void search("");
-      modal.querySelector<HTMLElement>("#spamSearch")?.focus();
-    }
+  const show = (opening: boolean) => {
+    setOpen(opening);
+    if (!opening) return;
+    void search("");
+    parts.search.first()?.focus();
   };
-  useHostEvent("click", () => show(true), { selector: ".o_wforum_filter_spam" });
-  useHostEvent("click", () => show(false), { selector: '[data-bs-dismiss="modal"]' });
-  useHostEvent("keydown", (event) => event.key === "Escape" && show(false), { selector: MODAL });
-  useHostEvent("input", (_event, input) => void search((input as HTMLInputElement).value), { selector: "#spamSearch" });
-  useHostEvent("click", () => setChosen(new Set(posts.map((p) => p.id))), { selector: ".o_wforum_select_all_spam" });
+
   /** After a lost answer: the queue as the server has it, when the chosen posts have left it (else null). */
   const queueWithoutChosen = async (ids: number[]) => {
     const page = await fetchCurrentPage(http).catch(() => null);
-    const queue = page?.querySelector(QUEUE);
-    if (!page || !queue || ids.some((id) => queue.querySelector(`.post_to_validate[data-id="${id}"]`))) return null;
-    return { queue, spamIds: page.querySelector(MODAL)?.getAttribute("data-spam-ids") ?? "[]" };
+    const queue = page && findIn(markup.children.queue, page)[0];
+    if (!page || !queue || findIn(markup.children.item, queue).some((item) => ids.includes(parts.item.attrs(item).id))) return null;
+    return { queue, spamIds: findIn(markup.children.modal, page)[0]?.getAttribute("data-spam-ids") ?? "[]" };
   };
 
-  useHostEvent("click", () => {
+  const markSpam = () => runWrite(lock, async (keepLocked) => {
     if (!chosen.size) return;
     const ids = [...chosen];
-    orm.call("forum.post", "mark_as_offensive_batch", [spamIds, SPAM_KEY, ids]).then(
-      () => browserNavigation.reload(),
-      async (error) => {
-        const fresh = isAnswerLost(error) ? await queueWithoutChosen(ids) : null;
-        if (!fresh) return failed();
-        host.querySelector(QUEUE)?.replaceWith(document.importNode(fresh.queue, true));
-        modal?.setAttribute("data-spam-ids", fresh.spamIds);
-        setChosen(new Set());
-        show(false);
-        notification.add(_t(SPAM_LOST_DONE), { type: "warning", className: "o_wforum_action_lost" });
-      },
-    );
-  }, { selector: ".o_wforum_mark_spam" });
+    try {
+      await orm.call("forum.post", "mark_as_offensive_batch", [spamIds(), SPAM_KEY, ids]);
+      keepLocked();
+      return browserNavigation.reload();
+    } catch (error) {
+      const fresh = isAnswerLost(error) ? await queueWithoutChosen(ids) : null;
+      if (!fresh) return failed();
+      parts.queue.first()?.replaceWith(document.importNode(fresh.queue, true));
+      writeOn(parts.modal.first(), { attr: { "data-spam-ids": fresh.spamIds } });
+      setChosen(new Set());
+      show(false);
+      notification.add(_t(SPAM_LOST_DONE), { type: "warning", className: "o_wforum_action_lost" });
+    }
+  });
+
+  useBind(parts, {
+    validateLink: { on: { click: validate } },
+    modal: {
+      class: { show: open, "d-block": open, o_wforum_spam_open: open },
+      attr: { "aria-modal": open },
+      on: { keydown: (event) => event.key === "Escape" && show(false) },
+    },
+    openSpam: { on: { click: () => show(true) } },
+    dismiss: { on: { click: () => show(false) } },
+    search: { on: { input: (_event, input) => void search((input as HTMLInputElement).value) } },
+    selectAll: { on: { click: () => setChosen(new Set(posts.map((p) => p.id))) } },
+    markSpam: { on: { click: () => void markSpam() } },
+  });
 
   const toggle = (id: number) =>
     setChosen((current) => {
@@ -114,9 +137,9 @@ function ModerationQueue() {
       return next;
     });
   return (
-    <HostPortal selector=".post_spam">
+    <Portal into={parts.spamList}>
       <SpamList posts={posts} chosen={chosen} toggle={toggle} />
-    </HostPortal>
+    </Portal>
   );
 }
 
@@ -126,5 +149,6 @@ export default defineIsland({
   moment: "load",
   mode: "enhance",
   services: ["orm", "notification", "http"],
+  markup,
   Component: ModerationQueue,
 });

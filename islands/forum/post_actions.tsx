@@ -1,34 +1,47 @@
 // The forum's post controls (spec 3 §4, §7, §8 "Forum"): votes, flags, accepted answer,
 // favourite, comment removal, bump and the welcome banner. Each call goes to the path the page
 // renders on the control (data-href, or the comment's form action); refusals are warnings with
-// the spec's texts; a failed call changes nothing on the page. One call per control at a time.
+// the spec's texts; a failed call changes nothing on the page. One call at a time.
 // A call whose answer was lost is not sent again: the page is read again (lost_answer.ts).
-import { RPCError, defineIsland, useHost, useHostEvent, useService, useTranslate } from "../../src/kit";
-import { useRef } from "react";
-import { isAnswerLost } from "../../src/kit";
-import { fetchCurrentPage } from "../../src/kit";
+import {
+  RPCError, attr, child, defineIsland, defineMarkup, fetchCurrentPage, is, isAnswerLost, runWrite, useBind, useHost, useService, useTranslate, useWriteLock,
+  type IslandProps, type Schema,
+} from "../../src/kit";
+import { ANONYMOUS_USER } from "../../contract/forum/codes";
 import { applyAccept, applyFavourite } from "./accept";
 import { ACTION_LOST_DONE, ACTION_LOST_UNKNOWN, adoptChangedPosts } from "./lost_answer";
 import { applyFlag, FLAG_ERRORS } from "./flag";
 import * as M from "./messages";
-import { applyVote, VOTE_ERRORS, type VoteAnswer } from "./vote";
+import { applyVote, VOTE_ERRORS } from "./vote";
 
 export const BUMP_ROUTE = "/forum/post/bump";
 export const WELCOME_COOKIE = "forum_welcome_message";
-const unlocked = (selector: string) => `${selector}:not(.karma_required)`;
 
-/** A delegated click on the host's elements matching `selector`, its default prevented. */
-function useClick(selector: string, handler: (target: HTMLElement) => unknown) {
-  useHostEvent("click", (event, target) => (event.preventDefault(), void handler(target)), { selector });
-}
+const markup = defineMarkup({
+  children: {
+    voteUp: child.optional(".vote_up", { href: attr.string("data-href"), locked: attr.hasClass("karma_required") }),
+    voteDown: child.optional(".vote_down", { href: attr.string("data-href"), locked: attr.hasClass("karma_required") }),
+    flag: child.optional(".flag", { href: attr.string("data-href"), locked: attr.hasClass("karma_required") }),
+    accept: child.optional(".accept_answer", { href: attr.string("data-href"), target: attr.string("data-target"), locked: attr.hasClass("karma_required") }),
+    favourite: child.optional(".favourite_question", { href: attr.string("data-href"), locked: attr.hasClass("karma_required") }),
+    deleteComment: child.optional(".comment_delete", { locked: attr.hasClass("karma_required") }),
+    bump: child.optional(".oe_js_bump", { postId: attr.int("data-post-id", 0) }),
+    closeIntro: child.optional(".js_close_intro"),
+  },
+});
 
-function PostActions() {
+const refusal = is.object({ error: is.string });
+const voteAnswer = is.object({ error: is.optional(is.string), user_vote: is.optional(is.unknown), vote_count: is.optional(is.unknown) });
+const flagAnswer = is.object({ error: is.optional(is.string), success: is.optional(is.string) });
+const toggled = is.union(is.boolean, refusal);
+
+function PostActions({ parts }: IslandProps<typeof markup>) {
   const host = useHost();
   const rpc = useService("rpc");
   const http = useService("http");
   const notification = useService("notification");
   const _t = useTranslate();
-  const busy = useRef(new WeakSet<HTMLElement>());
+  const lock = useWriteLock();
 
   const warn = (message: string, title = M.ACCESS_DENIED) => notification.add(_t(message), { title: _t(title), type: "warning" });
 
@@ -44,73 +57,80 @@ function PostActions() {
   };
 
   /**
-   * Calls the control's route once at a time; a failed call is told and changes nothing. `shown`:
-   * whether the page shows the call's effect (a bump's new activity date is not shown, so a lost
-   * answer to it can only be said to be unknown).
+   * Calls the control's route, one call of the island at a time; a failed call is told and
+   * changes nothing. `shown`: whether the page shows the call's effect (a bump's new activity date
+   * is not shown, so a lost answer to it can only be said to be unknown).
    */
-  const call = async <T,>(control: HTMLElement, route: string | undefined, params: Record<string, unknown>, apply: (answer: T) => void, shown = true) => {
-    if (!route || busy.current.has(control)) return;
-    busy.current.add(control);
-    try {
-      apply(await rpc<T>(route, params, { silent: true }));
-    } catch (error) {
-      if (isAnswerLost(error) && !shown) notification.add(_t(ACTION_LOST_UNKNOWN), { type: "warning", className: "o_wforum_action_failed" });
-      else if (isAnswerLost(error)) await settleLost();
-      else failed(error instanceof RPCError && error.data?.message ? error.data.message : _t(M.ACTION_FAILED));
-    } finally {
-      busy.current.delete(control);
-    }
-  };
+  const call = <T,>(route: string | undefined, params: Record<string, unknown>, schema: Schema<T>, apply: (answer: T) => void, shown = true) =>
+    route &&
+    runWrite(lock, async () => {
+      try {
+        const answer = await rpc(route, params, { silent: true });
+        // an answer of another shape changes nothing, as a failed call
+        if (!schema(answer)) return failed(_t(M.ACTION_FAILED));
+        apply(answer);
+      } catch (error) {
+        if (isAnswerLost(error) && !shown) notification.add(_t(ACTION_LOST_UNKNOWN), { type: "warning", className: "o_wforum_action_failed" });
+        else if (isAnswerLost(error)) await settleLost();
+        else failed(error instanceof RPCError && error.data?.message ? error.data.message : _t(M.ACTION_FAILED));
+      }
+    });
 
-  const onVote = (button: HTMLElement) =>
-    call<VoteAnswer>(button, button.dataset.href, {}, (answer) => {
+  const vote = (href: string, button: HTMLElement) =>
+    call(href, {}, voteAnswer, (answer) => {
       if (answer.error) return warn(VOTE_ERRORS[answer.error] ?? M.ACTION_FAILED);
       const block = button.closest<HTMLElement>(".vote");
       if (block) applyVote(block, { user_vote: Number(answer.user_vote), vote_count: Number(answer.vote_count) });
     });
 
-  const onFlag = (button: HTMLElement) =>
-    call<{ error?: string; success?: string }>(button, button.dataset.href, {}, (answer) => {
-      if (answer.error) return warn(FLAG_ERRORS[answer.error] ?? M.ACTION_FAILED);
-      if (answer.success) applyFlag(button, answer.success, ` ${_t(M.FLAGGED)}`);
-    });
+  /** A click on an unlocked control (a karma-locked one is the karma gate's), its default prevented. */
+  const onClick = <S extends object>(part: { attrs(element: Element): S }, handler: (values: S, element: HTMLElement) => unknown) => ({
+    click: (event: MouseEvent, element: HTMLElement) => {
+      const values = part.attrs(element);
+      if ("locked" in values && values.locked) return;
+      event.preventDefault();
+      void handler(values, element);
+    },
+  });
 
-  const onAccept = (button: HTMLElement) =>
-    call<boolean | { error: string }>(button, button.dataset.href, {}, (answer) => {
-      if (typeof answer === "object") return answer.error === "anonymous_user" && warn(M.ACCEPT_ANONYMOUS);
-      applyAccept(host, button.dataset.target ?? "", answer, _t);
-    });
-
-  const onFavourite = (button: HTMLElement) =>
-    call<boolean | { error: string }>(button, button.dataset.href, {}, (answer) => {
-      if (typeof answer === "object") return warn(M.LOGIN_REQUIRED);
-      applyFavourite(button, answer);
-    });
-
-  const onDeleteComment = (button: HTMLElement) =>
-    call<boolean>(button, button.closest("form")?.getAttribute("action") ?? undefined, {}, () => button.closest(".o_wforum_post_comment")?.remove());
-
-  const onBump = (button: HTMLElement) =>
-    call<boolean>(
-      button,
-      BUMP_ROUTE,
-      { post_id: Number(button.dataset.postId) },
-      (bumped) => {
-        if (bumped) button.remove();
-      },
-      false,
-    );
-
-  useClick(unlocked(".vote_up"), onVote);
-  useClick(unlocked(".vote_down"), onVote);
-  useClick(unlocked(".flag"), onFlag);
-  useClick(unlocked(".accept_answer"), onAccept);
-  useClick(unlocked(".favourite_question"), onFavourite);
-  useClick(unlocked(".comment_delete"), onDeleteComment);
-  useClick(".oe_js_bump", onBump);
-  useClick(".js_close_intro", (button) => {
-    document.cookie = `${WELCOME_COOKIE}=false; path=/; SameSite=Lax`;
-    button.closest<HTMLElement>(".forum_intro")?.remove();
+  useBind(parts, {
+    voteUp: { on: onClick(parts.voteUp, ({ href }, button) => vote(href, button)) },
+    voteDown: { on: onClick(parts.voteDown, ({ href }, button) => vote(href, button)) },
+    flag: {
+      on: onClick(parts.flag, ({ href }, button) =>
+        call(href, {}, flagAnswer, (answer) => {
+          if (answer.error) return warn(FLAG_ERRORS[answer.error] ?? M.ACTION_FAILED);
+          if (answer.success) applyFlag(button, answer.success, ` ${_t(M.FLAGGED)}`);
+        }),
+      ),
+    },
+    accept: {
+      on: onClick(parts.accept, ({ href, target }) =>
+        call(href, {}, toggled, (answer) => {
+          if (typeof answer === "object") return answer.error === ANONYMOUS_USER && warn(M.ACCEPT_ANONYMOUS);
+          applyAccept(host, target, answer, _t);
+        }),
+      ),
+    },
+    favourite: {
+      on: onClick(parts.favourite, ({ href }, button) =>
+        call(href, {}, toggled, (answer) => (typeof answer === "object" ? warn(M.LOGIN_REQUIRED) : applyFavourite(button, answer))),
+      ),
+    },
+    deleteComment: {
+      on: onClick(parts.deleteComment, (_values, button) =>
+        call(button.closest("form")?.getAttribute("action") ?? undefined, {}, is.unknown, () => button.closest(".o_wforum_post_comment")?.remove()),
+      ),
+    },
+    bump: {
+      on: onClick(parts.bump, ({ postId }, button) => call(BUMP_ROUTE, { post_id: postId }, is.unknown, (bumped) => bumped && button.remove(), false)),
+    },
+    closeIntro: {
+      on: onClick(parts.closeIntro, (_values, button) => {
+        document.cookie = `${WELCOME_COOKIE}=false; path=/; SameSite=Lax`;
+        button.closest(".forum_intro")?.remove();
+      }),
+    },
   });
   return null;
 }
@@ -121,5 +141,6 @@ export default defineIsland({
   moment: "load",
   mode: "enhance",
   services: ["notification", "http"],
+  markup,
   Component: PostActions,
 });

@@ -3,11 +3,12 @@
 // the body is written by a rich text editor loaded on demand, sanitized before sending; tags are
 // chosen in the tags field. The form is sent without leaving the page (post_submit.ts), once at a
 // time, so that a refusal or a fault keeps what was written.
-import { browserNavigation, defineIsland, useHost, useHostEvent, useTranslate } from "../../src/kit";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { runWrite } from "../../src/kit";
-import { useWriteLock } from "../../src/kit";
+import {
+  attr, attrsOf, browserNavigation, child, defineIsland, defineMarkup, runWrite, useBind, useHost, useSlot, useTranslate, useWriteBusy, useWriteLock, writeOn,
+  type IslandProps,
+} from "../../src/kit";
 import { POST_FAILED, POST_LOST, submitPost } from "./post_submit";
 import { forumId } from "./karma_gate";
 import type { PostEditor } from "./rich_text_editor";
@@ -17,36 +18,33 @@ import { TagsInput } from "./TagsInput";
 export const INVALID_CLASS = "is-invalid";
 export const EDITOR_INVALID_CLASS = "border-danger";
 export const POST_ERROR_CLASS = "o_wforum_post_error";
-const TAGS_HOST = "o_wforum_tags_host";
 
-const numberOf = (element: Element | null) => Number((element as HTMLInputElement | null)?.value ?? 0) || 0;
+const markup = defineMarkup({
+  children: {
+    title: child.optional('input[name="post_name"]'),
+    body: child.optional("textarea.load_editor", { karma: attr.int("data-karma", 0) }),
+    tags: child.optional("input.js_select2", { initial: attr.json<Tag[]>("data-init-value", [], isTagList) }),
+  },
+});
 
-function initialTags(input: HTMLInputElement | null): Tag[] {
-  try {
-    const value = JSON.parse(input?.dataset.initValue ?? "[]");
-    return isTagList(value) ? value : [];
-  } catch {
-    return [];
-  }
-}
+/** The visitor's karma and the karma to create tags, rendered in hidden inputs of the page. */
+const karmaOf = (id: string) => attrsOf(document.getElementById(id), { value: attr.number("value", 0) }, "forum.post_form").value;
 
-function PostForm() {
+function PostForm({ parts }: IslandProps<typeof markup>) {
   const form = useHost() as HTMLFormElement;
   const _t = useTranslate();
   const editor = useRef<PostEditor | null>(null);
-  const textarea = form.querySelector<HTMLTextAreaElement>("textarea.load_editor");
-  const tagsField = form.querySelector<HTMLInputElement>("input.js_select2");
-  const karma = numberOf(document.getElementById("karma"));
   const lock = useWriteLock();
-
-  /** The form's one message (a refusal or a fault), above its fields; null removes it. */
-  const say = (text: string | null) => {
-    form.querySelector(`.${POST_ERROR_CLASS}`)?.remove();
-    if (text === null) return;
-    const alert = Object.assign(document.createElement("div"), { className: `alert alert-danger ${POST_ERROR_CLASS}`, textContent: text });
-    alert.setAttribute("role", "alert");
-    form.prepend(alert);
-  };
+  const busy = useWriteBusy(lock);
+  const [textarea] = useState(() => parts.body.first<HTMLTextAreaElement>());
+  const [tagsField] = useState(() => parts.tags.first<HTMLInputElement>());
+  const [karma] = useState(() => karmaOf("karma"));
+  const [retagKarma] = useState(() => karmaOf("karma_edit_retag"));
+  /** Which required fields the last submit found empty (null before the first submit). */
+  const [missing, setMissing] = useState<{ title: boolean; body: boolean } | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const messageSlot = useSlot(form, "first", "o_wforum_post_message");
+  const tagsSlot = useSlot(tagsField, "after", "o_wforum_tags_host");
 
   // the editor is named by the field's own label ('Your Answer' on an answer form)
   const label = textarea?.labels?.[0]?.textContent?.trim() || _t("Question");
@@ -54,12 +52,7 @@ function PostForm() {
   // the page: most visits of a question read it and never answer.
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    if (!textarea) return;
-    const wake = () => setWanted(true);
-    const events = ["focusin", "pointerover", "touchstart"] as const;
-    for (const type of events) textarea.addEventListener(type, wake, { passive: true });
-    if (document.activeElement === textarea) wake();
-    return () => events.forEach((type) => textarea.removeEventListener(type, wake));
+    if (textarea && document.activeElement === textarea) setWanted(true);
   }, [textarea]);
   useEffect(() => {
     if (!textarea || !wanted) return;
@@ -67,7 +60,7 @@ function PostForm() {
     import("./rich_text_editor").then(({ createPostEditor }) => {
       if (!live) return;
       const focused = document.activeElement === textarea;
-      editor.current = createPostEditor(textarea, karma >= Number(textarea.dataset.karma ?? 0), label);
+      editor.current = createPostEditor(textarea, karma >= parts.body.attrs(textarea).karma, label);
       if (focused) editor.current.focus();
     });
     return () => {
@@ -75,62 +68,61 @@ function PostForm() {
       editor.current?.container.remove();
       textarea.hidden = false;
     };
-  }, [textarea, karma, label, wanted]);
+  }, [textarea, karma, label, wanted, parts]);
 
-  // The tags field's own box, next to the field that keeps the value the form sends.
-  const [tagsHost] = useState(() => {
-    if (!tagsField) return null;
-    const host = Object.assign(document.createElement("div"), { className: TAGS_HOST });
-    tagsField.after(host);
-    tagsField.type = "hidden";
-    return host;
-  });
-  useEffect(() => () => tagsHost?.remove(), [tagsHost]);
-
-  useHostEvent("submit", (event) => {
-    const title = form.querySelector<HTMLInputElement>('input[name="post_name"]');
+  const submit = (event: SubmitEvent) => {
+    const title = parts.title.first<HTMLInputElement>();
     const titleMissing = Boolean(title?.required && !title.value.trim());
-    title?.classList.toggle(INVALID_CLASS, titleMissing);
     let bodyMissing = false;
     if (textarea && editor.current) {
       bodyMissing = textarea.required && !editor.current.hasContent();
-      editor.current.container.classList.toggle(EDITOR_INVALID_CLASS, bodyMissing);
+      writeOn(editor.current.container, { class: { [EDITOR_INVALID_CLASS]: bodyMissing } });
       const html = editor.current.html();
       if (html !== null) textarea.value = html;
     } else if (textarea) {
       bodyMissing = textarea.required && !textarea.value.trim();
-      textarea.classList.toggle(INVALID_CLASS, bodyMissing);
     }
+    setMissing({ title: titleMissing, body: bodyMissing && !editor.current });
     event.preventDefault();
     if (titleMissing || bodyMissing) {
-      (titleMissing ? title : editor.current?.container.querySelector<HTMLElement>(".ql-editor") ?? textarea)?.focus();
+      if (titleMissing) title?.focus();
+      else if (editor.current) editor.current.focus();
+      else textarea?.focus();
       return;
     }
     void runWrite(lock, async (keepLocked) => {
-      form.setAttribute("aria-busy", "true");
-      try {
-        const outcome = await submitPost(form);
-        if (outcome.kind === "posted") {
-          keepLocked();
-          return browserNavigation.assign(outcome.url);
-        }
-        say(outcome.kind === "lost" ? _t(POST_LOST) : (outcome.message ?? _t(POST_FAILED)));
-      } finally {
-        form.removeAttribute("aria-busy");
+      const outcome = await submitPost(form);
+      if (outcome.kind === "posted") {
+        keepLocked();
+        return browserNavigation.assign(outcome.url);
       }
+      setMessage(outcome.kind === "lost" ? _t(POST_LOST) : (outcome.message ?? _t(POST_FAILED)));
     });
+  };
+
+  const wake = () => setWanted(true);
+  useBind(parts, {
+    host: { attr: { "aria-busy": busy ? "true" : null }, on: { submit } },
+    title: { class: { [INVALID_CLASS]: missing?.title } },
+    body: { class: { [INVALID_CLASS]: missing?.body }, on: { focusin: wake, pointerover: wake, touchstart: wake } },
+    tags: { prop: { type: "hidden" } },
   });
 
-  if (!tagsField || !tagsHost) return null;
-  return createPortal(
-      <TagsInput
-        forumId={forumId() ?? 0}
-        mayCreate={karma >= numberOf(document.getElementById("karma_edit_retag"))}
-        karmaNeeded={numberOf(document.getElementById("karma_edit_retag"))}
-        initial={initialTags(tagsField)}
-        onChange={(tags) => (tagsField.value = tagsValue(tags))}
-      />,
-    tagsHost,
+  return (
+    <>
+      {messageSlot && message !== null && createPortal(<div className={`alert alert-danger ${POST_ERROR_CLASS}`} role="alert">{message}</div>, messageSlot)}
+      {tagsField && tagsSlot &&
+        createPortal(
+          <TagsInput
+            forumId={forumId() ?? 0}
+            mayCreate={karma >= retagKarma}
+            karmaNeeded={retagKarma}
+            initial={parts.tags.attrs(tagsField).initial}
+            onChange={(tags) => (tagsField.value = tagsValue(tags))}
+          />,
+          tagsSlot,
+        )}
+    </>
   );
 }
 
@@ -140,5 +132,6 @@ export default defineIsland({
   moment: "load",
   mode: "enhance",
   services: [],
+  markup,
   Component: PostForm,
 });

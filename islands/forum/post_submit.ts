@@ -3,12 +3,16 @@
 // its message) is said in the form, which keeps what was written; a connection that drops or a
 // gateway that answers instead of the server (502/504) may hide a post that was made: that is
 // said, the form kept, and nothing is sent again by itself.
+import { child, findIn } from "../../src/kit";
+
 export const POST_FAILED = "Your post could not be sent. What you wrote is kept: try again.";
 export const POST_LOST = "The server's answer was lost: your post may have been published. Look for it in the forum before sending it again; what you wrote is kept.";
 
 export type PostOutcome = { kind: "posted"; url: string } | { kind: "refused"; message: string | null } | { kind: "lost" };
 
 const GATEWAY_STATUSES = [502, 504];
+/** The refusal's message on the ask page the server renders again. */
+const REFUSAL = child.optional("form.js_wforum_submit_form .alert-danger, .alert-danger");
 
 export async function submitPost(form: HTMLFormElement): Promise<PostOutcome> {
   let response: Response;
@@ -30,6 +34,6 @@ export async function submitPost(form: HTMLFormElement): Promise<PostOutcome> {
   const location = response.status >= 300 && response.status < 400 ? response.headers.get("Location") : null;
   if (location) return { kind: "posted", url: new URL(location, window.location.href).href };
   const page = new DOMParser().parseFromString(body, "text/html");
-  const message = page.querySelector("form.js_wforum_submit_form .alert-danger, .alert-danger")?.textContent?.trim();
+  const message = findIn(REFUSAL, page)[0]?.textContent?.trim();
   return { kind: "refused", message: message || null };
 }

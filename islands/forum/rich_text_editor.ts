@@ -3,9 +3,11 @@
 // the message profile before it goes into the form.
 import Quill from "quill";
 import { sanitizeHtml } from "../../src/components/sanitize";
+import { child, findIn } from "../../src/kit";
 
 export const EDITOR_HEIGHT = 350;
 export const QUILL_STYLESHEET = "/web/static/lib/quill/quill.snow.css";
+const STYLESHEET = child.optional('link[href="/web/static/lib/quill/quill.snow.css"]');
 
 export interface PostEditor {
   /** The sanitized HTML, or null if the sanitizer cannot run here (the server sanitizes anyway). */
@@ -18,7 +20,7 @@ export interface PostEditor {
 }
 
 function addStylesheet() {
-  if (document.querySelector(`link[href="${QUILL_STYLESHEET}"]`)) return;
+  if (findIn(STYLESHEET, document).length) return;
   const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href: QUILL_STYLESHEET });
   document.head.append(link);
 }
@@ -48,6 +50,6 @@ export function createPostEditor(textarea: HTMLTextAreaElement, allowMedia: bool
     container,
     focus: () => quill.focus(),
     html: () => sanitizeHtml(quill.getSemanticHTML()),
-    hasContent: () => quill.getText().trim() !== "" || quill.root.querySelector("img") !== null,
+    hasContent: () => quill.getText().trim() !== "" || quill.getContents().ops.some((op) => typeof op.insert === "object" && op.insert !== null && "image" in op.insert),
   };
 }

@@ -1,12 +1,8 @@
 // Tag entry rules (spec 3 §5, §9 "Forum"): 2 to 35 characters, at most 5 tags, separators comma,
 // space and underscore, new tags (sent as "_name") only with the karma to create tags.
-export const TAG_MIN = 2;
-export const TAG_MAX = 35;
-export const TAG_LIMIT = 5;
-export const TAG_SEARCH_LIMIT = 50;
+import { NEW_TAG_PREFIX, TAG_LIMIT, TAG_MAX, TAG_MIN } from "../../contract/forum/tags";
+
 export const TAG_SEPARATORS = /[, _]/;
-export const NEW_TAG_PREFIX = "_";
-export const TAGS_ROUTE = "/forum/get_tags";
 
 export const TAG_TOO_SHORT = "Please enter %s or more characters";
 export const TAG_TOO_LONG = "Please enter %s or fewer characters";

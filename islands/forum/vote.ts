@@ -1,6 +1,8 @@
 // A post's vote block after the server's answer (spec 3 §4 "Forum"): the up button disabled at 1,
 // the down button at -1, the count and its colour, and at 0 the buttons karma-locked again when
 // the visitor may not vote that way.
+import { attr, attrsOf, child, findIn, writeIn, writeOn } from "../../src/kit";
+import { ANONYMOUS_USER, OWN_POST } from "../../contract/forum/codes";
 import * as M from "./messages";
 
 export interface VoteAnswer {
@@ -9,19 +11,18 @@ export interface VoteAnswer {
   error?: string;
 }
 
-export const VOTE_ERRORS: Record<string, string> = { own_post: M.VOTE_OWN_POST, anonymous_user: M.VOTE_ANONYMOUS };
+export const VOTE_ERRORS: Record<string, string> = { [OWN_POST]: M.VOTE_OWN_POST, [ANONYMOUS_USER]: M.VOTE_ANONYMOUS };
+
+const UP = child.optional(".vote_up");
+const DOWN = child.optional(".vote_down");
+const COUNT = child.optional(".vote_count");
+const MAY_VOTE = { up: attr.string("data-can-upvote"), down: attr.string("data-can-downvote") };
 
 export function applyVote(block: HTMLElement, answer: { user_vote: number; vote_count: number }): void {
-  const up = block.querySelector<HTMLButtonElement>(".vote_up");
-  const down = block.querySelector<HTMLButtonElement>(".vote_down");
-  const count = block.querySelector<HTMLElement>(".vote_count");
   const vote = Number(answer.user_vote);
-  for (const item of [up, down, count]) item?.classList.remove("text-success", "text-danger");
-  if (up) up.disabled = vote === 1;
-  if (down) down.disabled = vote === -1;
-  if (vote === 1) [up, count].forEach((item) => item?.classList.add("text-success"));
-  if (vote === -1) [down, count].forEach((item) => item?.classList.add("text-danger"));
-  if (count) count.textContent = String(answer.vote_count);
-  up?.classList.toggle("karma_required", vote === 0 && up.dataset.canUpvote !== "true");
-  down?.classList.toggle("karma_required", vote === 0 && down.dataset.canDownvote !== "true");
+  const colour = (way: number) => ({ "text-success": vote === 1 && way >= 0, "text-danger": vote === -1 && way <= 0 });
+  const locked = (button: Element, way: "up" | "down") => vote === 0 && attrsOf(button, MAY_VOTE, "forum.post_actions")[way] !== "true";
+  for (const up of findIn(UP, block)) writeOn(up, { prop: { disabled: vote === 1 }, class: { ...colour(1), karma_required: locked(up, "up") } });
+  for (const down of findIn(DOWN, block)) writeOn(down, { prop: { disabled: vote === -1 }, class: { ...colour(-1), karma_required: locked(down, "down") } });
+  writeIn(COUNT, block, { class: colour(0), text: String(answer.vote_count) });
 }

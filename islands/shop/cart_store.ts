@@ -3,7 +3,7 @@
 // renders on every page. The badges are written here, not by an island, so that pages only load
 // the header's cart island when a visitor reaches for its popover.
 import { atom } from "nanostores";
-import { attr, child, findIn, readAttrs } from "../../src/kit";
+import { attr, child, findIn, attrsOf } from "../../src/kit";
 
 export const CART_BADGES = "#top_menu .my_cart_quantity";
 export const BLINK_CLASS = "o_animate_blink";
@@ -15,7 +15,7 @@ function showInBadges(quantity: number | null): void {
   if (quantity === null) return;
   for (const badge of findIn(BADGES, document)) {
     const text = String(quantity);
-    badge.classList.toggle("d-none", quantity === 0 && readAttrs(badge, BADGES.attributes, "shop.cart_store").hideEmpty === "1");
+    badge.classList.toggle("d-none", quantity === 0 && attrsOf(badge, BADGES.attributes, "shop.cart_store").hideEmpty === "1");
     if (badge.textContent === text) continue;
     badge.textContent = text;
     badge.classList.remove(BLINK_CLASS);

@@ -3,7 +3,7 @@
 // and grouping. Written here rather than with core/l10n/numbers, whose parser brings the
 // expression language into the product page's chunk.
 import { DEFAULT_LOCALIZATION, type Localization } from "../../src/core/l10n/localization";
-import { attr, child, findIn, readAttrs } from "../../src/kit";
+import { attr, child, findIn, attrsOf } from "../../src/kit";
 import { DEFAULT_PRICE_DIGITS } from "./constants";
 
 /** Groups digits from the right: each entry a group size, 0 repeats the previous, -1 stops. */
@@ -43,6 +43,6 @@ const PRECISION = child.optional(".decimal_precision", { digits: attr.int("data-
 /** The decimals the page asks for, else the default. */
 export function priceDigits(root: ParentNode): number {
   const element = findIn(PRECISION, root)[0];
-  const digits = element ? readAttrs(element, PRECISION.attributes, "shop.price").digits : DEFAULT_PRICE_DIGITS;
+  const digits = element ? attrsOf(element, PRECISION.attributes, "shop.price").digits : DEFAULT_PRICE_DIGITS;
   return digits >= 0 && digits <= 6 ? digits : DEFAULT_PRICE_DIGITS;
 }

@@ -2,7 +2,7 @@
 // inputs and selects `.js_variant_change` with data-value_id, `input.no_variant`,
 // `.variant_custom_value` texts, `ul[data-attribute_exclusions]`. Marking it is the product
 // island's declarations (product.tsx).
-import { attr, child, findIn, readAttrs } from "../../src/kit";
+import { attr, child, findIn, attrsOf } from "../../src/kit";
 
 export const VARIANT_CHANGE = "input.js_variant_change, select.js_variant_change";
 export const EXCLUDED_MESSAGE_CLASS = "o_wsale_excluded_msg";
@@ -24,7 +24,7 @@ export const CUSTOM_TEXTS = child.optional(".variant_custom_value", CUSTOM_TEXT_
 const CHECKED_INPUTS = child.optional("input.js_variant_change:checked");
 const SELECTS = child.optional("select.js_variant_change");
 
-const valueOf = (element: HTMLElement) => readAttrs(element, VALUE_ATTRS, "shop.product");
+const valueOf = (element: HTMLElement) => attrsOf(element, VALUE_ATTRS, "shop.product");
 
 /** The chosen value controls: checked inputs and the selected option of each select. */
 export function chosenValueElements(root: ParentNode): HTMLElement[] {
@@ -85,7 +85,7 @@ export const chosenCustomIds = (root: ParentNode) => new Set(chosenValueElements
 export function customValues(root: ParentNode): CustomValue[] {
   const chosen = chosenCustomIds(root);
   return findIn<HTMLInputElement>(CUSTOM_TEXTS, root)
-    .map((input) => ({ input, attrs: readAttrs(input, CUSTOM_TEXT_ATTRS, "shop.product") }))
+    .map((input) => ({ input, attrs: attrsOf(input, CUSTOM_TEXT_ATTRS, "shop.product") }))
     .filter(({ attrs }) => chosen.has(attrs.valueId))
     .map(({ input, attrs }) => ({ custom_product_template_attribute_value_id: attrs.valueId, attribute_value_name: attrs.valueName, custom_value: input.value }));
 }

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from "react";
 import { SanitizedHtmlOnDemand } from "../../src/components/sanitized_html_on_demand";
 import { PdfViewer } from "./PdfViewer";
 import { Quiz } from "./Quiz";
-import type { Lesson } from "./rules";
+import type { Lesson } from "./lesson";
 import { VideoLesson, type VideoPlayer } from "./video_player";
 
 export const HTML_CONTENT_ROUTE = "/slides/slide/get_html_content";

@@ -1,7 +1,7 @@
 // A lesson's quiz (spec 3 §2, §4, §5, §8): radio answers, submit with per-answer correction,
 // finish dialog, retake; a public user's answers go to the session before logging in, and come
 // back checked (and are submitted once they are a member).
-import { browserNavigation, useService, useTranslate } from "../../src/kit";
+import { browserNavigation, checked, useService, useTranslate } from "../../src/kit";
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { runWrite } from "../../src/kit";
 import { useWriteBusy, useWriteLock } from "../../src/kit";
@@ -13,7 +13,7 @@ import { QuizForm } from "./QuizForm";
 // Course editors only: its code is not part of every learner's lesson page.
 const QuizEditor = lazy(() => import("./QuizEditor").then((module) => ({ default: module.QuizEditor })));
 import {
-  QUIZ_GET, QUIZ_RESET, QUIZ_SAVE_TO_SESSION, allAnswered, chosenFromSession, submitErrorMessage, submitQuiz,
+  QUIZ_GET, QUIZ_RESET, QUIZ_SAVE_TO_SESSION, allAnswered, chosenFromSession, isQuizData, submitErrorMessage, submitQuiz,
   type QuizData, type SubmitAnswer,
 } from "./quiz_api";
 
@@ -75,7 +75,7 @@ export function Quiz({ slideId, channelId, completed: initiallyCompleted, isMemb
 
   useEffect(() => {
     let live = true;
-    rpc<QuizData>(QUIZ_GET, { slide_id: slideId }, { silent: true }).then(
+    rpc(QUIZ_GET, { slide_id: slideId }, { silent: true }).then(checked(isQuizData)).then(
       (data) => {
         if (!live) return;
         setQuiz(data);

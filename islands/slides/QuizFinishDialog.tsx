@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { Dialog } from "../../src/components/Dialog";
 import * as M from "./messages";
 import type { RankProgress } from "./quiz_api";
-import { rankAnimationMs } from "./rules";
+import { rankAnimationMs } from "./lesson";
 
 export interface QuizFinishProps {
   karmaWon: number;

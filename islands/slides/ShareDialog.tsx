@@ -6,7 +6,7 @@ import { Dialog } from "../../src/components/Dialog";
 import { runWrite } from "../../src/kit";
 import { useWriteLock } from "../../src/kit";
 import * as M from "./messages";
-import { isValidEmail } from "./rules";
+import { isValidEmail } from "./lesson";
 import { COPIED_MS, SHARE_EMAIL_ROUTE, openSharePopup, socialLinks } from "./share";
 
 export function ShareDialog({ slideId, url, title, close }: { slideId: number; url: string; title: string; close: () => void }) {

@@ -43,6 +43,8 @@ export function UploadDialog({ channelId, canPublish, modules = [], close }: Upl
   const rpc = useService("rpc");
   const _t = useTranslate();
   const form = useRef<HTMLFormElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const urlInput = useRef<HTMLInputElement>(null);
   const [step, setStep] = useState<UploadStep>("select");
   const [type, setType] = useState<UploadType>("presentation");
   const [fields, setFields] = useState<UploadFields>(emptyFields);
@@ -102,7 +104,7 @@ export function UploadDialog({ channelId, canPublish, modules = [], close }: Upl
   /** A file dropped on the zone becomes the field's file, so the form checks it like a picked one. */
   const dropFile = async (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
-    const input = event.currentTarget.querySelector<HTMLInputElement>("input[type=file]");
+    const input = fileInput.current;
     if (!input || !event.dataTransfer.files.length) return;
     input.files = event.dataTransfer.files;
     await pickFile(input);
@@ -110,7 +112,7 @@ export function UploadDialog({ channelId, canPublish, modules = [], close }: Upl
 
   const fetchPreview = async (url: string) => {
     setAlert("");
-    if (!url.trim() || !form.current?.querySelector<HTMLInputElement>("#o_wslides_upload_url")?.checkValidity()) return;
+    if (!url.trim() || !urlInput.current?.checkValidity()) return;
     try {
       const answer = await rpc<Preview>(PREPARE_PREVIEW_ROUTE, { url: url.trim(), channel_id: channelId }, { silent: true });
       if (answer?.error) return setAlert(answer.error);
@@ -205,7 +207,7 @@ export function UploadDialog({ channelId, canPublish, modules = [], close }: Upl
               <>
                 <div className="o_wslides_upload_dropzone rounded p-2 mb-2" onDragOver={(e) => e.preventDefault()} onDrop={(e) => void dropFile(e)}>
                   <label className="form-label" htmlFor="o_wslides_upload_file">{_t("File (pdf or image)")}</label>
-                  <input id="o_wslides_upload_file" type="file" className="form-control" accept="application/pdf,image/*" required={!file} onChange={(e) => void pickFile(e.target)} />
+                  <input ref={fileInput} id="o_wslides_upload_file" type="file" className="form-control" accept="application/pdf,image/*" required={!file} onChange={(e) => void pickFile(e.target)} />
                   <p className="small text-muted mb-0 mt-1">{_t("or drop it here")}</p>
                 </div>
                 {file ? <p className="small text-muted o_wslides_upload_file_name">{file.name}</p> : null}
@@ -214,7 +216,7 @@ export function UploadDialog({ channelId, canPublish, modules = [], close }: Upl
             {usesUrl(type) ? (
               <>
                 <label className="form-label" htmlFor="o_wslides_upload_url">{_t("URL")}</label>
-                <input id="o_wslides_upload_url" type="url" className="form-control mb-2" required={type === "video"} value={fields.url} onChange={(e) => set({ url: e.target.value })} onBlur={(e) => void fetchPreview(e.target.value)} />
+                <input ref={urlInput} id="o_wslides_upload_url" type="url" className="form-control mb-2" required={type === "video"} value={fields.url} onChange={(e) => set({ url: e.target.value })} onBlur={(e) => void fetchPreview(e.target.value)} />
               </>
             ) : null}
             {type === "certification" ? (

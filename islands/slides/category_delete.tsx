@@ -2,7 +2,7 @@
 // model; its lessons then belong to the section before it, which the reloaded page shows. After a
 // lost answer the course page is read again: a section no longer there was deleted (the page is
 // shown again), else the deletion failed.
-import { browserNavigation, defineIsland, useHost, useHostEvent, useService } from "../../src/kit";
+import { attr, browserNavigation, defineIsland, defineMarkup, useBind, useService, type IslandProps } from "../../src/kit";
 import { goneFromCourse, useConfirmedAction } from "./confirmed_action";
 
 export const CATEGORY_MODEL = "slide.slide";
@@ -10,17 +10,18 @@ export const DELETE_CATEGORY_TITLE = "Delete Category";
 export const DELETE_CATEGORY_BODY = "Are you sure you want to delete this category?";
 export const DELETE_CATEGORY_FAILED = "The section could not be deleted. Please try again.";
 
-function CategoryDelete() {
-  const button = useHost();
+const markup = defineMarkup({ attributes: { categoryId: attr.int("data-category-id", 0) } });
+
+function CategoryDelete({ attrs, parts }: IslandProps<typeof markup>) {
   const orm = useService("orm");
   const http = useService("http");
   const remove = useConfirmedAction(
     { title: DELETE_CATEGORY_TITLE, body: DELETE_CATEGORY_BODY, confirm: "Delete", failed: DELETE_CATEGORY_FAILED },
-    () => orm.call(CATEGORY_MODEL, "unlink", [[Number(button.dataset.categoryId)]]),
+    () => orm.call(CATEGORY_MODEL, "unlink", [[attrs.categoryId]]),
     () => browserNavigation.reload(),
-    () => goneFromCourse(http, `.o_wslides_js_category_delete[data-category-id="${Number(button.dataset.categoryId)}"]`),
+    () => goneFromCourse(http, `.o_wslides_js_category_delete[data-category-id="${attrs.categoryId}"]`),
   );
-  useHostEvent("click", (event) => (event.preventDefault(), remove()));
+  useBind(parts, { host: { on: { click: (event) => (event.preventDefault(), remove()) } } });
   return null;
 }
 
@@ -30,5 +31,6 @@ export default defineIsland({
   moment: "load",
   mode: "enhance",
   services: ["dialog", "notification", "orm", "http"],
+  markup,
   Component: CategoryDelete,
 });

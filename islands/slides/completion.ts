@@ -1,7 +1,7 @@
 // Marks a lesson completed (/slides/slide/set_completed, spec 3 §4): the check mark and the
 // progress bar change only on the server's answer; a failed call says so and is sent again.
 import { type RPC } from "../../src/kit";
-import { cappedProgress } from "./rules";
+import { cappedProgress } from "./lesson";
 
 export const SET_COMPLETED_ROUTE = "/slides/slide/set_completed";
 export const COMPLETION_RETRY_MS = 2000;

@@ -2,7 +2,7 @@
 // then the call; a failed call says so in a notification and changes nothing on the page. A call
 // whose answer was lost is not sent again: `doneMeanwhile` looks at the page as the server has it
 // now, and an action the server did is shown as done (with `lostDone` said, when given).
-import { fetchCurrentPage, isAnswerLost, useService, useTranslate, type HttpService } from "../../src/kit";
+import { child, fetchCurrentPage, findIn, isAnswerLost, useService, useTranslate, type HttpService } from "../../src/kit";
 import { ConfirmationDialog } from "../../src/components/ConfirmationDialog";
 
 export interface ConfirmedActionTexts {
@@ -37,10 +37,10 @@ export function useConfirmedAction(texts: ConfirmedActionTexts, run: () => Promi
     });
 }
 
-const COURSE_LIST = ".o_wslides_slides_list";
+const COURSE_LIST = child.optional(".o_wslides_slides_list");
 
 /** Whether the course page, read again, lists the course's content but no longer `control`. */
 export async function goneFromCourse(http: HttpService, control: string): Promise<boolean> {
   const page = await fetchCurrentPage(http);
-  return page.querySelector(COURSE_LIST) !== null && page.querySelector(control) === null;
+  return findIn(COURSE_LIST, page).length > 0 && findIn(child.optional(control), page).length === 0;
 }

@@ -2,9 +2,8 @@
 // website navbar's new_slide_channel action opens a dialog whose form posts to /slides/channel/add
 // as on the platform, once the browser finds it valid, and only once; the server sends the
 // browser to the new course.
-import { defineIsland, useService, useTranslate } from "../../src/kit";
-import { useEffect, useRef, useState } from "react";
-import { Dialog } from "../../src/components/Dialog";
+import { useEffect, useRef } from "react";
+import { defineIsland, Dialog, useService, useTranslate, useWriteBusy, useWriteLock } from "../../src/kit";
 import { registerNavbarAction } from "../website/navbar_action";
 
 export const NEW_COURSE_ACTION = "new_slide_channel";
@@ -14,12 +13,11 @@ export const NEW_COURSE_TITLE = "New Course";
 export function CourseDialog({ csrfToken, close }: { csrfToken: string; close: () => void }) {
   const _t = useTranslate();
   const form = useRef<HTMLFormElement>(null);
-  const sent = useRef(false);
-  const [sending, setSending] = useState(false);
+  const lock = useWriteLock();
+  const sending = useWriteBusy(lock);
+  // the browser posts the form and leaves the page: the lock is kept until it has left
   const submit = () => {
-    if (sent.current || !form.current?.reportValidity()) return;
-    sent.current = true;
-    setSending(true);
+    if (lock.isBusy() || !form.current?.reportValidity() || !lock.claimForNavigation()) return;
     form.current.submit();
   };
   const footer = (

@@ -1,10 +1,12 @@
 // The course's join button (spec 3 §2, §4, §6, §8): a public course is joined (then the page
 // reloads), a public user gets the login / sign-up prompt, a paid course goes through the cart for a
 // signed-in user, an invite-only course asks for access ('Request Access.' dialog).
-import { browserNavigation, defineIsland, useHost, useHostEvent, useService, useTranslate } from "../../src/kit";
 import { useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { ConfirmationDialog } from "../../src/components/ConfirmationDialog";
+import {
+  attr, browserNavigation, ConfirmationDialog, defineIsland, defineMarkup, runWrite, useBind, useHost, useService, useTranslate, useWriteBusy, useWriteLock,
+  type IslandProps,
+} from "../../src/kit";
 import * as M from "./messages";
 import { popoverAlert, promptHtml } from "./popover_alert";
 import { joinCourse, joinErrorMessage } from "./join";
@@ -22,7 +24,15 @@ export function accessRequestOutcome(answer: AccessAnswer | null): { text: strin
   return { text: M.REQUEST_UNKNOWN, error: true };
 }
 
-function CourseJoin() {
+const markup = defineMarkup({
+  attributes: {
+    channelId: attr.int("data-channel-id", 0),
+    enroll: attr.string("data-channel-enroll"),
+    productId: attr.int("data-product-id", 0),
+  },
+});
+
+function CourseJoin({ attrs, parts }: IslandProps<typeof markup>) {
   const link = useHost<HTMLAnchorElement>();
   const rpc = useService("rpc");
   const orm = useService("orm");
@@ -30,11 +40,11 @@ function CourseJoin() {
   const popover = useService("popover");
   const session = useService("session");
   const _t = useTranslate();
-  const busy = useRef(false);
+  const lock = useWriteLock();
+  const busy = useWriteBusy(lock);
   const closePopover = useRef<() => void>(() => {});
   const [outcome, setOutcome] = useState<{ text: string; error: boolean } | null>(null);
-  const channelId = Number(link.dataset.channelId);
-  const enroll = link.dataset.channelEnroll;
+  const { channelId, enroll } = attrs;
   const signedIn = Boolean(session.uid);
 
   const requestAccess = () =>
@@ -54,35 +64,38 @@ function CourseJoin() {
         const result = accessRequestOutcome(answer);
         // The server's own error is shown as it comes; our texts are translated.
         setOutcome({ text: answer?.error ? result.text : _t(result.text), error: result.error });
-        if (!result.error) link.classList.add("d-none");
       },
     });
 
   const buy = async () => {
-    await rpc(CART_UPDATE_ROUTE, { product_id: Number(link.dataset.productId), add_qty: 1, display: false });
+    await rpc(CART_UPDATE_ROUTE, { product_id: attrs.productId, add_qty: 1, display: false });
     browserNavigation.assign(CART_URL);
   };
 
-  useHostEvent("click", async (event) => {
+  const join = (event: MouseEvent) => {
     event.preventDefault();
-    if (busy.current) return;
+    if (lock.isBusy()) return;
     closePopover.current();
     if (enroll === "invite" && signedIn) return void requestAccess();
-    busy.current = true;
-    link.classList.add("disabled");
-    try {
-      if (enroll === "payment" && signedIn) return await buy();
-      const answer = await joinCourse(rpc, channelId);
-      if (!answer.error) return browserNavigation.reload();
-      const message = joinErrorMessage(answer, _t);
-      closePopover.current = popoverAlert(popover, link, message.html ? { html: promptHtml(message.html, window.location.pathname + window.location.search) } : message);
-    } catch {
-      closePopover.current = popoverAlert(popover, link, { text: _t(M.UNKNOWN_ERROR) });
-    } finally {
-      busy.current = false;
-      link.classList.remove("disabled");
-    }
-  });
+    void runWrite(lock, async (keepLocked) => {
+      try {
+        if (enroll === "payment" && signedIn) {
+          await buy();
+          return keepLocked();
+        }
+        const answer = await joinCourse(rpc, channelId);
+        if (!answer.error) {
+          keepLocked();
+          return browserNavigation.reload();
+        }
+        const message = joinErrorMessage(answer, _t);
+        closePopover.current = popoverAlert(popover, link, message.html ? { html: promptHtml(message.html, window.location.pathname + window.location.search) } : message);
+      } catch {
+        closePopover.current = popoverAlert(popover, link, { text: _t(M.UNKNOWN_ERROR) });
+      }
+    });
+  };
+  useBind(parts, { host: { class: { disabled: busy, "d-none": outcome?.error === false || undefined }, on: { click: join } } });
 
   if (!outcome) return null;
   return createPortal(
@@ -99,5 +112,6 @@ export default defineIsland({
   moment: "load",
   mode: "enhance",
   services: ["dialog", "popover", "orm"],
+  markup,
   Component: CourseJoin,
 });

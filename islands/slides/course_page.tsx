@@ -1,56 +1,68 @@
 // The course page (spec 3 §2 "E-learning screens"): lesson links open in fullscreen
 // (fullscreen=1), sections without lessons carry '(empty)', the reviews tab shows its count.
-import { defineIsland, useHost, useHostEvent, useTranslate } from "../../src/kit";
-import { useEffect } from "react";
-import { withFullscreen } from "./rules";
+import { useEffect, useState } from "react";
+import { attr, attrsOf, child, defineIsland, defineMarkup, findIn, useBind, useHost, useTranslate, writeOn, type IslandProps } from "../../src/kit";
+import { withFullscreen } from "./lesson";
 
 export const EMPTY_MARKER = "(empty)";
 export const reviewsLabel = (label: string, count: number) => `${label} (${count})`;
 
+const LESSON_LINK = child.optional(".o_wslides_js_slides_list_slide_link");
+const REVIEWS_TAB = child.optional(".o_wslides_course_reviews_tab");
+const REVIEWS = { labelled: attr.boolean("data-labelled"), count: attr.number("data-rating-count", 0) };
+const SECTION = child.optional(".o_wslides_slide_list_category[data-category-id]");
+const LESSON = child.optional(".o_wslides_slides_list_slide");
+const SECTION_HEADER = child.optional(".o_wslides_slide_list_category_header");
+const MARKER = child.optional(".o_wslides_empty_marker");
+
+/** Lesson links in fullscreen, the empty sections marked, the reviews tab counted; again does nothing more. */
 export function decorateCourse(host: HTMLElement, _t: (s: string) => string): void {
-  host.querySelectorAll<HTMLAnchorElement>(".o_wslides_js_slides_list_slide_link").forEach((link) => {
-    link.setAttribute("href", withFullscreen(link.getAttribute("href") ?? "", window.location.origin));
-  });
+  for (const link of findIn(LESSON_LINK, host)) writeOn(link, { attr: { href: withFullscreen(link.getAttribute("href") ?? "", window.location.origin) } });
   markEmptySections(host, _t);
-  const tab = host.querySelector<HTMLElement>(".o_wslides_course_reviews_tab");
-  if (tab && !tab.dataset.labelled) {
-    tab.dataset.labelled = "1";
-    tab.textContent = reviewsLabel(tab.textContent?.trim() ?? "", Number(tab.dataset.ratingCount ?? 0) || 0);
-  }
+  const tab = findIn(REVIEWS_TAB, host)[0];
+  const reviews = attrsOf(tab, REVIEWS, "slides.course_page");
+  if (tab && !reviews.labelled) writeOn(tab, { attr: { "data-labelled": "1" }, text: reviewsLabel(tab.textContent?.trim() ?? "", reviews.count || 0) });
 }
 
 /** '(empty)' on the sections without lessons, and only on them (again after a reordering). */
 export function markEmptySections(host: HTMLElement, _t: (s: string) => string): void {
-  host.querySelectorAll<HTMLElement>(".o_wslides_slide_list_category[data-category-id]").forEach((section) => {
-    const empty = !section.querySelector(".o_wslides_slides_list_slide");
-    const header = section.querySelector(".o_wslides_slide_list_category_header");
-    let marker = header?.querySelector(".o_wslides_empty_marker");
+  for (const section of findIn(SECTION, host)) {
+    const empty = findIn(LESSON, section).length === 0;
+    const header = findIn(SECTION_HEADER, section)[0];
+    let marker = header && findIn(MARKER, header)[0];
     if (empty && header && !marker) {
       marker = document.createElement("small");
       marker.className = "text-muted o_wslides_empty_marker";
       header.append(marker);
     }
-    if (marker) marker.textContent = empty ? _t(EMPTY_MARKER) : "";
-  });
+    writeOn(marker, { text: empty ? _t(EMPTY_MARKER) : "" });
+  }
 }
 
-/** The course / reviews tabs, without Bootstrap's script. */
-export function showTab(host: HTMLElement, tab: HTMLElement): void {
-  host.querySelectorAll<HTMLElement>('[role="tab"]').forEach((other) => {
-    const active = other === tab;
-    other.classList.toggle("active", active);
-    other.setAttribute("aria-selected", String(active));
-    const pane = host.querySelector<HTMLElement>(`#${other.getAttribute("aria-controls")}`);
-    pane?.classList.toggle("show", active);
-    pane?.classList.toggle("active", active);
-  });
-}
+const markup = defineMarkup({
+  children: {
+    tab: child.optional('[role="tab"]', { controls: attr.string("aria-controls") }),
+    pane: child.optional('[role="tabpanel"]'),
+  },
+});
 
-function CoursePage() {
+function CoursePage({ parts }: IslandProps<typeof markup>) {
   const host = useHost();
   const _t = useTranslate();
+  /** The pane of the tab last clicked (the course / reviews tabs, without Bootstrap's script). */
+  const [shown, setShown] = useState<string | null>(null);
   useEffect(() => decorateCourse(host, _t), [host, _t]);
-  useHostEvent("click", (event, tab) => (event.preventDefault(), showTab(host, tab)), { selector: '[role="tab"]' });
+  const isShown = (paneId: string) => (shown === null ? undefined : paneId === shown);
+  useBind(parts, {
+    tab: {
+      each: (tab) => {
+        const active = isShown(parts.tab.attrs(tab).controls);
+        return { class: { active }, attr: { "aria-selected": active === undefined ? undefined : String(active) } };
+      },
+      on: { click: (event, tab) => (event.preventDefault(), setShown(parts.tab.attrs(tab).controls)) },
+    },
+    pane: { each: (pane) => ({ class: { show: isShown(pane.id), active: isShown(pane.id) } }) },
+  });
   return null;
 }
 
@@ -59,5 +71,6 @@ export default defineIsland({
   selector: ".o_wslides_course_main",
   moment: "load",
   mode: "enhance",
+  markup,
   Component: CoursePage,
 });

@@ -2,12 +2,12 @@
 // SortableJS, loaded on demand; lessons also into another section), or focus the handle and use
 // the up / down arrow keys. The order is saved through /web/dataset/resequence; if it cannot be,
 // the list is put back as it was and says so.
-import { defineIsland, useHost, useHostEvent, useService, useTranslate } from "../../src/kit";
 import { useEffect, useRef, useState } from "react";
+import { attr, child, defineIsland, defineMarkup, useBind, useHost, useService, useTranslate, type IslandProps } from "../../src/kit";
 import { createPortal } from "react-dom";
 import type Sortable from "sortablejs";
 import { markEmptySections } from "./course_page";
-import { ITEM_SELECTOR, LESSON_SELECTOR, SECTION_LIST_SELECTOR, SECTION_SELECTOR, moveBy, orderOf, positionOf, snapshot } from "./reorder";
+import { ITEM_SELECTOR, LESSON_SELECTOR, SECTION_SELECTOR, moveBy, orderOf, positionOf, snapshot } from "./reorder";
 
 export const RESEQUENCE_ROUTE = "/web/dataset/resequence";
 export const REORDER_FAILED = "The new order could not be saved: it is back as it was.";
@@ -16,14 +16,22 @@ export const MOVED_IN_SECTION = "%s moved to position %s in %s.";
 export const SORTABLE_GROUP = "o_wslides_lessons";
 const HANDLE = ".o_wslides_slides_list_drag";
 
+const markup = defineMarkup({
+  children: {
+    handle: child.optional(".o_wslides_slides_list_drag", { label: attr.string("aria-label") }),
+    sectionList: child.optional("ul[data-section-id]"),
+  },
+});
+
 const fill = (text: string, ...values: string[]) => values.reduce((out, value) => out.replace("%s", value), text);
 
-function CourseReorder() {
+function CourseReorder({ parts }: IslandProps<typeof markup>) {
   const list = useHost();
   const rpc = useService("rpc");
   const notification = useService("notification");
   const _t = useTranslate();
   const [announce, setAnnounce] = useState("");
+  const [sortable, setSortable] = useState(false);
   const saveRef = useRef<(restore: () => void) => Promise<void>>(async () => {});
 
   const save = async (restore: () => void) => {
@@ -38,7 +46,7 @@ function CourseReorder() {
   };
   saveRef.current = save;
 
-  useHostEvent("keydown", (event, handle) => {
+  const moveByKey = (event: KeyboardEvent, handle: HTMLElement) => {
     if (event.key !== "ArrowUp" && event.key !== "ArrowDown") return;
     event.preventDefault();
     const item = handle.closest<HTMLElement>(ITEM_SELECTOR);
@@ -46,11 +54,12 @@ function CourseReorder() {
     const restore = snapshot(list);
     if (!moveBy(item, event.key === "ArrowUp" ? -1 : 1)) return;
     handle.focus();
-    const name = handle.getAttribute("aria-label")?.replace(/^Move /, "") ?? "";
+    const name = parts.handle.attrs(handle).label.replace(/^Move /, "");
     const { position, section } = positionOf(item);
     setAnnounce(section ? fill(_t(MOVED_IN_SECTION), name, String(position), section) : fill(_t(MOVED), name, String(position)));
     void save(restore);
-  }, { selector: HANDLE });
+  };
+  useBind(parts, { host: { attr: { "data-sortable": sortable ? "1" : undefined } }, handle: { on: { keydown: moveByKey } } });
 
   useEffect(() => {
     let live = true;
@@ -71,17 +80,14 @@ function CourseReorder() {
         },
       };
       sortables.push(SortableJS.create(list, { ...options, draggable: SECTION_SELECTOR }));
-      list.querySelectorAll<HTMLElement>(SECTION_LIST_SELECTOR).forEach((lessons) =>
-        sortables.push(SortableJS.create(lessons, { ...options, draggable: LESSON_SELECTOR, group: SORTABLE_GROUP })),
-      );
-      list.dataset.sortable = "1";
+      for (const lessons of parts.sectionList.all()) sortables.push(SortableJS.create(lessons, { ...options, draggable: LESSON_SELECTOR, group: SORTABLE_GROUP }));
+      setSortable(true);
     });
     return () => {
       live = false;
       sortables.forEach((sortable) => sortable.destroy());
-      delete list.dataset.sortable;
     };
-  }, [list]);
+  }, [list, parts]);
 
   return createPortal(<div className="visually-hidden" aria-live="polite">{announce}</div>, list.parentElement ?? list);
 }
@@ -92,5 +98,6 @@ export default defineIsland({
   moment: "load",
   mode: "enhance",
   services: ["notification"],
+  markup,
   Component: CourseReorder,
 });

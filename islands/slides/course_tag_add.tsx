@@ -3,11 +3,11 @@
 // server's error is shown as a warning in the dialog; on success the course page reloads. A failed
 // add keeps the dialog and its choices; one whose answer was lost is not sent again: the course
 // page is read again, and a tag of that name newly shown there means it was added.
-import { browserNavigation, defineIsland, fetchCurrentPage, isAnswerLost, useHost, useHostEvent, useService, useTranslate } from "../../src/kit";
 import { useEffect, useRef, useState } from "react";
-import { Dialog } from "../../src/components/Dialog";
-import { runWrite } from "../../src/kit";
-import { useWriteBusy, useWriteLock } from "../../src/kit";
+import {
+  attr, browserNavigation, checked, child, defineIsland, defineMarkup, Dialog, fetchCurrentPage, findIn, is, isAnswerLost, runWrite, useBind, useService, useTranslate, useWriteBusy, useWriteLock,
+  type IslandProps,
+} from "../../src/kit";
 
 export const TAG_SEARCH_ROUTE = "/slides/channel/tag/search_read";
 export const GROUP_SEARCH_ROUTE = "/slides/channel/tag/group/search_read";
@@ -16,15 +16,16 @@ export const TAG_ADD_ROUTE = "/slides/channel/tag/add";
 export const TAG_CREATE_ROUTE = "/slide_channel_tag/add";
 export const ADD_TAG_TITLE = "Add a tag";
 export const NEW_OPTION = "__new__";
-const COURSE_TAGS = ".o_wslides_course_tags .badge";
+const COURSE_TAGS = child.optional(".o_wslides_course_tags .badge");
 
 /** The names of the tags a course page shows. */
-export const shownTags = (root: ParentNode) => new Set([...root.querySelectorAll(COURSE_TAGS)].map((badge) => badge.textContent?.trim() ?? ""));
+export const shownTags = (root: ParentNode) => new Set(findIn(COURSE_TAGS, root).map((badge) => badge.textContent?.trim() ?? ""));
 export const TAGS_NOT_LOADED = "The tags could not be loaded. Please try again.";
 export const TAG_ADD_FAILED = "The tag could not be added. Please try again.";
 
 type Named = { id: number; name: string };
-type SearchAnswer = { can_create?: boolean; read_results: Named[] };
+/** A search's answer: the records found (none when absent) and whether the user may create one. */
+const searchAnswer = is.object({ read_results: is.optional(is.array(is.object({ id: is.number, name: is.string }))), can_create: is.unknown });
 export type Many2oneValue = number | [0, { name: string }];
 
 /** The value sent for a choice: an id, or [0, {name}] for a new record. */
@@ -58,8 +59,8 @@ export function TagDialog({ channelId, onTag, close }: { channelId?: number; onT
   useEffect(() => {
     let live = true;
     Promise.all([
-      rpc<SearchAnswer>(TAG_SEARCH_ROUTE, { fields: ["name"], domain: [] }, { silent: true }),
-      rpc<SearchAnswer>(GROUP_SEARCH_ROUTE, { fields: ["name"], domain: [] }, { silent: true }),
+      rpc(TAG_SEARCH_ROUTE, { fields: ["name"], domain: [] }, { silent: true }).then(checked(searchAnswer)),
+      rpc(GROUP_SEARCH_ROUTE, { fields: ["name"], domain: [] }, { silent: true }).then(checked(searchAnswer)),
     ]).then(
       ([t, g]) => live && (setTags(t.read_results ?? []), setGroups(g.read_results ?? []), setCanCreate({ tag: t.can_create === true, group: g.can_create === true })),
       () => live && (setTags([]), setWarning(_t(TAGS_NOT_LOADED))),
@@ -146,13 +147,11 @@ export function TagDialog({ channelId, onTag, close }: { channelId?: number; onT
   );
 }
 
-function CourseTagAdd() {
-  const button = useHost();
+const markup = defineMarkup({ attributes: { channelId: attr.int("data-channel-id", 0) } });
+
+function CourseTagAdd({ attrs, parts }: IslandProps<typeof markup>) {
   const dialog = useService("dialog");
-  useHostEvent("click", (event) => {
-    event.preventDefault();
-    dialog.add(TagDialog, { channelId: Number(button.dataset.channelId) });
-  });
+  useBind(parts, { host: { on: { click: (event) => (event.preventDefault(), dialog.add(TagDialog, { channelId: attrs.channelId })) } } });
   return null;
 }
 
@@ -162,5 +161,6 @@ export default defineIsland({
   moment: "load",
   mode: "enhance",
   services: ["dialog", "http"],
+  markup,
   Component: CourseTagAdd,
 });

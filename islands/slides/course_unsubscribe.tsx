@@ -1,10 +1,9 @@
 // A member's notifications and leave dialog (spec 3 §2, §4): follow or not (Save / Discard), or
 // 'or Leave the course', which asks again (the leave state) before leaving. The page reloads after a change.
-import { browserNavigation, defineIsland, useHost, useHostEvent, useService, useTranslate } from "../../src/kit";
 import { useState } from "react";
-import { Dialog } from "../../src/components/Dialog";
-import { runWrite } from "../../src/kit";
-import { useWriteBusy, useWriteLock } from "../../src/kit";
+import {
+  attr, browserNavigation, defineIsland, defineMarkup, Dialog, runWrite, useBind, useService, useTranslate, useWriteBusy, useWriteLock, type IslandProps,
+} from "../../src/kit";
 export const CHANGE_NOT_SAVED = "The change could not be saved. Please try again.";
 
 export const SUBSCRIBE_ROUTE = "/slides/channel/subscribe";
@@ -76,13 +75,14 @@ export function SubscriptionDialog({ channelId, following, close }: Props) {
   );
 }
 
-function CourseUnsubscribe({ channelId, following }: { channelId: number; following: boolean }) {
-  useHost();
+const markup = defineMarkup({
+  attributes: { channelId: attr.int("data-channel-id", 0), follower: attr.oneOf("data-is-follower", ["True", "False"], "False") },
+});
+
+function CourseUnsubscribe({ attrs, parts }: IslandProps<typeof markup>) {
   const dialog = useService("dialog");
-  useHostEvent("click", (event) => {
-    event.preventDefault();
-    dialog.add(SubscriptionDialog, { channelId, following });
-  });
+  const open = (event: MouseEvent) => (event.preventDefault(), dialog.add(SubscriptionDialog, { channelId: attrs.channelId, following: attrs.follower === "True" }));
+  useBind(parts, { host: { on: { click: open } } });
   return null;
 }
 
@@ -92,6 +92,6 @@ export default defineIsland({
   moment: "load",
   mode: "enhance",
   services: ["dialog"],
-  props: (_host, read) => ({ channelId: read.int("data-channel-id", 0), following: read.oneOf("data-is-follower", ["True", "False"], "False") === "True" }),
+  markup,
   Component: CourseUnsubscribe,
 });

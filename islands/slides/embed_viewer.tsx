@@ -1,18 +1,14 @@
 // The page an embed code shows (/slides/embed/{id}?page=N, spec 2 §5): the lesson's document in the
 // PDF viewer of the fullscreen player, opened at the code's start page.
-import { defineIsland } from "../../src/kit";
+import { attr, defineIsland, defineMarkup, type IslandProps } from "../../src/kit";
 import { PdfViewer } from "./PdfViewer";
 
-interface EmbedViewerProps {
-  url: string;
-  title: string;
-  page: number;
-}
+const markup = defineMarkup({ attributes: { url: attr.string("data-url"), title: attr.string("data-title"), page: attr.int("data-page", 1) } });
 
 const noop = () => {};
 
-function EmbedViewer({ url, title, page }: EmbedViewerProps) {
-  return <PdfViewer url={url} title={title} startPage={page} onLoaded={noop} />;
+function EmbedViewer({ attrs }: IslandProps<typeof markup>) {
+  return <PdfViewer url={attrs.url} title={attrs.title} startPage={attrs.page} onLoaded={noop} />;
 }
 
 export default defineIsland({
@@ -20,6 +16,6 @@ export default defineIsland({
   selector: ".o_wslides_embed_viewer",
   moment: "load",
   mode: "render",
-  props: (_host, read) => ({ url: read.string("data-url", ""), title: read.string("data-title", ""), page: read.int("data-page", 1) }),
+  markup,
   Component: EmbedViewer,
 });

@@ -2,11 +2,14 @@
 // Its flags are read as the platform renders them (`True`, `1`, or absent when false); a page that
 // does not say whether the visitor is the public user (the platform's does not) is asked through
 // the session globals.
-import { browserNavigation, defineIsland } from "../../src/kit";
+import { browserNavigation, child, defineIsland, findIn } from "../../src/kit";
 import { Quiz, type QuizProps } from "./Quiz";
 import { isPublicVisitor } from "./public_visitor";
 import { quizFromMarkup } from "./quiz_from_markup";
-import { lessonFromElement } from "./rules";
+import { lessonFromElement } from "./lesson";
+
+/** The lesson page's link to the next lesson, next to the quiz. */
+const NEXT_LESSON = child.optional(".o_wslides_next_slide");
 
 function LessonQuiz(props: QuizProps & { nextUrl: string }) {
   return <Quiz {...props} hasNext={Boolean(props.nextUrl)} onNext={props.nextUrl ? () => browserNavigation.assign(props.nextUrl) : undefined} />;
@@ -30,7 +33,7 @@ export default defineIsland({
       hasNext: false,
       canEdit: read.boolean("data-can-edit"),
       initialQuiz: quizFromMarkup(host),
-      nextUrl: host.closest(".o_wslides_lesson_main")?.querySelector<HTMLAnchorElement>(".o_wslides_next_slide")?.getAttribute("href") ?? "",
+      nextUrl: findIn(NEXT_LESSON, host.closest(".o_wslides_lesson_main") ?? host)[0]?.getAttribute("href") ?? "",
     };
   },
   Component: LessonQuiz,

@@ -1,7 +1,7 @@
 // A lesson's "copy the link" button (spec 2 §2, §9): copies the link field next to it and shows the
 // 'Copied !' tooltip for 800 ms under the button.
-import { defineIsland, useHost, useHostEvent, useService, useTranslate } from "../../src/kit";
 import { createElement, useRef } from "react";
+import { defineIsland, defineMarkup, useBind, useHost, useService, useTimeouts, useTranslate, type IslandProps } from "../../src/kit";
 import { COPIED } from "./messages";
 import { COPIED_MS } from "./share";
 
@@ -10,21 +10,27 @@ const CopiedText = ({ text }: { text: string }) => createElement("span", { class
 /** The link field a copy button copies: #wslides_share_link_id_<n> for #share_link_id_<n>, as the platform names them. */
 export const linkFieldOf = (button: HTMLElement) => document.getElementById(`wslides_${button.id}`) as HTMLInputElement | null;
 
-function LessonShareCopy() {
+const markup = defineMarkup({});
+
+function LessonShareCopy({ parts }: IslandProps<typeof markup>) {
   const button = useHost();
   const popover = useService("popover");
   const _t = useTranslate();
-  const shown = useRef<{ close: () => void; timer: ReturnType<typeof setTimeout> } | null>(null);
-  useHostEvent("click", async (event) => {
+  const timeouts = useTimeouts();
+  /** Closes the tooltip shown, and its timer. */
+  const hideShown = useRef(() => {});
+  const copy = async (event: MouseEvent) => {
     event.preventDefault();
     const field = linkFieldOf(button);
     if (!field) return;
     field.select();
     await navigator.clipboard?.writeText(field.value).catch(() => undefined);
-    if (shown.current) (clearTimeout(shown.current.timer), shown.current.close());
+    hideShown.current();
     const close = popover.add(button, CopiedText, { text: _t(COPIED) }, { position: "bottom", variant: "tooltip", closeOnClickAway: false, popoverClass: "o_wslides_copied_tooltip" });
-    shown.current = { close, timer: setTimeout(() => (close(), (shown.current = null)), COPIED_MS) };
-  });
+    const cancel = timeouts.set(() => ((hideShown.current = () => {}), close()), COPIED_MS);
+    hideShown.current = () => (cancel(), close());
+  };
+  useBind(parts, { host: { on: { click: (event) => void copy(event) } } });
   return null;
 }
 
@@ -34,5 +40,6 @@ export default defineIsland({
   moment: "load",
   mode: "enhance",
   services: ["popover"],
+  markup,
   Component: LessonShareCopy,
 });

@@ -1,50 +1,65 @@
 // A lesson's "share by e-mail" field (spec 2 §5, §7): an empty or invalid address is marked and
 // nothing is sent; otherwise /slides/slide/send_share_email {slide_id, email, fullscreen}. Once
 // sent, the field gives way to a thank-you; a failure says so and keeps the address.
-import { defineIsland, useHost, useHostEvent, useService, useTranslate } from "../../src/kit";
-import { useRef } from "react";
+import { useState } from "react";
+import { attr, child, defineIsland, defineMarkup, findIn, Portal, useBind, useService, useTranslate, useWriteBusy, useWriteLock, type IslandProps } from "../../src/kit";
 import { CONNECTION_LOST, SHARE_SENT } from "./messages";
-import { isValidEmail } from "./rules";
+import { isValidEmail } from "./lesson";
 import { SHARE_EMAIL_ROUTE } from "./share";
 
+const markup = defineMarkup({
+  children: {
+    label: child.optional("label"),
+    field: child.optional(".input-group"),
+    input: "input",
+    send: child.required("button", { slideId: attr.int("data-slide-id", 0) }),
+    // the field's own status line (the thank-you that replaces the field has the role too)
+    status: child.optional("[role=status]:not(.o_wslides_share_sent)"),
+  },
+});
+
+/** The fullscreen player around the share dialog, if the lesson is shown in it. */
+const PLAYER = child.optional(".o_wslides_fs_main");
 const serverMessage = (error: unknown) => (error as { data?: { message?: string } })?.data?.message;
 
-function LessonShareEmail() {
-  const host = useHost();
+function LessonShareEmail({ parts }: IslandProps<typeof markup>) {
   const rpc = useService("rpc");
   const _t = useTranslate();
-  const busy = useRef(false);
-  useHostEvent(
-    "click",
-    async (event, button) => {
-      event.preventDefault();
-      const input = host.querySelector<HTMLInputElement>("input");
-      const status = host.querySelector<HTMLElement>("[role=status]");
-      if (!input || busy.current) return;
-      const valid = input.value.trim() !== "" && input.checkValidity() && isValidEmail(input.value);
-      host.classList.toggle("o_has_error", !valid);
-      input.classList.toggle("is-invalid", !valid);
-      input.setAttribute("aria-invalid", String(!valid));
-      if (!valid) return input.focus();
-      busy.current = true;
-      (button as HTMLButtonElement).disabled = true;
-      try {
-        await rpc(SHARE_EMAIL_ROUTE, { slide_id: Number(button.dataset.slideId), email: input.value.trim(), fullscreen: Boolean(document.querySelector(".o_wslides_fs_main")) }, { silent: true });
-        const thanks = document.createElement("div");
-        thanks.className = "alert alert-info mb-0";
-        thanks.setAttribute("role", "status");
-        thanks.textContent = _t(SHARE_SENT);
-        host.replaceChildren(thanks);
-      } catch (error) {
-        if (status) status.textContent = serverMessage(error) ?? _t(CONNECTION_LOST);
-        (button as HTMLButtonElement).disabled = false;
-      } finally {
-        busy.current = false;
-      }
-    },
-    { selector: "button" },
-  );
-  return null;
+  const lock = useWriteLock();
+  const busy = useWriteBusy(lock);
+  const [invalid, setInvalid] = useState<boolean | undefined>(undefined);
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const [sent, setSent] = useState(false);
+
+  const send = lock.locked(async (button: HTMLElement) => {
+    const input = parts.input.first<HTMLInputElement>();
+    if (!input) return;
+    const valid = input.value.trim() !== "" && input.checkValidity() && isValidEmail(input.value);
+    setInvalid(!valid);
+    if (!valid) return input.focus();
+    try {
+      const fullscreen = findIn(PLAYER, document).length > 0;
+      await rpc(SHARE_EMAIL_ROUTE, { slide_id: parts.send.attrs(button).slideId, email: input.value.trim(), fullscreen }, { silent: true });
+      setSent(true);
+    } catch (error) {
+      setFailure(serverMessage(error) ?? _t(CONNECTION_LOST));
+    }
+  });
+
+  const gone = { class: { "d-none": sent || undefined } };
+  useBind(parts, {
+    host: { class: { o_has_error: invalid } },
+    input: { class: { "is-invalid": invalid }, attr: { "aria-invalid": invalid === undefined ? undefined : String(invalid) } },
+    send: { prop: { disabled: busy }, on: { click: (event, button) => (event.preventDefault(), void send(button)) } },
+    status: { ...gone, text: failure },
+    label: gone,
+    field: gone,
+  });
+  return sent ? (
+    <Portal>
+      <div className="alert alert-info mb-0 o_wslides_share_sent" role="status">{_t(SHARE_SENT)}</div>
+    </Portal>
+  ) : null;
 }
 
 export default defineIsland({
@@ -52,5 +67,6 @@ export default defineIsland({
   selector: ".oe_slide_js_share_email",
   moment: "load",
   mode: "enhance",
+  markup,
   Component: LessonShareEmail,
 });

@@ -1,13 +1,13 @@
 // A lesson's social share links (spec 2 §2, §9): each opens the network's share page in a 626×436
 // window instead of leaving the lesson.
-import { defineIsland, useHostEvent } from "../../src/kit";
+import { defineIsland, defineMarkup, useBind, type IslandProps } from "../../src/kit";
 import { openSharePopup } from "./share";
 
-function LessonShareLink() {
-  useHostEvent("click", (event, link) => {
-    event.preventDefault();
-    openSharePopup((link as HTMLAnchorElement).href);
-  });
+const markup = defineMarkup({});
+
+function LessonShareLink({ parts }: IslandProps<typeof markup>) {
+  // the link's href property: the address resolved against the page, as the network needs it
+  useBind(parts, { host: { on: { click: (event, link) => (event.preventDefault(), openSharePopup((link as HTMLAnchorElement).href)) } } });
   return null;
 }
 
@@ -16,5 +16,6 @@ export default defineIsland({
   selector: "a.o_wslides_js_social_share",
   moment: "load",
   mode: "enhance",
+  markup,
   Component: LessonShareLink,
 });

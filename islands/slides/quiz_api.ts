@@ -1,51 +1,20 @@
 // Quiz calls (spec 3 §7) and what their answers mean (spec 3 §8 "Quiz").
-import { type RPC } from "../../src/kit";
+import { is, type RPC, type Schema } from "../../src/kit";
+import { QUIZ_SUBMIT, type Question, type QuizData, type SubmitAnswer } from "../../contract/slides/quiz";
 import * as M from "./messages";
 
-export const QUIZ_GET = "/slides/slide/quiz/get";
-export const QUIZ_SUBMIT = "/slides/slide/quiz/submit";
-export const QUIZ_RESET = "/slides/slide/quiz/reset";
-export const QUIZ_SAVE_TO_SESSION = "/slides/slide/quiz/save_to_session";
-
-export interface Question {
-  id: number;
-  question: string;
-  /** is_correct and comment come to course editors only. */
-  answer_ids: { id: number; text_value: string; is_correct?: boolean; comment?: string }[];
-}
-export interface QuizData {
-  slide_questions: Question[];
-  quiz_attempts_count: number;
-  quiz_karma_gain: number;
-  quiz_karma_won: number;
-}
-export interface RankValues {
-  karma: number;
-  lower_bound: number;
-  upper_bound: number;
-  progress: number;
-  motivational: string;
-  description?: string;
-}
-export interface RankProgress {
-  previous_rank?: RankValues;
-  new_rank?: RankValues;
-  level_up?: boolean;
-  last_rank?: boolean;
-  description?: string;
-}
-export interface SubmitAnswer {
-  error?: string;
-  completed: boolean;
-  channel_completion: number;
-  answers: Record<string, { is_correct: boolean; comment: string }>;
-  rankProgress: RankProgress;
-  quizKarmaWon?: number;
-  quizKarmaGain?: number;
-  quizAttemptsCount?: number;
-}
+export { QUIZ_GET, QUIZ_RESET, QUIZ_SAVE_TO_SESSION, QUIZ_SUBMIT, chosenFromSession } from "../../contract/slides/quiz";
+export type { Question, QuizData, RankProgress, RankValues, SubmitAnswer } from "../../contract/slides/quiz";
 
 export class MalformedQuizAnswer extends Error {}
+
+/** The shape of /slides/slide/quiz/get's answer (corrections, for editors, are optional). */
+export const isQuizData: Schema<QuizData> = is.object({
+  slide_questions: is.array(is.object({ id: is.number, question: is.string, answer_ids: is.array(is.object({ id: is.number, text_value: is.string })) })),
+  quiz_attempts_count: is.number,
+  quiz_karma_gain: is.number,
+  quiz_karma_won: is.number,
+});
 
 const SUBMIT_ERRORS: Record<string, string> = {
   slide_quiz_incomplete: M.QUIZ_INCOMPLETE,
@@ -62,14 +31,4 @@ export async function submitQuiz(rpc: RPC, slideId: number, answerIds: number[])
   if (!answer || typeof answer !== "object") throw new MalformedQuizAnswer();
   if (!answer.error && (typeof answer.answers !== "object" || answer.answers === null || typeof answer.completed !== "boolean")) throw new MalformedQuizAnswer();
   return answer;
-}
-
-/** The answers of the session that belong to this quiz's questions, one per question. */
-export function chosenFromSession(questions: Question[], sessionAnswers: number[]): Record<number, number> {
-  const chosen: Record<number, number> = {};
-  for (const q of questions) {
-    const found = q.answer_ids.find((a) => sessionAnswers.includes(a.id));
-    if (found) chosen[q.id] = found.id;
-  }
-  return chosen;
 }

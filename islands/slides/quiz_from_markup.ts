@@ -2,7 +2,12 @@
 // data-title, answers with data-text) or the server's, which QuizForm drew. The island starts with
 // it, so its first drawing replaces the questions with the same questions; the quiz's own call
 // then brings what the markup does not hold (corrections for editors).
+import { child, findIn } from "../../src/kit";
 import type { QuizData } from "./quiz_api";
+
+const QUESTION = child.optional(".o_wslides_js_lesson_quiz_question[data-question-id]");
+const HEADING = child.optional("legend, .h4, .h6");
+const ANSWER = child.optional(".o_wslides_quiz_answer[data-answer-id]");
 
 const count = (host: Element, name: string): number => {
   const value = Number.parseInt(host.getAttribute(name) ?? "", 10);
@@ -11,13 +16,13 @@ const count = (host: Element, name: string): number => {
 
 /** The question's own text: its data-title, else its heading without the "1. " number. */
 const questionText = (question: Element): string =>
-  question.getAttribute("data-title") ?? (question.querySelector("legend, .h4, .h6")?.textContent ?? "").replace(/^\s*\d+\.\s*/, "").trim();
+  question.getAttribute("data-title") ?? (findIn(HEADING, question)[0]?.textContent ?? "").replace(/^\s*\d+\.\s*/, "").trim();
 
 export function quizFromMarkup(host: Element): QuizData | null {
-  const questions = [...host.querySelectorAll(".o_wslides_js_lesson_quiz_question[data-question-id]")].map((question) => ({
+  const questions = findIn(QUESTION, host).map((question) => ({
     id: Number(question.getAttribute("data-question-id")),
     question: questionText(question),
-    answer_ids: [...question.querySelectorAll(".o_wslides_quiz_answer[data-answer-id]")].map((answer) => ({
+    answer_ids: findIn(ANSWER, question).map((answer) => ({
       id: Number(answer.getAttribute("data-answer-id")),
       text_value: answer.getAttribute("data-text") ?? (answer.textContent ?? "").trim(),
     })),

@@ -1,10 +1,16 @@
 // Reordering a course's list (spec 3 §2): sections move among sections, lessons among lessons and
 // from one section into the next; the order saved is every section and lesson of the page, as
 // shown (the server files each lesson under the section before it, as the platform does).
+import { attr, attrsOf, child, findIn } from "../../src/kit";
+
 export const ITEM_SELECTOR = "li[data-id]";
 export const SECTION_SELECTOR = ".o_wslides_slide_list_category[data-id]";
 export const LESSON_SELECTOR = ".o_wslides_slides_list_slide[data-id]";
 export const SECTION_LIST_SELECTOR = "ul[data-section-id]";
+const ITEM = child.optional(ITEM_SELECTOR, { id: attr.int("data-id", 0) });
+const SECTION_LIST = child.optional(SECTION_LIST_SELECTOR);
+const LIST = child.optional("ul");
+const SECTION_NAME = child.optional("h3");
 
 export const siblingsOf = (item: HTMLElement) => [...(item.parentElement?.children ?? [])].filter((el): el is HTMLElement => el.matches(ITEM_SELECTOR));
 
@@ -13,7 +19,8 @@ function neighbourSectionList(lesson: HTMLElement, step: -1 | 1): HTMLElement | 
   const section = lesson.closest<HTMLElement>(SECTION_SELECTOR);
   if (!section) return null;
   const sections = siblingsOf(section);
-  return sections[sections.indexOf(section) + step]?.querySelector<HTMLElement>(SECTION_LIST_SELECTOR) ?? null;
+  const next = sections[sections.indexOf(section) + step];
+  return next ? (findIn(SECTION_LIST, next)[0] ?? null) : null;
 }
 
 /** Moves the item one place up (-1) or down (+1); a lesson at the edge of its section goes into
@@ -34,16 +41,16 @@ export function moveBy(item: HTMLElement, step: -1 | 1): boolean {
 }
 
 /** Ids of every section and lesson of the list, in the order shown. */
-export const orderOf = (list: HTMLElement) => [...list.querySelectorAll<HTMLElement>(ITEM_SELECTOR)].map((el) => Number(el.dataset.id));
+export const orderOf = (list: HTMLElement) => findIn(ITEM, list).map((el) => attrsOf(el, ITEM.attributes, "slides.course_reorder").id);
 
 /** The children of every container of the list, to put back as they were. */
 export function snapshot(list: HTMLElement): () => void {
-  const containers = [list, ...list.querySelectorAll<HTMLElement>("ul")].map((ul) => [ul, [...ul.children]] as const);
+  const containers = [list, ...findIn(LIST, list)].map((ul) => [ul, [...ul.children]] as const);
   return () => containers.forEach(([ul, children]) => ul.append(...children));
 }
 
 /** Where the item now is, for the screen reader: its place and, for a lesson, its section. */
 export function positionOf(item: HTMLElement): { position: number; section: string } {
-  const section = item.matches(LESSON_SELECTOR) ? item.closest<HTMLElement>(SECTION_SELECTOR)?.querySelector("h3")?.textContent?.trim() ?? "" : "";
-  return { position: siblingsOf(item).indexOf(item) + 1, section };
+  const section = item.matches(LESSON_SELECTOR) ? item.closest(SECTION_SELECTOR) : null;
+  return { position: siblingsOf(item).indexOf(item) + 1, section: section ? (findIn(SECTION_NAME, section)[0]?.textContent?.trim() ?? "") : "" };
 }

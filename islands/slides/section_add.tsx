@@ -5,24 +5,26 @@
 // shown again (where the platform's redirect leads). A post whose answer was lost is not sent
 // again blindly: the course page is read again, and a section of that name that appeared there
 // means it was added (the page is shown again with it).
-import { browserNavigation, defineIsland, fetchCurrentPage, isAnswerLost, useHost, useHostEvent, useService, useTranslate } from "../../src/kit";
 import { useRef, useState } from "react";
-import { Dialog } from "../../src/components/Dialog";
+import {
+  attr, browserNavigation, child, defineIsland, defineMarkup, Dialog, fetchCurrentPage, findIn, isAnswerLost, runWrite, useBind, useService, useTranslate, useWriteBusy, useWriteLock,
+  type IslandProps,
+} from "../../src/kit";
 
 export const SECTION_ADD_ROUTE = "/slides/category/add";
 export const SECTION_ADD_TITLE = "Add a section";
 export const SECTION_ADD_FAILED = "The section could not be added. Please try again.";
-const SECTION_NAMES = ".o_wslides_slide_list_category_header h3";
+const SECTION_NAMES = child.optional(".o_wslides_slide_list_category_header h3");
 
 /** How many sections of the page are named `name`. */
-export const sectionsNamed = (root: ParentNode, name: string) => [...root.querySelectorAll(SECTION_NAMES)].filter((h) => h.textContent?.trim() === name).length;
+export const sectionsNamed = (root: ParentNode, name: string) => findIn(SECTION_NAMES, root).filter((h) => h.textContent?.trim() === name).length;
 
 export function SectionDialog({ channelId, close }: { channelId: number; close: () => void }) {
   const _t = useTranslate();
   const http = useService("http");
   const form = useRef<HTMLFormElement>(null);
-  const sending = useRef(false);
-  const [busy, setBusy] = useState(false);
+  const lock = useWriteLock();
+  const busy = useWriteBusy(lock);
   const [failed, setFailed] = useState(false);
 
   /** After a lost answer: whether the course page now has one more section of that name. */
@@ -31,31 +33,33 @@ export function SectionDialog({ channelId, close }: { channelId: number; close: 
     return page !== null && sectionsNamed(page, name) > sectionsNamed(document, name);
   };
 
-  const submit = async () => {
-    if (sending.current || !form.current?.reportValidity()) return;
-    sending.current = true;
-    setBusy(true);
-    setFailed(false);
+  const submit = () => {
+    if (lock.isBusy() || !form.current?.reportValidity()) return;
     const name = String(new FormData(form.current).get("name") ?? "").trim();
-    try {
-      await http.post(SECTION_ADD_ROUTE, { channel_id: channelId, name }, "text");
-      return browserNavigation.reload();
-    } catch (error) {
-      if (isAnswerLost(error) && (await addedMeanwhile(name))) return browserNavigation.reload();
-    }
-    sending.current = false;
-    setBusy(false);
-    setFailed(true);
+    void runWrite(lock, async (keepLocked) => {
+      setFailed(false);
+      try {
+        await http.post(SECTION_ADD_ROUTE, { channel_id: channelId, name }, "text");
+        keepLocked();
+        return browserNavigation.reload();
+      } catch (error) {
+        if (isAnswerLost(error) && (await addedMeanwhile(name))) {
+          keepLocked();
+          return browserNavigation.reload();
+        }
+      }
+      setFailed(true);
+    });
   };
   const footer = (
     <>
-      <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void submit()}>{_t("Save")}</button>
+      <button type="button" className="btn btn-primary" disabled={busy} onClick={submit}>{_t("Save")}</button>
       <button type="button" className="btn btn-secondary" disabled={busy} onClick={close}>{_t("Discard")}</button>
     </>
   );
   return (
     <Dialog title={_t(SECTION_ADD_TITLE)} size="md" onClose={close} footer={footer} className="o_wslides_section_dialog">
-      <form ref={form} method="post" action={SECTION_ADD_ROUTE} onSubmit={(e) => (e.preventDefault(), void submit())}>
+      <form ref={form} method="post" action={SECTION_ADD_ROUTE} onSubmit={(e) => (e.preventDefault(), submit())}>
         {failed ? <div className="alert alert-danger o_wslides_section_error" role="alert">{_t(SECTION_ADD_FAILED)}</div> : null}
         <input type="hidden" name="channel_id" value={channelId} />
         <label className="form-label" htmlFor="o_wslides_section_name">{_t("Section name")}</label>
@@ -65,13 +69,11 @@ export function SectionDialog({ channelId, close }: { channelId: number; close: 
   );
 }
 
-function SectionAdd() {
-  const button = useHost();
+const markup = defineMarkup({ attributes: { channelId: attr.int("data-channel-id", 0) } });
+
+function SectionAdd({ attrs, parts }: IslandProps<typeof markup>) {
   const dialog = useService("dialog");
-  useHostEvent("click", (event) => {
-    event.preventDefault();
-    dialog.add(SectionDialog, { channelId: Number(button.dataset.channelId) });
-  });
+  useBind(parts, { host: { on: { click: (event) => (event.preventDefault(), dialog.add(SectionDialog, { channelId: attrs.channelId })) } } });
   return null;
 }
 
@@ -82,5 +84,6 @@ export default defineIsland({
   mode: "enhance",
   needs: ["csrf_token"],
   services: ["dialog", "http"],
+  markup,
   Component: SectionAdd,
 });

@@ -1,7 +1,7 @@
 // A course editor archives a lesson (spec 2 §4, §7): after a confirmation, /slides/slide/archive;
 // the lesson leaves the list and a section left without lessons says '(empty)'. After a lost
 // answer the course page is read again: a lesson no longer listed there was archived.
-import { defineIsland, useHost, useHostEvent, useService, useTranslate } from "../../src/kit";
+import { attr, defineIsland, defineMarkup, useBind, useHost, useService, useTranslate, type IslandProps } from "../../src/kit";
 import { goneFromCourse, useConfirmedAction } from "./confirmed_action";
 import { markEmptySections } from "./course_page";
 
@@ -11,22 +11,24 @@ export const ARCHIVE_BODY = "Are you sure you want to archive this slide ?";
 export const ARCHIVE_FAILED = "The lesson could not be archived. Please try again.";
 export const ARCHIVE_LOST_DONE = "The server's answer was lost, but the lesson was archived.";
 
-function SlideArchive() {
+const markup = defineMarkup({ attributes: { slideId: attr.int("data-slide-id", 0) } });
+
+function SlideArchive({ attrs, parts }: IslandProps<typeof markup>) {
   const button = useHost();
   const rpc = useService("rpc");
   const http = useService("http");
   const _t = useTranslate();
   const archive = useConfirmedAction(
     { title: ARCHIVE_TITLE, body: ARCHIVE_BODY, confirm: "Archive", failed: ARCHIVE_FAILED, lostDone: ARCHIVE_LOST_DONE },
-    () => rpc(ARCHIVE_ROUTE, { slide_id: Number(button.dataset.slideId) }, { silent: true }),
+    () => rpc(ARCHIVE_ROUTE, { slide_id: attrs.slideId }, { silent: true }),
     () => {
       const course = button.closest<HTMLElement>(".o_wslides_slides_list") ?? document.body;
       button.closest(".o_wslides_slides_list_slide")?.remove();
       markEmptySections(course, _t);
     },
-    () => goneFromCourse(http, `.o_wslides_js_slide_archive[data-slide-id="${Number(button.dataset.slideId)}"]`),
+    () => goneFromCourse(http, `.o_wslides_js_slide_archive[data-slide-id="${attrs.slideId}"]`),
   );
-  useHostEvent("click", (event) => (event.preventDefault(), archive()));
+  useBind(parts, { host: { on: { click: (event) => (event.preventDefault(), archive()) } } });
   return null;
 }
 
@@ -36,5 +38,6 @@ export default defineIsland({
   moment: "load",
   mode: "enhance",
   services: ["dialog", "notification", "http"],
+  markup,
   Component: SlideArchive,
 });

@@ -1,13 +1,20 @@
 // Lesson votes (spec 3 §7, §8): like / dislike through /slides/slide/like; the counts follow the
 // server's answer and every refusal is a popover on the button. One vote at a time.
-import { defineIsland, useHostEvent, useService, useTranslate } from "../../src/kit";
-import { useRef } from "react";
+import { useRef, useState } from "react";
+import { attr, child, defineIsland, defineMarkup, useBind, useService, useTranslate, useWriteLock, type IslandProps } from "../../src/kit";
 import * as M from "./messages";
 import { popoverAlert, promptHtml } from "./popover_alert";
 
 export const LIKE_ROUTE = "/slides/slide/like";
-const UP = ".o_wslides_js_slide_like_up";
-const DOWN = ".o_wslides_js_slide_like_down";
+
+const markup = defineMarkup({
+  children: {
+    up: child.optional(".o_wslides_js_slide_like_up", { slideId: attr.int("data-slide-id", 0) }),
+    down: child.optional(".o_wslides_js_slide_like_down", { slideId: attr.int("data-slide-id", 0) }),
+    likes: child.optional(".o_wslides_js_slide_like_up span"),
+    dislikes: child.optional(".o_wslides_js_slide_like_down span"),
+  },
+});
 
 const VOTE_ERRORS: Record<string, string> = {
   vote_done: M.VOTE_DONE,
@@ -31,39 +38,39 @@ export function voteErrorMessage(answer: VoteAnswer, _t: (s: string) => string, 
   return { text: _t(VOTE_ERRORS[answer.error ?? ""] ?? M.UNKNOWN_ERROR) };
 }
 
-function SlideLike() {
+function SlideLike({ parts }: IslandProps<typeof markup>) {
   const rpc = useService("rpc");
   const popover = useService("popover");
   const _t = useTranslate();
-  const busy = useRef(false);
+  const lock = useWriteLock();
   const closePopover = useRef<() => void>(() => {});
+  const [votes, setVotes] = useState<{ likes: number; dislikes: number; mine: number } | null>(null);
 
-  const vote = async (button: HTMLElement, upvote: boolean) => {
-    if (busy.current) return;
-    busy.current = true;
+  const vote = lock.locked(async (button: HTMLElement, upvote: boolean) => {
     closePopover.current();
-    const host = button.closest(".o_wslides_js_slide_like") as HTMLElement;
     try {
-      const answer = await rpc<VoteAnswer>(LIKE_ROUTE, { slide_id: Number(button.dataset.slideId), upvote }, { silent: true });
+      const slideId = (upvote ? parts.up : parts.down).attrs(button).slideId;
+      const answer = await rpc<VoteAnswer>(LIKE_ROUTE, { slide_id: slideId, upvote }, { silent: true });
       if (answer.error) {
         closePopover.current = popoverAlert(popover, button, voteErrorMessage(answer, _t, window.location.pathname + window.location.search));
         return;
       }
-      const [up, down] = [host.querySelector<HTMLElement>(UP), host.querySelector<HTMLElement>(DOWN)];
-      up?.querySelector("span")?.replaceChildren(String(answer.likes ?? 0));
-      down?.querySelector("span")?.replaceChildren(String(answer.dislikes ?? 0));
-      up?.classList.toggle("text-primary", answer.user_vote === 1);
-      down?.classList.toggle("text-primary", answer.user_vote === -1);
+      setVotes({ likes: answer.likes ?? 0, dislikes: answer.dislikes ?? 0, mine: answer.user_vote ?? 0 });
     } catch {
       closePopover.current = popoverAlert(popover, button, { text: _t(M.UNKNOWN_ERROR) });
-    } finally {
-      busy.current = false;
     }
-  };
+  });
 
-  useHostEvent("click", (_e, target) => void vote(target, true), { selector: UP });
-  useHostEvent("click", (_e, target) => void vote(target, false), { selector: DOWN });
-  useHostEvent("keydown", (e, target) => (e.key === "Enter" || e.key === " ") && (e.preventDefault(), void vote(target, target.matches(UP))), { selector: `${UP}, ${DOWN}` });
+  const handlers = (upvote: boolean) => ({
+    click: (_event: Event, button: HTMLElement) => void vote(button, upvote),
+    keydown: (event: KeyboardEvent, button: HTMLElement) => (event.key === "Enter" || event.key === " ") && (event.preventDefault(), void vote(button, upvote)),
+  });
+  useBind(parts, {
+    up: { class: { "text-primary": votes ? votes.mine === 1 : undefined }, on: handlers(true) },
+    down: { class: { "text-primary": votes ? votes.mine === -1 : undefined }, on: handlers(false) },
+    likes: { text: votes?.likes },
+    dislikes: { text: votes?.dislikes },
+  });
   return null;
 }
 
@@ -73,5 +80,6 @@ export default defineIsland({
   moment: "load",
   mode: "enhance",
   services: ["popover"],
+  markup,
   Component: SlideLike,
 });

@@ -1,36 +1,36 @@
 // A course editor makes a lesson a free preview or not (spec 2 §4, §7): /slides/slide/toggle_is_preview
 // answers the new state, which the button then shows; one call at a time.
-import { defineIsland, useHost, useHostEvent, useService, useTranslate } from "../../src/kit";
-import { useRef } from "react";
+import { attr, defineIsland, defineMarkup, useBind, useService, useTranslate, useWriteLock, type IslandProps } from "../../src/kit";
+import { useState } from "react";
 
 export const TOGGLE_PREVIEW_ROUTE = "/slides/slide/toggle_is_preview";
 export const TOGGLE_PREVIEW_FAILED = "The preview setting could not be changed. Please try again.";
 
-export function showPreview(button: HTMLElement, isPreview: boolean): void {
-  button.setAttribute("aria-pressed", String(isPreview));
-  button.classList.toggle("btn-success", isPreview);
-  button.classList.toggle("btn-light", !isPreview);
-  button.classList.toggle("border", !isPreview);
-}
+const markup = defineMarkup({ attributes: { slideId: attr.int("data-slide-id", 0) } });
 
-function SlideTogglePreview() {
-  const button = useHost();
+function SlideTogglePreview({ attrs, parts }: IslandProps<typeof markup>) {
   const rpc = useService("rpc");
   const notification = useService("notification");
   const _t = useTranslate();
-  const busy = useRef(false);
-  useHostEvent("click", async (event) => {
-    event.preventDefault();
-    if (busy.current) return;
-    busy.current = true;
+  const lock = useWriteLock();
+  const [isPreview, setPreview] = useState<boolean | null>(null);
+
+  const toggle = lock.locked(async () => {
     try {
-      const isPreview = await rpc<boolean>(TOGGLE_PREVIEW_ROUTE, { slide_id: Number(button.dataset.slideId) }, { silent: true });
-      showPreview(button, Boolean(isPreview));
+      const answer = await rpc(TOGGLE_PREVIEW_ROUTE, { slide_id: attrs.slideId }, { silent: true });
+      setPreview(Boolean(answer));
     } catch {
       notification.add(_t(TOGGLE_PREVIEW_FAILED), { type: "danger" });
-    } finally {
-      busy.current = false;
     }
+  });
+
+  const shown = isPreview === null ? undefined : isPreview;
+  useBind(parts, {
+    host: {
+      attr: { "aria-pressed": shown === undefined ? undefined : String(shown) },
+      class: { "btn-success": shown, "btn-light": shown === undefined ? undefined : !shown, border: shown === undefined ? undefined : !shown },
+      on: { click: (event) => (event.preventDefault(), void toggle()) },
+    },
   });
   return null;
 }
@@ -41,5 +41,6 @@ export default defineIsland({
   moment: "load",
   mode: "enhance",
   services: ["notification"],
+  markup,
   Component: SlideTogglePreview,
 });

@@ -3,7 +3,7 @@
 // install; data-open-modal opens it with the page (after an install). It binds the platform's
 // `.o_wslides_js_slide_upload` and reads its flags as the platform renders them (`True`, `1`, or
 // absent when false): a button whose data-can-upload is false or absent opens nothing.
-import { attr, defineIsland, defineMarkup, useHostEvent, useService, type IslandProps } from "../../src/kit";
+import { attr, defineIsland, defineMarkup, useBind, useService, type IslandProps } from "../../src/kit";
 import { useEffect } from "react";
 import { type InstallableModule, parseModules } from "./ModuleInstall";
 import { UploadDialog } from "./UploadDialog";
@@ -20,13 +20,13 @@ const markup = defineMarkup({
   },
 });
 
-function SlideUpload({ attrs }: IslandProps<typeof markup>) {
+function SlideUpload({ attrs, parts }: IslandProps<typeof markup>) {
   const dialog = useService("dialog");
   const modules: InstallableModule[] = parseModules(JSON.stringify(attrs.modules));
   const open = () => {
     if (attrs.canUpload && attrs.channelId) dialog.add(UploadDialog, { channelId: attrs.channelId, canPublish: attrs.canPublish, modules });
   };
-  useHostEvent("click", (event) => (event.preventDefault(), open()));
+  useBind(parts, { host: { on: { click: (event) => (event.preventDefault(), open()) } } });
   useEffect(() => {
     if (attrs.openModal) open();
     // opened once, with the page

@@ -1,6 +1,6 @@
 // Tag rules shared by the server's form handling (spec 3 §5, §9 "Forum"): 2 to 35 characters, at
 // most 5, new ones (sent as "_name") only with the karma to create tags.
-import { NEW_TAG_PREFIX, TAG_LIMIT as TAGS_PER_POST, TAG_MAX, TAG_MIN } from "../../islands/forum/tag_rules";
+import { NEW_TAG_PREFIX, TAG_LIMIT as TAGS_PER_POST, TAG_MAX, TAG_MIN } from "../../contract/forum/tags";
 import type { Row, Store } from "../store";
 
 /** The tag ids of a "1,2,_new" field, creating the new ones; an error text when a rule fails. */

@@ -4,7 +4,7 @@ import type { Row, Store } from "../store";
 import { isCourseEditor } from "./access";
 import { lessonStateOf, questionsOf } from "./data";
 import { quizReward } from "./karma";
-import type { QuizData } from "../../islands/slides/quiz_api";
+import type { QuizData } from "../../contract/slides/quiz";
 
 export function quizData(store: Store, slide: Row, channel: Row, user: Row | null): QuizData {
   const state = lessonStateOf(store, slide.id, user?.partner_id);

@@ -7,7 +7,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../context";
 import type { Row, Store } from "../store";
 import { QuizForm } from "../../islands/slides/QuizForm";
-import { chosenFromSession } from "../../islands/slides/quiz_api";
+import { chosenFromSession } from "../../contract/slides/quiz";
 import { pageLang } from "../website/page_lang";
 import { renderIslandMarkup, serverTranslate } from "../website/server_translate";
 import { isCourseEditor } from "./access";

@@ -3,7 +3,7 @@
 // with its start page, and for publishers the website's publish toggle on the lesson.
 import { escapeHtml as e } from "../html";
 import type { Row } from "../store";
-import { socialLinks } from "../../islands/slides/share";
+import { socialLinks } from "../../contract/slides/share";
 import { lessonPath } from "./data";
 
 const NETWORK_LABELS: Record<string, string> = { facebook: "Facebook", twitter: "Twitter", linkedin: "LinkedIn" };

@@ -5,8 +5,10 @@ export { defineIsland, type IslandDefinition, type Moment } from "../runtime/isl
 export { attr, child, defineMarkup, type Markup, type AttrSpec, type ChildSpec } from "./markup";
 export type { IslandProps } from "./read_markup";
 export { findIn, type Part, type Parts } from "./parts";
-export { readAttrs } from "./read_attrs";
 export { useOuterParts, type OuterParts } from "./outer_parts";
+export { writeOn, writeIn, type Written } from "./write_on";
+export { attrsOf } from "./attrs_of";
+export { useSlot, type SlotPlace } from "./slot";
 export { useBind, type Binding, type Bindings } from "./bind";
 export { useBindOutside } from "./use_bind_outside";
 export { Portal } from "./Portal";

@@ -1,7 +1,7 @@
 // The tour runner, loaded only when a tour runs: the current step's tip is a popover next to its
 // trigger, shown once the trigger is on the page and visible; using the trigger moves on. The tip
 // can close the tour.
-import type { PopoverService } from "../../../src/kit";
+import { child, findIn, type PopoverService } from "../../../src/kit";
 import type { TourStep } from "./slides_tour_steps";
 
 /** A text of the platform's tours: plain text with <b>…</b>, rendered without any other markup. */
@@ -64,7 +64,7 @@ export function runTour({ steps, first, popover, translate, closeLabel, onStep, 
     if (shown && !isVisible(shown.element)) hide();
     if (shown) return;
     const step = steps[index]!;
-    const element = [...document.querySelectorAll<HTMLElement>(step.trigger)].find(isVisible);
+    const element = findIn(child.optional(step.trigger), document).find(isVisible);
     if (!element) return;
     const consume = step.consume ?? "click";
     const onUse = () => {

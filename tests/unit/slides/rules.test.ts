@@ -6,7 +6,7 @@ import { createCompleter, COMPLETION_RETRY_MS } from "../../../islands/slides/co
 import {
   RANK_ANIMATION_MS, RANK_LEVEL_UP_ANIMATION_MS, SHARE_POPUP, VIDEO_COMPLETION_REMAINING_S, VIDEO_TIMER_MS, cappedProgress, completesWhenShown, editUrl,
   fullscreenUrl, isValidEmail, lessonFromElement, plainUrl, rankAnimationMs, translateUrl, videoShouldComplete, waitsForViewer, withFullscreen, type Lesson,
-} from "../../../islands/slides/rules";
+} from "../../../islands/slides/lesson";
 import { popupFeatures, socialLinks } from "../../../islands/slides/share";
 import { voteErrorMessage } from "../../../islands/slides/slide_like";
 import { joinErrorMessage } from "../../../islands/slides/join";

@@ -1,4 +1,7 @@
-// The e-learning rules of spec 3 §4 and §9, as pure functions.
+// A lesson as the player and the quiz know it (spec 3 §4, §9): read from its element's attributes,
+// when it completes, and its addresses in and out of fullscreen.
+import { attr, attrsOf } from "../../src/kit";
+
 export const VIDEO_COMPLETION_REMAINING_S = 30;
 export const VIDEO_TIMER_MS = 1000;
 export const RANK_ANIMATION_MS = 800;
@@ -59,29 +62,33 @@ export function withFullscreen(href: string, origin = "http://localhost"): strin
 
 export const isValidEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
 
-/** Reads a lesson from the data attributes the sidebar item carries. */
+/** The data attributes a lesson's element carries (a sidebar item, a quiz host); flags are "1". */
+export const LESSON_ATTRIBUTES = {
+  id: attr.int("data-id", 0),
+  name: attr.string("data-name"),
+  slug: attr.string("data-slug"),
+  type: attr.oneOf<LessonType>("data-type", ["infographic", "document", "presentation", "webpage", "video", "quiz"], "document"),
+  isQuiz: attr.string("data-is-quiz"),
+  hasQuestion: attr.string("data-has-question"),
+  completed: attr.string("data-completed"),
+  isMember: attr.string("data-is-member"),
+  canAccess: attr.string("data-can-access"),
+  embedUrl: attr.string("data-embed-url"),
+  videoSource: attr.string("data-video-source"),
+  videoUrl: attr.string("data-video-url"),
+  sessionAnswers: attr.json<unknown>("data-session-answers", []),
+};
+
+/** Reads a lesson from the data attributes its element carries. */
 export function lessonFromElement(el: HTMLElement): Lesson {
-  const d = el.dataset;
-  let answers: number[] = [];
-  try {
-    const parsed = JSON.parse(d.sessionAnswers || "[]");
-    if (Array.isArray(parsed)) answers = parsed.map(Number).filter(Number.isInteger);
-  } catch {
-    answers = [];
-  }
+  const d = attrsOf(el, LESSON_ATTRIBUTES, "slides.lesson");
   return {
-    id: Number(d.id),
-    name: d.name ?? "",
-    slug: d.slug ?? "",
-    type: (d.type ?? "document") as LessonType,
+    ...d,
     isQuiz: d.isQuiz === "1",
     hasQuestion: d.hasQuestion === "1",
     completed: d.completed === "1",
     isMember: d.isMember === "1",
     canAccess: d.canAccess === "1",
-    embedUrl: d.embedUrl ?? "",
-    videoSource: d.videoSource ?? "",
-    videoUrl: d.videoUrl ?? "",
-    sessionAnswers: answers,
+    sessionAnswers: Array.isArray(d.sessionAnswers) ? d.sessionAnswers.map(Number).filter(Number.isInteger) : [],
   };
 }
