@@ -119,6 +119,10 @@ const isCode = (text: string) => /^[a-z][\w-]*$/.test(text) || /^[\w]+(:[\w]+)+$
  * (`_t(LABELS[name])`, `_t(texts.title)`): string values of module constants that are arrays or
  * objects, under a text key (label, title, text …) or reading as a text.
  */
+const isMarkupDeclaration = (callee: Node) =>
+  (callee?.type === "Identifier" && callee.name === "defineMarkup") ||
+  (callee?.type === "MemberExpression" && callee.object?.type === "Identifier" && ["child", "attr"].includes(callee.object.name));
+
 export function tableStrings(files: string[]): Set<string> {
   const found = new Set<string>();
   const collect = (node: Node, key: string | null) => {
@@ -128,6 +132,8 @@ export function tableStrings(files: string[]): Set<string> {
       if ((key !== null && TABLE_KEYS.has(key) && /\p{L}/u.test(node.value)) || readsAsText(node.value)) found.add(node.value);
       return;
     }
+    // A markup contract (`defineMarkup`, `child.*`, `attr.*`) holds selectors and attribute values, not texts.
+    if (node.type === "CallExpression" && isMarkupDeclaration(node.callee)) return;
     if (node.type === "ArrayExpression") for (const element of node.elements) collect(element, key);
     else if (node.type === "ObjectExpression") for (const property of node.properties) property.type === "Property" && collect(property.value, property.key?.name ?? property.key?.value ?? null);
     else if (node.type === "TSAsExpression" || node.type === "TSSatisfiesExpression" || node.type === "CallExpression") for (const part of [node.expression, ...(node.arguments ?? [])]) collect(part, key);
