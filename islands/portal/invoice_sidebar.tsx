@@ -2,7 +2,7 @@
 // its content once loaded and on every window resize, its loading spinner then removed; plus the
 // due-date label and the print link.
 import { useEffect, useState } from "react";
-import { child, defineIsland, defineMarkup, useBind, type IslandProps } from "../../src/kit";
+import { child, defineIsland, defineMarkup, useBind, writeOn, type IslandProps } from "../../src/kit";
 import { dueLabelChildren, useDueLabels } from "./sidebar/due_labels";
 import { printChildren, usePrintLinks } from "./sidebar/print_link";
 import { ServerModals, modalChildren } from "./sidebar/server_modal";
@@ -27,7 +27,7 @@ export const FRAME_FITTED = "o_portal_html_fitted";
 export function fitFrame(frame: HTMLIFrameElement): boolean {
   const content = frame.contentDocument?.getElementById("wrapwrap");
   if (!content) return false;
-  frame.classList.add(FRAME_FITTED);
+  writeOn(frame, { class: { [FRAME_FITTED]: true } });
   frame.style.height = "0px";
   frame.style.height = `${content.scrollHeight}px`;
   return true;

@@ -3,7 +3,7 @@
 // renders on every page. The badges are written here, not by an island, so that pages only load
 // the header's cart island when a visitor reaches for its popover.
 import { atom } from "nanostores";
-import { attr, child, findIn, attrsOf } from "../../src/kit";
+import { attr, attrsOf, child, findIn, writeOn } from "../../src/kit";
 
 export const CART_BADGES = "#top_menu .my_cart_quantity";
 export const BLINK_CLASS = "o_animate_blink";
@@ -15,12 +15,11 @@ function showInBadges(quantity: number | null): void {
   if (quantity === null) return;
   for (const badge of findIn(BADGES, document)) {
     const text = String(quantity);
-    badge.classList.toggle("d-none", quantity === 0 && attrsOf(badge, BADGES.attributes, "shop.cart_store").hideEmpty === "1");
+    writeOn(badge, { class: { "d-none": quantity === 0 && attrsOf(badge, BADGES.attributes, "shop.cart_store").hideEmpty === "1" } });
     if (badge.textContent === text) continue;
-    badge.textContent = text;
-    badge.classList.remove(BLINK_CLASS);
+    writeOn(badge, { text, class: { [BLINK_CLASS]: false } });
     void badge.offsetWidth; // restarts the animation
-    badge.classList.add(BLINK_CLASS);
+    writeOn(badge, { class: { [BLINK_CLASS]: true } });
   }
 }
 

@@ -1,7 +1,7 @@
 // The answer of /shop/country_infos/{countryId} (spec 2 §3 "Country info") and how the address
 // form follows it: phone code, states ([id, name, code] as the platform sends them, or objects),
 // state and zip required or not, and the order and presence of the address fields.
-import { child, findIn, MalformedAnswerError } from "../../src/kit";
+import { child, findIn, MalformedAnswerError, writeOn } from "../../src/kit";
 
 export interface CountryInfos {
   phone_code: number;
@@ -34,7 +34,7 @@ const CITY = field(".div_city");
 const one = <E extends Element = HTMLElement>(root: ParentNode, spec: ReturnType<typeof field>): E | undefined => findIn<E>(spec, root)[0];
 
 const setRequired = (form: HTMLElement, name: string, required: boolean) => {
-  one(form, field(`label[for="${name}"]`))?.classList.toggle("label-optional", !required);
+  writeOn(one(form, field(`label[for="${name}"]`)), { class: { "label-optional": !required } });
   const control = one<HTMLInputElement | HTMLSelectElement>(form, field(`[name="${name}"]`));
   if (control) control.required = required;
 };
@@ -56,7 +56,7 @@ export function applyCountryInfos(form: HTMLElement, infos: CountryInfos): void 
     select.value = infos.states.some((s) => String(s.id) === previous) ? previous : "";
     select.setAttribute("data-init", "0");
     const stateField = select.closest<HTMLElement>(".div_state") ?? select.parentElement;
-    stateField?.classList.toggle("d-none", !(infos.states.length || infos.state_required));
+    writeOn(stateField, { class: { "d-none": !(infos.states.length || infos.state_required) } });
   }
   setRequired(form, "state_id", infos.state_required);
   setRequired(form, "zip", infos.zip_required);
@@ -68,6 +68,6 @@ export function applyCountryInfos(form: HTMLElement, infos: CountryInfos): void 
       if (infos.fields.indexOf("zip") > infos.fields.indexOf("city")) zip.before(city);
       else zip.after(city);
     }
-    for (const name of ["street", "zip", "city"]) one(form, field(`.div_${name}`))?.classList.toggle("d-none", !infos.fields.includes(name));
+    for (const name of ["street", "zip", "city"]) writeOn(one(form, field(`.div_${name}`)), { class: { "d-none": !infos.fields.includes(name) } });
   }
 }

@@ -1,6 +1,10 @@
 // The redirect flow's form (spec 2 §4: the server's redirect_form_html is posted): rebuilt from
 // what it must hold, an http(s) or same-site action, a method and its named fields, so nothing
 // else of the server's HTML (scripts, handlers) reaches the page. Anything but a form is refused.
+import { child, findIn } from "../../../src/kit";
+
+const NAMED_INPUTS = child.optional("input[name]");
+
 export class MalformedRedirectForm extends Error {
   constructor() {
     super("redirect_form_html is not a form");
@@ -26,7 +30,7 @@ export function buildRedirectForm(html: unknown, doc: Document = document): HTML
   form.method = (source.getAttribute("method") ?? "post").toLowerCase() === "get" ? "get" : "post";
   form.target = "_top";
   form.hidden = true;
-  for (const input of source.querySelectorAll("input[name]")) {
+  for (const input of findIn(NAMED_INPUTS, source)) {
     const field = doc.createElement("input");
     field.type = "hidden";
     field.name = input.getAttribute("name")!;

@@ -3,7 +3,7 @@
 // header's `.my_wish_quantity` badges show its length; they are written here so that no island
 // is needed in the header.
 import { atom } from "nanostores";
-import { child, findIn, MalformedAnswerError, type HttpService } from "../../../src/kit";
+import { child, findIn, MalformedAnswerError, writeOn, type HttpService } from "../../../src/kit";
 
 export const WISHLIST_ROUTES = {
   count: "/shop/wishlist?count=1",
@@ -29,8 +29,8 @@ export const wishedProducts = atom<ReadonlySet<number> | null>(null);
 function showCount(ids: ReadonlySet<number> | null): void {
   if (ids === null) return;
   for (const badge of findIn(WISH_BADGES, document)) {
-    badge.textContent = String(ids.size);
-    badge.closest(WISH_LINK)?.classList.toggle("d-none", ids.size === 0);
+    writeOn(badge, { text: String(ids.size) });
+    writeOn(badge.closest<HTMLElement>(WISH_LINK), { class: { "d-none": ids.size === 0 } });
   }
 }
 wishedProducts.listen(showCount);

@@ -2,7 +2,7 @@
 // depends on (data-visibility-dependency, by input name) meets the condition under the
 // comparator; a field whose dependency is hidden is hidden; a hidden field's inputs are disabled.
 // Evaluation repeats until nothing changes, so chains settle in one call.
-import { child, findIn } from "../../../src/kit";
+import { child, findIn, writeOn } from "../../../src/kit";
 
 export const FORM_INPUT_DEBOUNCE_MS = 400;
 export const CONDITIONAL_FIELD = ".s_website_form_field_hidden_if";
@@ -71,7 +71,7 @@ function valuesOf(form: HTMLFormElement, name: string): { values: string[]; file
 }
 
 export function setFieldVisible(field: HTMLElement, visible: boolean): void {
-  field.classList.toggle("d-none", !visible);
+  writeOn(field, { class: { "d-none": !visible } });
   for (const input of findIn<HTMLInputElement>(inputs, field)) input.disabled = !visible;
 }
 
