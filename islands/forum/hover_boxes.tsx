@@ -2,11 +2,11 @@
 // or the focus is on the tag; a user's bio shows half a second after the pointer reaches the
 // name (leaving the name first cancels it) and hides when the pointer leaves the bio.
 import { useRef, useState } from "react";
-import { child, defineIsland, defineMarkup, findIn, useBind, useTimeouts, type IslandProps } from "../../src/kit";
+import { child, defineMarkup, findIn, useBind, useTimeouts, type IslandProps } from "../../src/kit";
 
 export const BIO_DELAY_MS = 500;
 
-const markup = defineMarkup({
+export const hoverBoxesMarkup = defineMarkup({
   children: {
     tag: child.optional(".o_js_forum_tag_follow"),
     followBox: child.optional(".o_js_forum_tag_follow .o_forum_tag_follow_box"),
@@ -21,7 +21,7 @@ const leaves = (event: Event, element: Element) => {
   return !(next instanceof Node && element.contains(next));
 };
 
-function HoverBoxes({ parts }: IslandProps<typeof markup>) {
+export function HoverBoxes({ parts }: IslandProps<typeof hoverBoxesMarkup>) {
   const timeouts = useTimeouts();
   const [openTags, setOpenTags] = useState<Element[]>([]);
   const [openBio, setOpenBio] = useState<Element | null>(null);
@@ -32,7 +32,7 @@ function HoverBoxes({ parts }: IslandProps<typeof markup>) {
   const bioLater = (event: MouseEvent, name: HTMLElement) => {
     if (!leaves(event, name)) return;
     cancelBio.current();
-    cancelBio.current = timeouts.set(() => setOpenBio(findIn(markup.children.bio, name.parentElement!)[0] ?? null), BIO_DELAY_MS);
+    cancelBio.current = timeouts.set(() => setOpenBio(findIn(hoverBoxesMarkup.children.bio, name.parentElement!)[0] ?? null), BIO_DELAY_MS);
   };
   useBind(parts, {
     tag: { on: { mouseover: showTag, focusin: showTag, mouseout: hideTag, focusout: hideTag } },
@@ -42,13 +42,3 @@ function HoverBoxes({ parts }: IslandProps<typeof markup>) {
   });
   return null;
 }
-
-export default defineIsland({
-  name: "forum.hover_boxes",
-  selector: ".website_forum",
-  moment: "idle",
-  mode: "enhance",
-  services: [],
-  markup,
-  Component: HoverBoxes,
-});

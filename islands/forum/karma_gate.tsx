@@ -1,13 +1,13 @@
 // Karma-gated controls anywhere in the forum (spec 3 §5, §8): a click on an element marked
 // karma_required with its data-karma does nothing but explain, to visitors that they must log in,
 // to members how much karma it needs, with the forum's guidelines.
-import { attr, attrsOf, child, defineIsland, defineMarkup, useHostEvent, useService, useTranslate, type IslandProps } from "../../src/kit";
+import { attr, attrsOf, child, defineMarkup, useHostEvent, useService, useTranslate, type IslandProps } from "../../src/kit";
 import { escapeHTML as escapeHtml } from "../../src/core/text/escape";
 import * as M from "./messages";
 
 export const KARMA_SELECTOR = ".karma_required";
 
-const markup = defineMarkup({
+export const karmaGateMarkup = defineMarkup({
   children: { control: child.optional(".karma_required", { karma: attr.int("data-karma", 0) }) },
 });
 
@@ -21,7 +21,7 @@ export function karmaWarning(karma: number, anonymous: boolean, forum: number | 
   return { title: _t(M.KARMA_ERROR), html: escapeHtml(_t(M.KARMA_REQUIRED, karma)) + guidelines };
 }
 
-function KarmaGate({ parts }: IslandProps<typeof markup>) {
+export function KarmaGate({ parts }: IslandProps<typeof karmaGateMarkup>) {
   const notification = useService("notification");
   const session = useService("session");
   const _t = useTranslate();
@@ -40,13 +40,3 @@ function KarmaGate({ parts }: IslandProps<typeof markup>) {
   );
   return null;
 }
-
-export default defineIsland({
-  name: "forum.karma_gate",
-  selector: ".website_forum",
-  moment: "load",
-  mode: "enhance",
-  services: ["notification"],
-  markup,
-  Component: KarmaGate,
-});

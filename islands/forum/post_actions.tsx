@@ -4,7 +4,7 @@
 // the spec's texts; a failed call changes nothing on the page. One call at a time.
 // A call whose answer was lost is not sent again: the page is read again (lost_answer.ts).
 import {
-  RPCError, attr, child, defineIsland, defineMarkup, fetchCurrentPage, is, isAnswerLost, runWrite, useBind, useHost, useService, useTranslate, useWriteLock,
+  RPCError, attr, child, defineMarkup, fetchCurrentPage, is, isAnswerLost, runWrite, useBind, useHost, useService, useTranslate, useWriteLock,
   type IslandProps, type Schema,
 } from "../../src/kit";
 import { ANONYMOUS_USER } from "../../contract/forum/codes";
@@ -17,7 +17,7 @@ import { applyVote, VOTE_ERRORS } from "./vote";
 export const BUMP_ROUTE = "/forum/post/bump";
 export const WELCOME_COOKIE = "forum_welcome_message";
 
-const markup = defineMarkup({
+export const postActionsMarkup = defineMarkup({
   children: {
     voteUp: child.optional(".vote_up", { href: attr.string("data-href"), locked: attr.hasClass("karma_required") }),
     voteDown: child.optional(".vote_down", { href: attr.string("data-href"), locked: attr.hasClass("karma_required") }),
@@ -35,7 +35,7 @@ const voteAnswer = is.object({ error: is.optional(is.string), user_vote: is.opti
 const flagAnswer = is.object({ error: is.optional(is.string), success: is.optional(is.string) });
 const toggled = is.union(is.boolean, refusal);
 
-function PostActions({ parts }: IslandProps<typeof markup>) {
+export function PostActions({ parts }: IslandProps<typeof postActionsMarkup>) {
   const host = useHost();
   const rpc = useService("rpc");
   const http = useService("http");
@@ -134,13 +134,3 @@ function PostActions({ parts }: IslandProps<typeof markup>) {
   });
   return null;
 }
-
-export default defineIsland({
-  name: "forum.post_actions",
-  selector: ".website_forum",
-  moment: "load",
-  mode: "enhance",
-  services: ["notification", "http"],
-  markup,
-  Component: PostActions,
-});

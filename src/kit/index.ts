@@ -2,7 +2,7 @@
 // here: its definition and markup contract, bindings to its markup, helpers that clean up when
 // it stops, typed services, answer checks and the error texts of failed calls.
 export { defineIsland, type IslandDefinition, type Moment } from "../runtime/island";
-export { attr, child, defineMarkup, type Markup, type AttrSpec, type ChildSpec } from "./markup";
+export { attr, child, defineMarkup, mergeMarkup, type Markup, type AttrSpec, type ChildSpec } from "./markup";
 export type { IslandProps } from "./read_markup";
 export { findIn, type Part, type Parts } from "./parts";
 export { useOuterParts, type OuterParts } from "./outer_parts";

@@ -75,3 +75,23 @@ export function defineMarkup<A extends AttrSchema = {}, C extends Record<string,
   }
   return { attributes: (input.attributes ?? {}) as A, children: children as any };
 }
+
+type Union<T extends readonly unknown[]> = T extends readonly [infer F, ...infer R] ? F & Union<R> : unknown;
+
+/**
+ * One contract for an island made of several behaviours of one platform widget (the forum's page
+ * widget: votes, karma gates, hover boxes), each written against its own contract. A key
+ * declared twice is an error: the build runs the definitions, so it fails there.
+ */
+export function mergeMarkup<M extends Markup[]>(...markups: M): Markup<Union<{ [K in keyof M]: M[K]["attributes"] }> & AttrSchema, Union<{ [K in keyof M]: M[K]["children"] }> & Record<string, ChildSpec<any>>> {
+  const merged: Markup = { attributes: {}, children: {} };
+  for (const markup of markups) {
+    for (const [kind, entries] of [["attributes", markup.attributes], ["children", markup.children]] as const) {
+      for (const [key, value] of Object.entries(entries)) {
+        if (key in merged[kind]) throw new Error(`mergeMarkup: "${key}" is declared twice`);
+        (merged[kind] as Record<string, unknown>)[key] = value;
+      }
+    }
+  }
+  return merged as any;
+}

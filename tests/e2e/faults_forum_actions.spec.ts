@@ -6,7 +6,7 @@
 // chosen posts, says so, and marks them on the next click; one whose answer is lost after the
 // server marked them shows the queue as the server has it and says so, without a second call.
 // The forum's records are put back as seeded before each flow.
-// Islands: islands/forum/post_actions.tsx (lost_answer.ts), moderation_queue.tsx.
+// Islands: islands/forum/forum_page.tsx (post_actions.tsx, lost_answer.ts), moderation_queue.tsx.
 import { expect, test, type Page } from "./fixtures";
 import { ACTION_FAILED } from "../../islands/forum/messages";
 import { ACTION_LOST_DONE, ACTION_LOST_UNKNOWN } from "../../islands/forum/lost_answer";

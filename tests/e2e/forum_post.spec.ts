@@ -1,6 +1,6 @@
 // A forum question in Chromium against the reference server (spec 3 §4, §5, §8 "Forum"): votes,
 // karma-locked controls, flags, the accepted answer, favourites, comments and the welcome banner.
-// Islands: islands/forum/post_actions.tsx, karma_gate.tsx.
+// Islands: islands/forum/forum_page.tsx (post_actions.tsx, karma_gate.tsx).
 // Parts its flows go through: islands/forum/hover_boxes.tsx (tag follow box, user bio).
 import { expect, test, type Page } from "./fixtures";
 import { addFault, clearFaults, islandsReady, login } from "./helpers";

@@ -1,7 +1,7 @@
 // The forum islands on the question page the reference server renders (spec 3 §4, §8 "Forum").
 import { afterEach, describe, expect, it, vi } from "vitest";
-import karmaGate from "../../../islands/forum/karma_gate";
-import postActions, { BUMP_ROUTE } from "../../../islands/forum/post_actions";
+import forumPage from "../../../islands/forum/forum_page";
+import { BUMP_ROUTE } from "../../../islands/forum/post_actions";
 import { ACTION_FAILED } from "../../../islands/forum/messages";
 import { ACTION_LOST_DONE, ACTION_LOST_UNKNOWN } from "../../../islands/forum/lost_answer";
 import { addFault } from "../../../server/faults";
@@ -19,8 +19,7 @@ async function openQuestion(login: string | null) {
   forum = await startForum(login);
   await loadPage(forum.server, "/forum/1/question/1");
   window.history.replaceState(null, "", "/forum/1/question/1");
-  await forum.mount(karmaGate);
-  await forum.mount(postActions, document.querySelector(".website_forum")!);
+  await forum.mount(forumPage, document.querySelector(".website_forum")!);
 }
 
 describe("question page", () => {
@@ -135,8 +134,6 @@ describe("spec 3 §8 forum messages from the server's error codes", () => {
 describe("hover boxes", () => {
   it("shows a tag's follow box while hovered, a user's bio after 500 ms unless the pointer left", async () => {
     await openQuestion(null);
-    const { default: hoverBoxes } = await import("../../../islands/forum/hover_boxes");
-    await forum.mount(hoverBoxes, document.querySelector(".website_forum")!);
     const tag = $(".o_js_forum_tag_follow a")!;
     tag.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
     expect($(".o_forum_tag_follow_box")!.classList.contains("d-none")).toBe(false);
