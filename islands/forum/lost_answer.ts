@@ -18,7 +18,7 @@ export function postState(post: Element): string {
     element.hasAttribute("disabled"),
     element.getAttribute("aria-pressed"),
   ]);
-  return JSON.stringify([post.hasAttribute("hidden") || attrsOf(post, POST, "forum.post_actions").hidden, parts]);
+  return JSON.stringify([post.hasAttribute("hidden") || attrsOf(post, POST, "forum.page").hidden, parts]);
 }
 
 /**
@@ -40,4 +40,4 @@ export function adoptChangedPosts(root: ParentNode, page: Document): boolean | n
   return found ? changed : null;
 }
 
-const key = (post: Element) => `${post.matches("article") ? "question" : "answer"}:${attrsOf(post, POST, "forum.post_actions").id}`;
+const key = (post: Element) => `${post.matches("article") ? "question" : "answer"}:${attrsOf(post, POST, "forum.page").id}`;

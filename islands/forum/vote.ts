@@ -21,7 +21,7 @@ const MAY_VOTE = { up: attr.string("data-can-upvote"), down: attr.string("data-c
 export function applyVote(block: HTMLElement, answer: { user_vote: number; vote_count: number }): void {
   const vote = Number(answer.user_vote);
   const colour = (way: number) => ({ "text-success": vote === 1 && way >= 0, "text-danger": vote === -1 && way <= 0 });
-  const locked = (button: Element, way: "up" | "down") => vote === 0 && attrsOf(button, MAY_VOTE, "forum.post_actions")[way] !== "true";
+  const locked = (button: Element, way: "up" | "down") => vote === 0 && attrsOf(button, MAY_VOTE, "forum.page")[way] !== "true";
   for (const up of findIn(UP, block)) writeOn(up, { prop: { disabled: vote === 1 }, class: { ...colour(1), karma_required: locked(up, "up") } });
   for (const down of findIn(DOWN, block)) writeOn(down, { prop: { disabled: vote === -1 }, class: { ...colour(-1), karma_required: locked(down, "down") } });
   writeIn(COUNT, block, { class: colour(0), text: String(answer.vote_count) });
