@@ -2,7 +2,7 @@
 // loader adds to the page (shown when /im_livechat/init says an operator is available, opened
 // automatically after the rule's timer except on phones and once the visitor closed a chat),
 // and the chat window restored from the session cookie on every page and tab.
-import { defineIsland, isSmallSize, sizeOf, useService, useTranslate } from "../../src/kit";
+import { defineIsland, isSmallSize, sizeOf, useService, useTranslate, type IslandProps } from "../../src/kit";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useBodyElement } from "./body_element";
@@ -12,7 +12,7 @@ import { OPEN_DEBOUNCE_MS } from "../../contract/livechat/constants";
 import { autoPopupAllowed, recordPage } from "./cookies";
 import { FeedbackPanel } from "./FeedbackPanel";
 import { MessageList } from "./MessageList";
-import { readOptions, type LivechatOptions } from "./options";
+import { livechatMarkup, readOptions } from "./options";
 import { ThreadWindow } from "./ThreadWindow";
 import { useChatSession } from "./use_chat_session";
 import { useNewMessageSound } from "./sound";
@@ -30,7 +30,8 @@ function useLeadingDebounce(fn: () => void, ms: number): () => void {
   }, [fn, ms]);
 }
 
-function LivechatButton(options: LivechatOptions) {
+function LivechatButton({ attrs }: IslandProps<typeof livechatMarkup>) {
+  const [options] = useState(() => readOptions(attrs));
   const _t = useTranslate();
   const rpc = useService("rpc");
   const [available, setAvailable] = useState(false);
@@ -132,6 +133,6 @@ export default defineIsland({
   moment: "load",
   mode: "enhance",
   services: ["notification", "bus"],
-  props: (_host, read) => readOptions(read),
+  markup: livechatMarkup,
   Component: LivechatButton,
 });

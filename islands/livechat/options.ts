@@ -1,6 +1,6 @@
 // The widget's options (spec 3 §3 "Live chat": channel, colours, button text, placeholder,
 // default username, welcome message), read from the loader's marker with the platform's defaults.
-import { type AttributeReader } from "../../src/kit";
+import { attr, defineMarkup } from "../../src/kit";
 import { DEFAULT_WELCOME_MESSAGE } from "../../contract/livechat/constants";
 
 export interface LivechatOptions {
@@ -20,10 +20,14 @@ const text = (value: unknown, fallback: string) => (typeof value === "string" &&
 /** A colour goes into a style: only plain colour values. */
 const colour = (value: unknown) => (typeof value === "string" && /^(#[0-9a-f]{3,8}|[a-z]+|rgba?\([\d\s.,%]+\))$/i.test(value) ? value : undefined);
 
-export function readOptions(read: AttributeReader): LivechatOptions {
-  const options = read.json<Record<string, unknown>>("data-options", {}, isRecord);
+/** The loader's marker: its channel and the widget's options as JSON. */
+export const livechatMarkup = defineMarkup({
+  attributes: { channelId: attr.int("data-channel-id", 1), options: attr.json<Record<string, unknown>>("data-options", {}, isRecord) },
+});
+
+export function readOptions({ channelId, options }: { channelId: number; options: Record<string, unknown> }): LivechatOptions {
   return {
-    channelId: read.int("data-channel-id", 1),
+    channelId,
     buttonText: text(options.button_text, "Chat with one of our collaborators"),
     placeholder: text(options.input_placeholder, "Say something..."),
     defaultUsername: text(options.default_username, "Visitor"),

@@ -1,7 +1,7 @@
 // The bus demo (fixtures/pages/runtime/bus.html): this tab's role in the cross-tab bus, the
 // channels it listens to, the notifications it received, and a form that sends a message
 // through the server (POST /bus/demo/send) to every tab listening on a channel.
-import { RPCError, defineIsland, useService, useTranslate, type BusNotification, type BusService } from "../../src/kit";
+import { RPCError, attr, defineIsland, defineMarkup, useService, useTranslate, type BusNotification, type BusService, type IslandProps } from "../../src/kit";
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useState, type FormEvent } from "react";
 
@@ -212,7 +212,7 @@ function NotificationItem({ notification }: { notification: BusNotification }) {
   );
 }
 
-function BusDemo({ channels: initialChannels }: { channels: string[] }) {
+function BusDemo({ attrs: { channels: initialChannels } }: IslandProps<typeof markup>) {
   const _t = useTranslate();
   const bus = useService("bus");
   const [channels, setChannels] = useState(initialChannels);
@@ -269,12 +269,14 @@ function BusDemo({ channels: initialChannels }: { channels: string[] }) {
 
 const isChannelList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === "string" && CHANNEL_NAME.test(item));
 
+const markup = defineMarkup({ attributes: { channels: attr.json<string[]>("data-channels", ["lobby"], isChannelList) } });
+
 export default defineIsland({
   name: "runtime.bus_demo",
   selector: ".o_bus_demo",
   moment: "load",
   mode: "render",
   services: ["bus"],
-  props: (_host, read) => ({ channels: read.json<string[]>("data-channels", ["lobby"], isChannelList) }),
+  markup,
   Component: BusDemo,
 });
