@@ -1,5 +1,6 @@
 // Karma and ranks of learners (spec 3 §3 "Quiz data": rankProgress). Karma lives on the user;
 // ranks (gamification.karma.rank) are ordered by their minimum karma.
+import type { RankValues as QuizRankValues } from "../../contract/slides/quiz";
 import type { Row, Store } from "../store";
 
 export const ranksOf = (store: Store) => store.all("gamification.karma.rank").sort((a, b) => a.karma_min - b.karma_min);
@@ -11,14 +12,8 @@ export function rankFor(store: Store, karma: number): { rank: Row; next: Row | u
   return { rank: ranks[index], next: ranks[index + 1] };
 }
 
-export interface RankValues {
-  karma: number;
-  lower_bound: number;
-  upper_bound: number;
-  progress: number;
-  motivational: string;
-  description: string;
-}
+/** The quiz answer's rank values (contract/slides/quiz.ts), always with a description here. */
+export type RankValues = QuizRankValues & { description: string };
 
 export function rankValues(store: Store, karma: number): RankValues {
   const { rank, next } = rankFor(store, karma);

@@ -3,8 +3,19 @@
 // /website/site_islands. Island: examples/site_islands/opening_hours.tsx, with the product's
 // submit-form island on the same page; the loader's add() hands it the site's islands.
 import { readFileSync } from "node:fs";
-import { expect, test } from "./fixtures";
+import { expect, test, type Page } from "./fixtures";
 import { islandsReady, recordOnSubmit, watchConsole } from "./helpers";
+
+/** The product's submit-form island on the same page: a filled form's button shows its loading state. */
+async function submitShowsLoading(page: Page) {
+  await page.fill("#contact_name", "Ana");
+  await page.fill("#email_from", "ana@example.com");
+  await page.fill("#description", "Are you open on Sunday?");
+  const states = await recordOnSubmit(page, ".js_website_submit_form button[type=submit]");
+  await page.click(".js_website_submit_form button[type=submit]", { noWaitAfter: true });
+  await expect.poll(() => states.length).toBe(1);
+  expect(states[0]).toEqual([{ disabled: true, spinner: true }]);
+}
 
 test("a site's island comes alive on a page with the product's islands, on the same runtime", async ({ page }) => {
   const console = watchConsole(page);
@@ -27,13 +38,7 @@ test("a site's island comes alive on a page with the product's islands, on the s
   expect(siteChunk).toMatch(/from"\/dist\/v\/[0-9a-f]+\/site_kit\.js"/);
   expect(siteChunk).not.toContain("react.production");
   // the product's island on the same page still works: the submit button shows its loading state
-  await page.fill("#contact_name", "Ana");
-  await page.fill("#email_from", "ana@example.com");
-  await page.fill("#description", "Are you open on Sunday?");
-  const states = await recordOnSubmit(page, ".js_website_submit_form button[type=submit]");
-  await page.click(".js_website_submit_form button[type=submit]", { noWaitAfter: true });
-  await expect.poll(() => states.length).toBe(1);
-  expect(states[0]).toEqual([{ disabled: true, spinner: true }]);
+  await submitShowsLoading(page);
   expect(console.errors).toEqual([]);
 });
 
@@ -44,13 +49,7 @@ test("a site island whose file cannot load leaves the block as served and the pr
   await islandsReady(page);
   await expect(page.locator(".o_site_opening_hours .o_site_opening_state").first()).toHaveText("Open from 9:00 to 18:00");
   expect(console.errors.some((text) => text.includes("[islands] island") && text.includes(".o_site_opening_hours"))).toBe(true);
-  await page.fill("#contact_name", "Ana");
-  await page.fill("#email_from", "ana@example.com");
-  await page.fill("#description", "Are you open on Sunday?");
-  const states = await recordOnSubmit(page, ".js_website_submit_form button[type=submit]");
-  await page.click(".js_website_submit_form button[type=submit]", { noWaitAfter: true });
-  await expect.poll(() => states.length).toBe(1);
-  expect(states[0]).toEqual([{ disabled: true, spinner: true }]);
+  await submitShowsLoading(page);
 });
 
 test("the site kit adds no request to the product's pages: each chunk it imports is shared by two or more of the product's files", () => {
