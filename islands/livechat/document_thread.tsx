@@ -152,7 +152,8 @@ function DocumentThread({ attrs }: IslandProps<typeof markup>) {
         authorName={(message) => (message.author_id ? message.author_id[1] : _t("Visitor"))}
         onReachBottom={() => {
           atBottom.current = true;
-          setUnread(0);
+          // a folded window's list reaching its end (scrolled there as messages arrive) reads nothing
+          if (!foldedRef.current) setUnread(0);
         }}
         onLeaveBottom={() => (atBottom.current = false)}
         renderAfter={(message) => (message.attachment_ids.length ? <AttachmentList attachments={message.attachment_ids as Attachment[]} /> : null)}
