@@ -5,7 +5,7 @@
 import { registerEagerServices } from "../services/eager";
 import { createEnv, type Env } from "./env";
 import { catchErrorsUntilErrorService } from "./error_catcher";
-import type { IslandDefinition } from "./island";
+import type { AnyIslandDefinition } from "./island";
 import { enableLazyServices, loadServices } from "./lazy_services";
 import { mountIsland as mountWithEnv } from "./mount";
 import { hasWhatItNeeds, reportMissingGlobals } from "./page_globals";
@@ -43,7 +43,7 @@ export function boot(): Promise<Env> {
   })());
 }
 
-export async function mountIsland(definition: IslandDefinition<any>, host: HTMLElement): Promise<() => void> {
+export async function mountIsland(definition: AnyIslandDefinition, host: HTMLElement): Promise<() => void> {
   const env = await boot();
   if (!hasWhatItNeeds(definition)) return () => {};
   await loadServices(definition.services ?? []);
