@@ -1,7 +1,6 @@
 // Website forms (spec 1 §2): on submit, every submit button is disabled and shows a spinner.
 // A bind island: /contactus, whose only island it is, loads no React.
-import { addButtonLoadingEffect } from "../../src/components/button_loading";
-import { child, defineIsland, defineMarkup } from "../../src/kit";
+import { addButtonLoadingEffect, child, defineIsland, defineMarkup } from "../../src/kit";
 
 export const SUBMIT_BUTTONS = "button[type='submit'], button:not([type]), input[type='submit'], a.a-submit";
 
