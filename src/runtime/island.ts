@@ -59,7 +59,7 @@ export interface BindIslandDefinition<M extends Markup = Markup> {
   services?: never;
 }
 
-export type AnyIslandDefinition = IslandDefinition<any> | BindIslandDefinition<any>;
+export type AnyIslandDefinition = IslandDefinition<any> | BindIslandDefinition;
 
 export function defineIsland<M extends Markup = Markup<{}, {}>>(definition: BindIslandDefinition<M>): BindIslandDefinition<M>;
 export function defineIsland<P extends object>(definition: IslandDefinition<P>): IslandDefinition<P>;
