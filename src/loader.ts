@@ -1,8 +1,8 @@
 // The one script a page includes. It finds the island markers of the manifest build.mjs generates
 // from the islands' definitions, loads an island's chunk only when its marker is on the page and
-// its moment has come, and mounts it through the runtime chunk. No React here: a page without
-// markers downloads this file only, and a page whose islands are all bind islands (no React)
-// downloads their own chunks only.
+// its moment has come, and mounts it through the runtime chunk, or a bind island through its own
+// chunk (src/kit/bind_mount.ts). No React here: a page without markers downloads this file only,
+// and a page whose islands are all bind islands downloads their chunks and no React.
 import type { ManifestEntry } from "./runtime/island";
 import { isEditing as editing } from "./loader/editor_mode";
 import { VERSION_DIR, islandNames, manifest } from "./loader/manifest";
@@ -44,7 +44,11 @@ async function mount(entry: ManifestEntry, el: Element, isCancelled: () => boole
     if (definition.selector !== entry.selector) throw new Error(`islands/${entry.index}.js is not the island of ${entry.selector}: reload the page`);
     if (isCancelled() || !el.isConnected) return;
     if (editing() && definition.editMode !== "on") return;
-    const unmount = definition.mode === "bind" && module.mount ? module.mount(definition, el as HTMLElement) : await (rt === true ? await loadRuntime() : rt).mountIsland(definition, el as HTMLElement);
+    const host = el as HTMLElement;
+    // (a bind island whose file has no mount, a site's own, mounts through the runtime)
+    const unmount = definition.mode === "bind" && module.mount
+      ? module.mount(definition, host)
+      : await (rt === true ? await loadRuntime() : rt).mountIsland(definition, host);
     const handle = hosts.get(el)?.get(entry);
     if (!handle || isCancelled()) unmount();
     else handle.cancel = unmount;
