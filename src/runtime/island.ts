@@ -10,7 +10,7 @@ export type Moment = "load" | "idle" | "visible" | "interaction";
 export type IslandMode = "enhance" | "render" | "bind";
 
 export interface IslandDefinition<P extends object = {}> {
-  /** area.name, unique; build.mjs reads name, selector, moment and services from this file */
+  /** area.name, unique; build.mjs reads name, selector, moment, mode and services from this file */
   name: string;
   selector: string;
   moment: Moment;
