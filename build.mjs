@@ -93,6 +93,7 @@ const common = {
  * ones (one per combination of entries using a module), so a page fetches the runtime in one go.
  * An island's entry also imports the modules of the services it declares (and of the services
  * they depend on), so that their code arrives with the island's, ready to start before it renders.
+ * A bind island's entry does not import the runtime: its chunk reaches no React (docs/architecture.md).
  */
 const entrySources = {};
 const generatedEntries = {
@@ -104,9 +105,12 @@ const generatedEntries = {
 };
 const RUNTIME_IMPORT = `import "./src/runtime/boot";\n`;
 const islandEntries = {};
+/** A bind island's entry imports no runtime (so no React): it exports the mount the loader calls instead. */
+const BIND_MOUNT_EXPORT = `export { mountBindIsland as mount } from "./src/kit/bind_mount";\n`;
 islands.forEach((island, index) => {
   const serviceImports = withDependencies(island.services, services).map((name) => `import "./${services[name].file}";\n`);
-  entrySources[`island/${index}`] = `${RUNTIME_IMPORT}${serviceImports.join("")}export { default } from "./${relative(root, resolve(island.file))}";\n`;
+  const own = `export { default } from "./${relative(root, resolve(island.file))}";\n`;
+  entrySources[`island/${index}`] = island.mode === "bind" ? `${BIND_MOUNT_EXPORT}${own}` : `${RUNTIME_IMPORT}${serviceImports.join("")}${own}`;
   islandEntries[`islands/${index}`] = `entry:island/${index}`;
 });
 const serviceEntries = {};

@@ -8,7 +8,7 @@ import { FIXTURE_PAGES, ONE_ISLAND_PAGE, RICHEST_PAGE } from "../fixtures/page_l
 import type { BenchRow } from "./row";
 
 const KB = 1024;
-export const ONE_ISLAND_BUDGET = 85 * KB;
+export const ONE_ISLAND_BUDGET = 70 * KB;
 export const RICHEST_BUDGET = 100 * KB;
 export const PAGE_BUDGET = 110 * KB;
 

@@ -1,7 +1,8 @@
 // The loader's manifest: only what scanning a page needs, as one compact string decoded by
 // src/loader/manifest.ts: a line per island, `<moment letter><selector>` with its scan keys marked
-// in place between backticks (`.a `.b`` keys `.b`). An island's file is derived from its line number (islands/<index>.js); its name, which only the generic
-// `data-island="name"` marker needs, is in islands/names.js, fetched when a page has such a marker.
+// in place between backticks (`.a `.b`` keys `.b`); the letter is upper case for a bind island,
+// which the loader mounts without the runtime chunk. An island's file is derived from its line
+// number (islands/<index>.js); its name, which only the generic `data-island="name"` marker needs, is in islands/names.js, fetched when a page has such a marker.
 // Names, chunk paths and services stay out of loader.js, so 150 islands keep it within budget.
 import { parse as parseSelector } from "css-what";
 
@@ -44,9 +45,10 @@ export function markKeys(selector) {
 
 export function encodeManifest(islands) {
   return islands
-    .map(({ name, selector, moment }) => {
+    .map(({ name, selector, moment, mode }) => {
       if (/[\n`]/.test(selector)) throw new Error(`island "${name}": a selector cannot hold a newline or a backtick`);
-      return `${MOMENT_LETTERS[moment]}${markKeys(selector)}`;
+      const letter = MOMENT_LETTERS[moment];
+      return `${mode === "bind" ? letter.toUpperCase() : letter}${markKeys(selector)}`;
     })
     .join("\n");
 }

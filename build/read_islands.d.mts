@@ -2,6 +2,7 @@ export interface IslandFacts {
   name: string;
   selector: string;
   moment: "load" | "idle" | "visible" | "interaction";
+  mode: "enhance" | "render" | "bind";
   services: string[];
   needs: string[];
   file: string;

@@ -1,5 +1,5 @@
 // Finds the islands of a folder and reads their definitions statically: every module under it
-// that default-exports `defineIsland({...})` is an island, and its name, selector, moment and
+// that default-exports `defineIsland({...})` is an island, and its name, selector, moment, mode and
 // services are read from that object's string literals. The island's own file is then the one
 // place they are written; build.mjs makes the loader's manifest from what this returns.
 import { readFileSync, readdirSync } from "node:fs";
@@ -7,6 +7,7 @@ import { join, relative } from "node:path";
 import { parse as parseSelector } from "css-what";
 
 const MOMENTS = ["load", "idle", "visible", "interaction"];
+const MODES = ["enhance", "render", "bind"];
 const DEFINITION_START = /export\s+default\s+defineIsland\s*\(\s*\{/;
 const STRING = String.raw`"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'`;
 
@@ -62,7 +63,7 @@ function checkSelector(selector, file) {
   }
 }
 
-/** Every island under dir: {name, selector, moment, services, needs, file}, sorted by file. */
+/** Every island under dir: {name, selector, moment, mode, services, needs, file}, sorted by file. */
 export function readIslands(dir, root = process.cwd()) {
   const islands = [];
   const byName = new Map();
@@ -75,13 +76,17 @@ export function readIslands(dir, root = process.cwd()) {
     const name = readString(body, "name", file);
     const selector = readString(body, "selector", file);
     const moment = readString(body, "moment", file) ?? "load";
+    const mode = readString(body, "mode", file) ?? "enhance";
     if (!name || !/^[a-z0-9_]+\.[a-z0-9_.]+$/.test(name)) throw new IslandDefinitionError(`${file}: the island needs a name "area.name" (lowercase, digits, _), found ${JSON.stringify(name)}`);
     if (!selector) throw new IslandDefinitionError(`${file}: the island "${name}" needs a selector`);
     if (!MOMENTS.includes(moment)) throw new IslandDefinitionError(`${file}: unknown moment "${moment}" (one of ${MOMENTS.join(", ")})`);
+    if (!MODES.includes(mode)) throw new IslandDefinitionError(`${file}: unknown mode "${mode}" (one of ${MODES.join(", ")})`);
     checkSelector(selector, file);
     if (byName.has(name)) throw new IslandDefinitionError(`${file}: two islands are named "${name}" (the other is ${byName.get(name)})`);
     byName.set(name, file);
-    islands.push({ name, selector: selector.replace(/\s+/g, " ").trim(), moment, services: readStringList(body, "services", file), needs: readStringList(body, "needs", file), file });
+    const services = readStringList(body, "services", file);
+    if (mode === "bind" && services.length) throw new IslandDefinitionError(`${file}: a bind island cannot declare services (they start in the runtime chunk, which it never loads)`);
+    islands.push({ name, selector: selector.replace(/\s+/g, " ").trim(), moment, mode, services, needs: readStringList(body, "needs", file), file });
   }
   return islands;
 }

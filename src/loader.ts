@@ -1,8 +1,9 @@
 // The one script a page includes. It finds the island markers of the manifest build.mjs generates
 // from the islands' definitions, loads an island's chunk only when its marker is on the page and
-// its moment has come, and mounts it through the runtime chunk. No React here: a page without
-// markers downloads this file only.
-import type { IslandDefinition, ManifestEntry } from "./runtime/island";
+// its moment has come, and mounts it through the runtime chunk, or a bind island through its own
+// chunk (src/kit/bind_mount.ts). No React here: a page without markers downloads this file only,
+// and a page whose islands are all bind islands downloads their chunks and no React.
+import type { ManifestEntry } from "./runtime/island";
 import { isEditing as editing } from "./loader/editor_mode";
 import { VERSION_DIR, islandNames, manifest } from "./loader/manifest";
 import { whenMoment } from "./loader/moments";
@@ -36,13 +37,18 @@ async function genericEntry(el: Element, name: string): Promise<ManifestEntry | 
 
 async function mount(entry: ManifestEntry, el: Element, isCancelled: () => boolean): Promise<void> {
   try {
-    const [module, rt] = await Promise.all([entry.load(), loadRuntime()]);
-    const definition: IslandDefinition<any> = module.default;
+    // A bind island mounts without the runtime chunk, with the mount its own file exports.
+    const [module, rt] = await Promise.all([entry.load(), entry.bind || loadRuntime()]);
+    const definition = module.default;
     // A page that kept an older loader.js after a new build could find another island in this file.
     if (definition.selector !== entry.selector) throw new Error(`islands/${entry.index}.js is not the island of ${entry.selector}: reload the page`);
     if (isCancelled() || !el.isConnected) return;
     if (editing() && definition.editMode !== "on") return;
-    const unmount = await rt.mountIsland(definition, el as HTMLElement);
+    const host = el as HTMLElement;
+    // (a bind island whose file has no mount, a site's own, mounts through the runtime)
+    const unmount = definition.mode === "bind" && module.mount
+      ? module.mount(definition, host)
+      : await (rt === true ? await loadRuntime() : rt).mountIsland(definition, host);
     const handle = hosts.get(el)?.get(entry);
     if (!handle || isCancelled()) unmount();
     else handle.cancel = unmount;

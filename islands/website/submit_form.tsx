@@ -1,23 +1,20 @@
 // Website forms (spec 1 §2): on submit, every submit button is disabled and shows a spinner.
-import { addButtonLoadingEffect } from "../../src/components/button_loading";
-import { child, defineIsland, defineMarkup, useBind, type IslandProps } from "../../src/kit";
+// A bind island: /contactus, whose only island it is, loads no React.
+import { addButtonLoadingEffect, child, defineIsland, defineMarkup } from "../../src/kit";
 
 export const SUBMIT_BUTTONS = "button[type='submit'], button:not([type]), input[type='submit'], a.a-submit";
 
 const markup = defineMarkup({ children: { submitButtons: child.optional("button[type='submit'], button:not([type]), input[type='submit'], a.a-submit") } });
 
-function WebsiteForm({ parts }: IslandProps<typeof markup>) {
-  useBind(parts, {
-    host: { on: { submit: (event) => event.defaultPrevented || parts.submitButtons.all().forEach((button) => addButtonLoadingEffect(button)) } },
-  });
-  return null;
-}
-
 export default defineIsland({
   name: "public.website_form",
   selector: ".js_website_submit_form",
   moment: "load",
-  mode: "enhance",
+  mode: "bind",
   markup,
-  Component: WebsiteForm,
+  setup({ parts, bind }) {
+    bind({
+      host: { on: { submit: (event) => event.defaultPrevented || parts.submitButtons.all().forEach((button) => addButtonLoadingEffect(button)) } },
+    });
+  },
 });

@@ -1,7 +1,8 @@
 // The island kit: the one import of an island. Everything an island needs from the runtime is
 // here: its definition and markup contract, bindings to its markup, helpers that clean up when
 // it stops, typed services, answer checks and the error texts of failed calls.
-export { defineIsland, type IslandDefinition, type Moment } from "../runtime/island";
+export { defineIsland, type IslandDefinition, type BindIslandDefinition, type Moment } from "../runtime/island";
+export type { BindContext } from "./bind_mount";
 export { attr, child, defineMarkup, mergeMarkup, type Markup, type AttrSpec, type ChildSpec } from "./markup";
 export type { IslandProps } from "./read_markup";
 export { findIn, type Part, type Parts } from "./parts";

@@ -5,6 +5,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { debounce, leadingDebounce, throttle, type LeadingDebounced, type Timed } from "./timing";
+import { createTimeouts, type Timeouts } from "./timeouts";
+
+export type { Timeouts } from "./timeouts";
 
 const flushed = <A extends unknown[]>(run: (...args: A) => void) => (...args: A) => flushSync(() => run(...args));
 
@@ -46,35 +49,9 @@ export function useInterval(fn: () => void, ms: number | null): void {
   }, [ms, latest]);
 }
 
-export interface Timeouts {
-  /** schedules `fn`; returns a function that cancels it */
-  set(fn: () => void, ms: number): () => void;
-  /** cancels every pending timeout of the island */
-  clear(): void;
-}
-
 /** Timeouts that are all cleared when the island stops. */
 export function useTimeouts(): Timeouts {
-  const [timeouts] = useState(() => {
-    const pending = new Set<ReturnType<typeof setTimeout>>();
-    return {
-      set(fn: () => void, ms: number) {
-        const timer = setTimeout(() => {
-          pending.delete(timer);
-          flushSync(fn);
-        }, ms);
-        pending.add(timer);
-        return () => {
-          clearTimeout(timer);
-          pending.delete(timer);
-        };
-      },
-      clear() {
-        pending.forEach(clearTimeout);
-        pending.clear();
-      },
-    };
-  });
+  const [timeouts] = useState(() => createTimeouts(flushSync));
   useEffect(() => () => timeouts.clear(), [timeouts]);
   return timeouts;
 }

@@ -1,6 +1,7 @@
 // The islands the loader knows, decoded from the string build.mjs generates from the islands'
-// own definitions (build/manifest.mjs describes the format): each island's selector and moment;
-// its file is derived from its place in the list, its name is fetched only for generic markers.
+// own definitions (build/manifest.mjs describes the format): each island's selector and moment
+// (its letter in upper case for a bind island); its file is derived from its place in the list,
+// its name is fetched only for generic markers.
 import type { ManifestEntry, Moment } from "../runtime/island";
 
 declare const __MANIFEST__: string | undefined;
@@ -20,7 +21,8 @@ export function decodeManifest(text: string): ManifestEntry[] {
         index,
         keys: line.split("`").filter((_, i) => i % 2),
         selector: line.slice(1).replaceAll("`", ""),
-        moment: MOMENTS[line[0]],
+        moment: MOMENTS[line[0].toLowerCase()],
+        bind: line[0] < "a",
         load: () => importNextToLoader(`${VERSION_DIR}islands/${index}.js`),
       }))
     : [];

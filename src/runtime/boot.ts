@@ -5,7 +5,7 @@
 import { registerEagerServices } from "../services/eager";
 import { createEnv, type Env } from "./env";
 import { catchErrorsUntilErrorService } from "./error_catcher";
-import type { IslandDefinition } from "./island";
+import type { AnyIslandDefinition } from "./island";
 import { enableLazyServices, loadServices } from "./lazy_services";
 import { mountIsland as mountWithEnv } from "./mount";
 import { hasWhatItNeeds, reportMissingGlobals } from "./page_globals";
@@ -43,7 +43,7 @@ export function boot(): Promise<Env> {
   })());
 }
 
-export async function mountIsland(definition: IslandDefinition<any>, host: HTMLElement): Promise<() => void> {
+export async function mountIsland(definition: AnyIslandDefinition, host: HTMLElement): Promise<() => void> {
   const env = await boot();
   if (!hasWhatItNeeds(definition)) return () => {};
   await loadServices(definition.services ?? []);
@@ -56,3 +56,6 @@ export { defineIsland } from "./island";
 export { useEnv, useHost, useTranslate } from "../hooks/use_env";
 export { useHostEvent } from "../hooks/use_host_event";
 export { useService } from "../hooks/use_service";
+// useBind too: bind mode's islands share its declarations (kit/bind_core.ts) with the runtime, in
+// a chunk of their own beside it; useBind in here saves React pages the file it had apart.
+export { useBind } from "../kit/bind";

@@ -3,12 +3,14 @@ import type { ComponentType } from "react";
 import type { AttributeReader } from "./attributes";
 import type { PageGlobal } from "./messages";
 import type { Markup } from "../kit/markup";
+import type { BindContext } from "../kit/bind_mount";
 
 export type Moment = "load" | "idle" | "visible" | "interaction";
-export type IslandMode = "enhance" | "render";
+/** enhance and render islands are React components; bind islands are a setup function, without React */
+export type IslandMode = "enhance" | "render" | "bind";
 
 export interface IslandDefinition<P extends object = {}> {
-  /** area.name, unique; build.mjs reads name, selector, moment and services from this file */
+  /** area.name, unique; build.mjs reads name, selector, moment, mode and services from this file */
   name: string;
   selector: string;
   moment: Moment;
@@ -24,7 +26,7 @@ export interface IslandDefinition<P extends object = {}> {
    */
   needs?: PageGlobal[];
   /** enhance: the server markup stays; render: the component owns the host's children */
-  mode: IslandMode;
+  mode: "enhance" | "render";
   /** reads data-* attributes or embedded JSON; bad values warn (naming the attribute) and fall back */
   props?: (host: HTMLElement, read: AttributeReader) => P;
   /**
@@ -35,9 +37,33 @@ export interface IslandDefinition<P extends object = {}> {
   /** behaviour while the page is being edited: off (default) or on */
   editMode?: "off" | "on";
   Component: ComponentType<P>;
+  setup?: never;
 }
 
-export function defineIsland<P extends object>(definition: IslandDefinition<P>): IslandDefinition<P> {
+/**
+ * An island without React (docs/architecture.md "Bind mode"): its setup binds declarations to
+ * the server markup once, when it mounts; the loader mounts it without the runtime chunk.
+ */
+export interface BindIslandDefinition<M extends Markup = Markup> {
+  name: string;
+  selector: string;
+  moment: Moment;
+  mode: "bind";
+  needs?: PageGlobal[];
+  markup?: M;
+  editMode?: "off" | "on";
+  setup(context: BindContext<M>): void;
+  Component?: never;
+  props?: never;
+  /** services start in the runtime chunk, which a bind island never loads */
+  services?: never;
+}
+
+export type AnyIslandDefinition = IslandDefinition<any> | BindIslandDefinition;
+
+export function defineIsland<M extends Markup = Markup<{}, {}>>(definition: BindIslandDefinition<M>): BindIslandDefinition<M>;
+export function defineIsland<P extends object>(definition: IslandDefinition<P>): IslandDefinition<P>;
+export function defineIsland(definition: AnyIslandDefinition): AnyIslandDefinition {
   return definition;
 }
 
@@ -49,5 +75,8 @@ export interface ManifestEntry {
   keys: string[];
   selector: string;
   moment: Moment;
-  load: () => Promise<{ default: IslandDefinition<any> }>;
+  /** a bind island: mounted without the runtime chunk */
+  bind?: boolean;
+  /** a bind island's file also exports the bind-mode mount (build.mjs adds it to its entry) */
+  load: () => Promise<{ default: AnyIslandDefinition; mount?: (definition: BindIslandDefinition, host: HTMLElement) => () => void }>;
 }

@@ -1,6 +1,7 @@
 // Mounting one island on its host.
 // - "render": the component owns the host's children, in a React root of its own on the host; the
 //   server markup is put back when the island unmounts or fails.
+// - "bind": no React (src/kit/bind_mount.ts); the loader usually mounts these without this module.
 // - "enhance": the server markup stays untouched. Enhance islands attach behaviour to their host
 //   and render nothing there (UI inside the host goes through a portal: components/HostPortal), so
 //   they all live in one shared React root on a detached element: a page with 200 markers pays for
@@ -9,27 +10,16 @@ import { Suspense, useEffect, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { rootOptions } from "./root_options";
 import { createRoot } from "react-dom/client";
-import { createAttributeReader } from "./attributes";
-import { readMarkup } from "../kit/read_markup";
 import { EnvContext, HostContext } from "./context";
 import { enhanceRoot } from "./enhance_root";
 import type { Env } from "./env";
 import { IslandErrorBoundary } from "./error_boundary";
-import type { IslandDefinition } from "./island";
+import type { AnyIslandDefinition, IslandDefinition } from "./island";
+import { mountBindIsland } from "../kit/bind_mount";
+import { readProps } from "./read_props";
 import { trackLiveIsland } from "./live_islands";
 
 export const ISLAND_ROOT_ATTRIBUTE = "data-island-root";
-
-function readProps(definition: IslandDefinition<any>, host: HTMLElement): object {
-  const read = createAttributeReader(host, definition.name);
-  const props = definition.props ? definition.props(host, read) : {};
-  const generic = host.getAttribute("data-island") === definition.name
-    ? read.json<Record<string, unknown>>("data-props", {}, (v): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v))
-    : {};
-  if (!definition.markup) return { ...props, ...generic };
-  const { attrs, parts } = readMarkup(definition.markup, host, definition.name, read);
-  return { ...props, attrs: { ...attrs, ...generic }, parts };
-}
 
 interface Placement {
   show(tree: ReactNode): void;
@@ -61,7 +51,9 @@ function enhancePlacement(env: Env): Placement {
   };
 }
 
-export function mountIsland(env: Env, definition: IslandDefinition<any>, host: HTMLElement): Promise<() => void> {
+export function mountIsland(env: Env, definition: AnyIslandDefinition, host: HTMLElement): Promise<() => void> {
+  // A bind island needs no env: it mounts here when the loader did not mount it on its own (a site's islands).
+  if (definition.mode === "bind") return Promise.resolve(mountBindIsland(definition, host));
   const props = readProps(definition, host);
   const placement = definition.mode === "render" ? renderPlacement(env, definition, host) : enhancePlacement(env);
   let unmounted = false;

@@ -1,13 +1,15 @@
 // Services that start on first use (src/runtime/lazy_services.ts, error_catcher.ts): a page loads
 // only the runtime's core; the error layer and its dialogs load when the first error comes, in a
 // cold browser, and an error is still told when their code cannot be fetched.
-// Islands it drives: islands/website/submit_form.tsx (the page's island), the runtime itself.
+// Islands it drives: islands/website/login_form.tsx (the page's island), the runtime itself.
 import { expect, test, type Page } from "./fixtures";
 import { addFault, clearFaults, distFile, islandsReady, watchConsole } from "./helpers";
 
 test.beforeEach(async ({ request }) => clearFaults(request));
 
 const RAISE = "/web/dataset/call_kw/islands.fault/raise";
+/** A page whose one island is a React island, so it loads the runtime (/contactus's is a bind island and loads none). */
+const RUNTIME_PAGE = "/web/login";
 
 /** A server call nobody catches, as an island's failed write would leave it. */
 async function uncaughtServerError(page: Page, exception: string, message: string) {
@@ -33,7 +35,7 @@ test("a page loads no dialog or error code until an error comes, then shows the 
   const page = await context.newPage();
   const scripts = scriptsOf(page);
   const console = watchConsole(page);
-  await page.goto("/contactus");
+  await page.goto(RUNTIME_PAGE);
   await islandsReady(page);
   expect(scripts.filter((path) => path.startsWith(distFile("services/")))).toEqual([]);
   await uncaughtServerError(page, "odoo.exceptions.AccessError", "You may not read this order.");
@@ -52,7 +54,7 @@ test("a page loads no dialog or error code until an error comes, then shows the 
 });
 
 test("when the error layer's code cannot be fetched, the error is still shown as a notification", async ({ page, request }) => {
-  await page.goto("/contactus");
+  await page.goto(RUNTIME_PAGE);
   await islandsReady(page);
   await addFault(request, distFile("services/error.js"), "500-html");
   await uncaughtServerError(page, "odoo.exceptions.AccessError", "You may not read this order.");
@@ -62,7 +64,7 @@ test("when the error layer's code cannot be fetched, the error is still shown as
 });
 
 test("when neither the error layer nor notifications can be fetched, the error is shown in an alert", async ({ page, request }) => {
-  await page.goto("/contactus");
+  await page.goto(RUNTIME_PAGE);
   await islandsReady(page);
   await addFault(request, distFile("services/error.js"), "500-html");
   await addFault(request, distFile("services/notification.js"), "500-html");

@@ -13,7 +13,7 @@ function readLine(read: AttributeRead): string {
 function islandLines(mount: IslandMount): string[] {
   const missing = missingChildren(mount);
   const bad = mount.error || mount.reads.some((read) => read.warning) || missing.length > 0;
-  const head = `  ${bad ? "✗" : mount.off ? "–" : "✓"} ${mount.name}  moment ${mount.moment || "?"}, selector ${mount.selector}`;
+  const head = `  ${bad ? "✗" : mount.off ? "–" : "✓"} ${mount.name}  moment ${mount.moment || "?"}, selector ${mount.selector}${mount.mode ? `, mode ${mount.mode}` : ""}`;
   return [
     head,
     `      at ${mount.path}`,

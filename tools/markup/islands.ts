@@ -2,16 +2,16 @@
 // definition: the markup checker runs their own props and selectors.
 import { resolve } from "node:path";
 import { readIslands, type IslandFacts } from "../../build/read_islands.mjs";
-import type { IslandDefinition } from "../../src/runtime/island";
+import type { AnyIslandDefinition } from "../../src/runtime/island";
 
 export interface LoadedIsland {
   facts: IslandFacts;
-  definition: IslandDefinition<any>;
+  definition: AnyIslandDefinition;
 }
 
 export async function loadIslands(dir = "islands", root = process.cwd()): Promise<LoadedIsland[]> {
   const found = readIslands(dir, root);
   return Promise.all(
-    found.map(async (facts) => ({ facts, definition: (await import(resolve(root, facts.file))).default as IslandDefinition<any> })),
+    found.map(async (facts) => ({ facts, definition: (await import(resolve(root, facts.file))).default as AnyIslandDefinition })),
   );
 }

@@ -3,7 +3,7 @@
 // getAttribute or through dataset. The list of attributes an island reads is therefore generated
 // from its definition, the same code the browser runs, and never kept by hand.
 import { createAttributeReader, type AttributeReader } from "../../src/runtime/attributes";
-import type { IslandDefinition } from "../../src/runtime/island";
+import type { AnyIslandDefinition } from "../../src/runtime/island";
 
 export interface AttributeRead {
   name: string;
@@ -82,7 +82,7 @@ function firstReads(reads: AttributeRead[]): AttributeRead[] {
 }
 
 /** What the island's props read on this host, as mount.tsx reads them (generic data-props included). */
-export function readPropsOf(definition: IslandDefinition<any>, host: Element): PropsReading {
+export function readPropsOf(definition: AnyIslandDefinition, host: Element): PropsReading {
   const reads: AttributeRead[] = [];
   const busy = { inReader: false };
   const reader = recordingReader(host, definition.name, reads, busy);

@@ -30,8 +30,8 @@ describe("the build's reading of island definitions", () => {
       "public/login.tsx": island(`  name: "public.login",\n  selector: '.oe_login_form,   .login-form ',`),
     });
     expect(readIslands(dir, dir)).toEqual([
-      { name: "public.login", selector: ".oe_login_form, .login-form", moment: "load", services: [], needs: [], file: "public/login.tsx" },
-      { name: "shop.cart_popover", selector: "#top_menu a[href$='/shop/cart']", moment: "idle", services: ["popover", "notification"], needs: ["csrf_token"], file: "shop/cart_popover.tsx" },
+      { name: "public.login", selector: ".oe_login_form, .login-form", moment: "load", mode: "enhance", services: [], needs: [], file: "public/login.tsx" },
+      { name: "shop.cart_popover", selector: "#top_menu a[href$='/shop/cart']", moment: "idle", mode: "enhance", services: ["popover", "notification"], needs: ["csrf_token"], file: "shop/cart_popover.tsx" },
     ]);
   });
 
@@ -55,6 +55,16 @@ describe("the build's reading of island definitions", () => {
     expect(() => readIslands(moment, moment)).toThrow('x/late.tsx: unknown moment "someday"');
   });
 
+  it("reads a bind island's mode, refuses an unknown mode, and services on a bind island", () => {
+    const bind = (fields: string) => `import { defineIsland } from "../src/runtime/island";\nexport default defineIsland({\n${fields}\n  setup() {},\n});\n`;
+    const dir = islandsFolder({ "web/form.ts": bind(`  name: "web.form",\n  selector: ".f",\n  moment: "idle",\n  mode: "bind",`) });
+    expect(readIslands(dir, dir)).toEqual([{ name: "web.form", selector: ".f", moment: "idle", mode: "bind", services: [], needs: [], file: "web/form.ts" }]);
+    const unknown = islandsFolder({ "web/odd.ts": bind(`  name: "web.odd",\n  selector: ".o",\n  mode: "hydrate",`) });
+    expect(() => readIslands(unknown, unknown)).toThrow('web/odd.ts: unknown mode "hydrate" (one of enhance, render, bind)');
+    const services = islandsFolder({ "web/dialog.ts": bind(`  name: "web.dialog",\n  selector: ".d",\n  mode: "bind",\n  services: ["dialog"],`) });
+    expect(() => readIslands(services, services)).toThrow("web/dialog.ts: a bind island cannot declare services");
+  });
+
   it("reads the product's own islands, each selector written once, in its file", () => {
     const islands = readIslands("islands");
     expect(islands.find((i) => i.name === "portal.chatter")).toMatchObject({ selector: ".o_portal_chatter", moment: "visible", file: "islands/portal/chatter/chatter.tsx" });
@@ -72,8 +82,23 @@ describe("the loader's manifest", () => {
     ];
     const decoded = decodeManifest(encodeManifest(islands));
     const keys = [[], [], [".o_portal_chatter"], [".oe_login_form"]];
-    expect(decoded.map(({ load: _load, ...facts }) => facts)).toEqual(islands.map(({ selector, moment }, index) => ({ index, keys: keys[index], selector, moment })));
+    expect(decoded.map(({ load: _load, ...facts }) => facts)).toEqual(islands.map(({ selector, moment }, index) => ({ index, keys: keys[index], selector, moment, bind: false })));
     expect(decodeManifest("")).toEqual([]);
+  });
+
+  it("writes a bind island's moment letter in upper case, which the loader reads as its mode", () => {
+    const islands = [
+      { name: "web.form", selector: ".js_website_submit_form", moment: "load", mode: "bind" },
+      { name: "web.menu", selector: "#top_menu", moment: "idle", mode: "enhance" },
+      { name: "web.lazy", selector: ".o_lazy", moment: "interaction", mode: "bind" },
+    ] as const;
+    const encoded = encodeManifest([...islands]);
+    expect(encoded).toBe("L`.js_website_submit_form`\ni`#top_menu`\nN`.o_lazy`");
+    expect(decodeManifest(encoded).map(({ moment, bind }) => ({ moment, bind }))).toEqual([
+      { moment: "load", bind: true },
+      { moment: "idle", bind: false },
+      { moment: "interaction", bind: true },
+    ]);
   });
 
   it("keys each island by an id or a class its element must carry, in every part of its selector list", () => {

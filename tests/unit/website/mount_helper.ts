@@ -2,10 +2,10 @@
 // its translations are loaded, as the runtime loads them before any island mounts.
 import { createEnv } from "../../../src/runtime/env";
 import { makeTranslate } from "../../../src/runtime/translate";
-import type { IslandDefinition } from "../../../src/runtime/island";
+import type { AnyIslandDefinition } from "../../../src/runtime/island";
 import { mountIsland } from "../../../src/runtime/mount";
 
-export async function mountOn(definition: IslandDefinition<any>, host: Element) {
+export async function mountOn(definition: AnyIslandDefinition, host: Element) {
   const env = createEnv();
   env.setTranslate(makeTranslate(new Map()));
   return mountIsland(env, definition, host as HTMLElement);

@@ -13,6 +13,12 @@ beforeAll(async () => {
 }, 60_000);
 
 describe("the markup checker on one page", () => {
+  it("lists a bind island (no React) with its mode", () => {
+    const report = checkPage(readFileSync("fixtures/pages/website/contactus.html", "utf8"), "contactus.html", islands, PLATFORM_MARKERS);
+    expect(report.islands.find((mount) => mount.name === "public.website_form")?.mode).toBe("bind");
+    expect(formatReport(report)).toContain("✓ public.website_form  moment load, selector .js_website_submit_form, mode bind");
+  });
+
   it("lists every island that would mount with its moment, element path and parsed attributes", () => {
     const report = checkPage(page("good.html"), "good.html", islands, PLATFORM_MARKERS);
     expect(report.problems).toBe(0);
