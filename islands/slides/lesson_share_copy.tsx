@@ -1,7 +1,7 @@
 // A lesson's "copy the link" button (spec 2 §2, §9): copies the link field next to it and shows the
 // 'Copied !' tooltip for 800 ms under the button.
 import { createElement, useRef } from "react";
-import { defineIsland, defineMarkup, useBind, useHost, useService, useTimeouts, useTranslate, type IslandProps } from "../../src/kit";
+import { defineIsland, defineMarkup, useBind, useHost, useTimeouts, useTranslate, type IslandProps, useServiceLater, type PopoverService } from "../../src/kit";
 import { COPIED } from "./messages";
 import { COPIED_MS } from "./share";
 
@@ -14,7 +14,8 @@ const markup = defineMarkup({});
 
 function LessonShareCopy({ parts }: IslandProps<typeof markup>) {
   const button = useHost();
-  const popover = useService("popover");
+  // the tooltip's library comes with the first copy, not with the page
+  const popover = useServiceLater<PopoverService>("popover");
   const _t = useTranslate();
   const timeouts = useTimeouts();
   /** Closes the tooltip shown, and its timer. */
@@ -26,7 +27,7 @@ function LessonShareCopy({ parts }: IslandProps<typeof markup>) {
     field.select();
     await navigator.clipboard?.writeText(field.value).catch(() => undefined);
     hideShown.current();
-    const close = popover.add(button, CopiedText, { text: _t(COPIED) }, { position: "bottom", variant: "tooltip", closeOnClickAway: false, popoverClass: "o_wslides_copied_tooltip" });
+    const close = (await popover()).add(button, CopiedText, { text: _t(COPIED) }, { position: "bottom", variant: "tooltip", closeOnClickAway: false, popoverClass: "o_wslides_copied_tooltip" });
     const cancel = timeouts.set(() => ((hideShown.current = () => {}), close()), COPIED_MS);
     hideShown.current = () => (cancel(), close());
   };
@@ -39,7 +40,6 @@ export default defineIsland({
   selector: ".o_wslides_lesson_share .o_clipboard_button",
   moment: "load",
   mode: "enhance",
-  services: ["popover"],
   markup,
   Component: LessonShareCopy,
 });

@@ -1,7 +1,7 @@
 // Lesson votes (spec 3 §7, §8): like / dislike through /slides/slide/like; the counts follow the
 // server's answer and every refusal is a popover on the button. One vote at a time.
 import { useRef, useState } from "react";
-import { attr, child, defineIsland, defineMarkup, useBind, useService, useTranslate, useWriteLock, type IslandProps } from "../../src/kit";
+import { attr, child, defineIsland, defineMarkup, useBind, useService, useTranslate, useWriteLock, type IslandProps, useServiceLater, type PopoverService } from "../../src/kit";
 import * as M from "./messages";
 import { popoverAlert, promptHtml } from "./popover_alert";
 
@@ -40,7 +40,8 @@ export function voteErrorMessage(answer: VoteAnswer, _t: (s: string) => string, 
 
 function SlideLike({ parts }: IslandProps<typeof markup>) {
   const rpc = useService("rpc");
-  const popover = useService("popover");
+  // the popover library comes with the first refusal, not with the page
+  const popover = useServiceLater<PopoverService>("popover");
   const _t = useTranslate();
   const lock = useWriteLock();
   const closePopover = useRef<() => void>(() => {});
@@ -52,12 +53,12 @@ function SlideLike({ parts }: IslandProps<typeof markup>) {
       const slideId = (upvote ? parts.up : parts.down).attrs(button).slideId;
       const answer = await rpc<VoteAnswer>(LIKE_ROUTE, { slide_id: slideId, upvote }, { silent: true });
       if (answer.error) {
-        closePopover.current = popoverAlert(popover, button, voteErrorMessage(answer, _t, window.location.pathname + window.location.search));
+        closePopover.current = popoverAlert(await popover(), button, voteErrorMessage(answer, _t, window.location.pathname + window.location.search));
         return;
       }
       setVotes({ likes: answer.likes ?? 0, dislikes: answer.dislikes ?? 0, mine: answer.user_vote ?? 0 });
     } catch {
-      closePopover.current = popoverAlert(popover, button, { text: _t(M.UNKNOWN_ERROR) });
+      closePopover.current = popoverAlert(await popover(), button, { text: _t(M.UNKNOWN_ERROR) });
     }
   });
 
@@ -79,7 +80,6 @@ export default defineIsland({
   selector: ".o_wslides_js_slide_like",
   moment: "load",
   mode: "enhance",
-  services: ["popover"],
   markup,
   Component: SlideLike,
 });
