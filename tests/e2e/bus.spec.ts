@@ -1,6 +1,7 @@
 // The cross-tab bus in Chromium: several tabs of one browser context share one long poll of the
 // reference server (polls in flight counted at the server), elect a new master when the master
 // goes, hand every notification to every tab once, and recover from a failing server.
+// Island it drives: islands/runtime/bus_demo.tsx (the bus demo page, /runtime/bus).
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "./fixtures";
 import { addFault, clearFaults, islandsReady, pauseClockNow } from "./helpers";
 

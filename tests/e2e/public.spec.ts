@@ -1,4 +1,5 @@
 // Public page behaviours (spec 1 §2) in Chromium against the reference server.
+// Islands it drives: islands/website/login_form.tsx, submit_form.tsx, disable_on_click.tsx, anchor_scroll.tsx.
 import { expect, test } from "./fixtures";
 import { addFault, islandsReady, recordOnSubmit, watchConsole } from "./helpers";
 

@@ -2,8 +2,9 @@
 // module cache. What a file leaves behind is undone here, so that each file starts as it would
 // in a fresh worker: an act() scope still open, happy-dom's pending tasks, its listeners on
 // window/document/<html>/<head>/<body>, the globals it added or replaced (also through vitest's
-// global accessors), timers, storage, cookies, the URL, the DOM, and the runtime's module-level
-// singletons (by evaluating our own modules afresh; node_modules stay cached).
+// global accessors), MutationObservers (a loader follows the DOM), timers, storage, cookies, the
+// URL, the DOM, and the runtime's module-level singletons (by evaluating our own modules afresh;
+// node_modules stay cached).
 import * as React from "react";
 import { expect, vi } from "vitest";
 
@@ -97,16 +98,38 @@ async function actScopesClosed(): Promise<void> {
   if (reactInternals()?.actQueue) console.warn(`[file_reset] an act() scope is still open after ${expect.getState().testPath}`);
 }
 
+/** MutationObservers a file started (a loader follows the DOM for good): disconnected after it. */
+const observers: MutationObserver[] = [];
+let plainObserve: MutationObserver["observe"] | null = null;
+
+function recordObservers(): void {
+  const prototype = window.MutationObserver.prototype;
+  const observe = (plainObserve = prototype.observe);
+  prototype.observe = function (this: MutationObserver, ...args: Parameters<MutationObserver["observe"]>) {
+    observers.push(this);
+    return observe.apply(this, args);
+  };
+}
+
+function disconnectObservers(): void {
+  for (const observer of observers.splice(0)) observer.disconnect();
+  if (plainObserve) window.MutationObserver.prototype.observe = plainObserve;
+  plainObserve = null;
+}
+
 let startUrl = "";
 
 export function beforeFile(): void {
   startUrl = window.location.href;
   snapshotGlobals();
   recordListeners();
+  recordObservers();
 }
 
 export async function afterFile(): Promise<void> {
   (window as any).islands?.stop?.(document);
+  // a loader left by the file would mount its islands on the next file's markup
+  disconnectObservers();
   await actScopesClosed();
   // What the file left running (timers, requests, frames) ends with it, as in a fresh window.
   await (window as any).happyDOM?.abort?.();
