@@ -3,6 +3,7 @@
 // and the classes, attributes, properties, styles and text set. `applyBindings` records what the
 // server rendered before changing it, `restoreBindings` puts it back, and `listenBindings`
 // delegates the listeners from the host, reading the latest declarations on each event.
+import { writeOn } from "./write_on";
 import type { Part } from "./parts";
 
 type Handler<K extends keyof HTMLElementEventMap> = (event: HTMLElementEventMap[K], element: HTMLElement) => void;
@@ -105,35 +106,16 @@ function savedOf(element: Element, saved: SavedState): Saved {
   return entry;
 }
 
+/** Keeps what an element had before the island first set it, then writes the declarations (writeOn). */
 function apply(element: HTMLElement, binding: Binding, saved: SavedState): void {
   const entry = savedOf(element, saved);
-  for (const [name, on] of Object.entries(binding.class ?? {})) {
-    if (on === undefined) continue;
-    if (!entry.classes.has(name)) entry.classes.set(name, element.classList.contains(name));
-    element.classList.toggle(name, on);
-  }
-  for (const [name, value] of Object.entries(binding.attr ?? {})) {
-    if (value === undefined) continue;
-    if (!entry.attributes.has(name)) entry.attributes.set(name, element.getAttribute(name));
-    if (value === false || value === null) element.removeAttribute(name);
-    else element.setAttribute(name, value === true ? "" : String(value));
-  }
-  for (const [name, value] of Object.entries(binding.prop ?? {})) {
-    if (value === undefined) continue;
-    if (!entry.props.has(name)) entry.props.set(name, (element as any)[name]);
-    if ((element as any)[name] !== value) (element as any)[name] = value;
-  }
-  for (const [name, value] of Object.entries(binding.style ?? {})) {
-    if (value === undefined) continue;
-    if (!entry.styles.has(name)) entry.styles.set(name, element.style.getPropertyValue(name));
-    if (value === null) element.style.removeProperty(name);
-    else element.style.setProperty(name, value);
-  }
-  if (binding.text !== undefined) {
-    if (!("text" in entry)) entry.text = element.textContent;
-    const text = String(binding.text);
-    if (element.textContent !== text) element.textContent = text;
-  }
+  const first = <V>(map: Map<string, V>, name: string, value: unknown, read: () => V) => value !== undefined && !map.has(name) && map.set(name, read());
+  for (const [name, on] of Object.entries(binding.class ?? {})) first(entry.classes, name, on, () => element.classList.contains(name));
+  for (const [name, value] of Object.entries(binding.attr ?? {})) first(entry.attributes, name, value, () => element.getAttribute(name));
+  for (const [name, value] of Object.entries(binding.prop ?? {})) first(entry.props, name, value, () => (element as any)[name]);
+  for (const [name, value] of Object.entries(binding.style ?? {})) first(entry.styles, name, value, () => element.style.getPropertyValue(name));
+  if (binding.text !== undefined && !("text" in entry)) entry.text = element.textContent;
+  writeOn(element, binding);
   if (binding.each) apply(element, binding.each(element), saved);
 }
 
