@@ -74,3 +74,15 @@ test("site islands built against another product build start nothing and say so 
   await expect.poll(() => console.warnings.some((text) => text.startsWith("[islands] the site's islands were built against another build of the product"))).toBe(true);
   await expect(page.locator(".o_site_opening_hours .o_site_opening_state").first()).toHaveText("Open from 9:00 to 18:00");
 });
+
+test("screenshots of the page with the site's island and the product's form at 1280 and 390 px", async ({ page }) => {
+  await page.clock.install({ time: new Date(2026, 10, 27, 20, 0) });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/website/site_islands");
+    await islandsReady(page);
+    await expect(page.locator(".o_site_opening_hours").first()).toHaveClass(/o_site_closed/);
+    await expect(page.locator(".o_site_opening_state").first()).toHaveText("Closed");
+    await page.screenshot({ path: test.info().outputPath(`site_islands_${width}.png`), fullPage: true, animations: "disabled" });
+  }
+});
