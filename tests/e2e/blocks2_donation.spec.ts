@@ -1,6 +1,7 @@
 // Donation block in Chromium (spec 3 §3, §4, §5, §7): presets and the slider, a custom amount under
 // the minimum, then a donation handed over to the payment's donation form (#9) with its amount;
 // the currency failing to load keeps the page's symbol. Island: islands/website/blocks/donation.tsx.
+// Parts its flows go through: islands/website/blocks/donation_amount.ts (presets, slider, minimum).
 import { expect, test } from "./fixtures";
 import { addFault, clearFaults, islandsReady, paymentFormReady, watchConsole } from "./helpers";
 
