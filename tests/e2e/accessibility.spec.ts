@@ -1,10 +1,10 @@
 // The accessibility scan of every fixture page (fixtures/page_list.ts), as a visitor and as the
 // portal user where the page differs, once its islands have mounted: no serious or critical
 // violation (axe-core), read once the page's colour transitions are over.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 import { FIXTURE_PAGES } from "../../fixtures/page_list";
 import { clearFaults, islandsReady, login, transitionsOver } from "./helpers";
+import { seriousViolations } from "./axe_scan";
 
 test.beforeEach(async ({ request }) => clearFaults(request));
 // Each scan stands alone (its own page and session): the scans are shared out between the
@@ -20,10 +20,7 @@ for (const page of FIXTURE_PAGES) {
       // A state an island sets at mount (a preset marked active) fades in over a transition;
       // colours read halfway through it are neither the old nor the new ones.
       await transitionsOver(tab);
-      const results = await new AxeBuilder({ page: tab }).analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      const serious = await seriousViolations(tab);
       expect(serious).toEqual([]);
     });
   }

@@ -6,7 +6,7 @@
 // Parts its flows go through: islands/website/blocks/form_fields.ts, form_messages.ts, form_visibility.ts, form_prefill.ts, form_success.ts, form_date_loader.ts, form_dates.ts.
 import { expect, test, type Page } from "./fixtures";
 import { addFault, clearFaults, islandsReady, login, watchConsole } from "./helpers";
-import { seriousViolations } from "./website_axe";
+import { seriousViolations } from "./axe_scan";
 
 test.use({ timezoneId: "Europe/Brussels" });
 test.afterEach(async ({ request }) => clearFaults(request));

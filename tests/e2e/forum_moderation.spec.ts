@@ -1,7 +1,7 @@
 // The forum's moderation queue in Chromium against the reference server (spec 3 §4, §6, §7
 // "Forum"): validation with a failure then a success, the spam dialog marking posts in a batch,
 // and the accessibility scan of this moderators-only page. Island: islands/forum/moderation_queue.tsx.
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "./axe_scan";
 import { expect, test, type Page } from "./fixtures";
 import { addFault, clearFaults, islandsReady, login } from "./helpers";
 
@@ -47,7 +47,7 @@ test("the spam dialog searches the queue and marks the chosen posts offensive", 
 
 test("the queue has no serious or critical accessibility violation, dialog open or not", async ({ page }) => {
   await open(page);
-  const scan = async () => (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
+  const scan = () => seriousViolations(page);
   expect(await scan()).toEqual([]);
   await page.locator(".o_wforum_filter_spam").click();
   await expect(page.locator("#markAllAsSpam .form-check")).toHaveCount(3);

@@ -2,17 +2,12 @@
 // tooltips, dropdowns, hotkeys, block UI, effects and the debug menu, used with the keyboard
 // where a user would, plus an accessibility scan.
 // Islands it drives: islands/runtime/overlays_demo.tsx, overlays_demo_dialogs.tsx, debug_menu.tsx.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { clearFaults, login } from "./helpers";
+import { seriousViolations } from "./axe_scan";
 import { DEMO, dialog, dialogTitle, notifications, openDemo, shot, watchProblems } from "./overlays_support";
 
 test.beforeEach(async ({ request }) => clearFaults(request));
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 test.describe("notifications", () => {
   test("show title and message, stack, and close by themselves after 4 s unless sticky", async ({ page }) => {

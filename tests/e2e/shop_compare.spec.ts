@@ -10,7 +10,7 @@ import { COMPARE_ADD_FAILED, COMPARE_COOKIE, COMPARE_LIMIT_WARNING, COMPARE_LOAD
 import { ADDED_TO_CART } from "../../islands/shop/compare/compare_table";
 import { FORGET_VARIANT_ROUTE } from "../../server/shop_extras/test_hooks";
 import { addFault, clearFaults, islandsReady, watchConsole } from "./helpers";
-import { seriousViolations } from "./website_axe";
+import { seriousViolations } from "./axe_scan";
 
 test.afterEach(async ({ request }) => clearFaults(request));
 

@@ -7,7 +7,7 @@ import { expect, test, type Page } from "./fixtures";
 import { RECENTLY_VIEWED_ROUTE } from "../../islands/shop/constants";
 import { RECENTLY_VIEWED_DELETE_FAILED, RECENTLY_VIEWED_DELETE_ROUTE } from "../../islands/shop/recently_viewed/recently_viewed_products";
 import { addFault, clearFaults, islandsReady, watchConsole } from "./helpers";
-import { seriousViolations } from "./website_axe";
+import { seriousViolations } from "./axe_scan";
 
 test.afterEach(async ({ request }) => clearFaults(request));
 

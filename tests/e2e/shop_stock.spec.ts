@@ -3,7 +3,7 @@
 // out-of-stock message, and the notify-me form of an out-of-stock variant (a bad address refused).
 // Islands it drives: islands/shop/product.tsx, islands/shop/stock/stock_messages.tsx
 // (stock.ts, stock_cap.ts).
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "./axe_scan";
 import { expect, test, type Page } from "./fixtures";
 import { ALL_IN_CART, NOTIFY_INVALID_EMAIL, NOTIFY_SUCCESS, OUT_OF_STOCK, STOCK_NOTIFICATION_ROUTE } from "../../islands/shop/stock/stock";
 import { islandsReady, watchConsole } from "./helpers";
@@ -54,8 +54,7 @@ test("an out-of-stock variant: add disabled, its message, and the notify-me form
   await page.getByRole("button", { name: "Notify me" }).click();
   await expect(page.locator("#stock_notification_form [role=alert]")).toHaveText(NOTIFY_INVALID_EMAIL);
   await expect(email).toHaveValue("not an address");
-  const scan = await new AxeBuilder({ page }).include(".availability_messages").analyze();
-  expect(scan.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(" ")}`)).toEqual([]);
+  expect(await seriousViolations(page, ".availability_messages")).toEqual([]);
   const sent = page.waitForRequest((r) => r.url().endsWith(STOCK_NOTIFICATION_ROUTE));
   await email.fill("ann@example.com");
   await page.getByRole("button", { name: "Notify me" }).click();

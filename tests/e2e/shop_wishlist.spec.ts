@@ -3,7 +3,7 @@
 // remove, move to cart with and without #b2b_wish, the notify switch kept after a reload, and a
 // failed add (502: the button enabled again, with a message).
 // Islands it drives: islands/shop/wishlist/wishlist_add.tsx, wishlist_table.tsx (wishlist_state.ts).
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "./axe_scan";
 import { expect, test, type Page } from "./fixtures";
 import { WISHLIST_ADD_FAILED, WISHLIST_ROUTES } from "../../islands/shop/wishlist/wishlist_state";
 import { UNREACHABLE_SERVER } from "../../src/kit/error_text";
@@ -136,6 +136,5 @@ test("the filled wishlist page has no serious or critical accessibility violatio
   await wish(page, "Conference Table", "Drawer Black");
   await page.goto("/shop/wishlist");
   await islandsReady(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -10,7 +10,7 @@
 // (timing.ts), full_screen_height.tsx, profile_editor.tsx (avatar_check.ts, bio_sanitizer.ts), suggested_links.tsx.
 import { expect, test } from "./fixtures";
 import { addFault, clearFaults, islandsReady, login, watchConsole } from "./helpers";
-import { seriousViolations } from "./website_axe";
+import { seriousViolations } from "./axe_scan";
 
 test.afterEach(async ({ request }) => clearFaults(request));
 
