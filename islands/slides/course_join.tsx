@@ -1,6 +1,7 @@
 // The course's join button (spec 3 §2, §4, §6, §8): a public course is joined (then the page
 // reloads), a public user gets the login / sign-up prompt, a paid course goes through the cart for a
-// signed-in user, an invite-only course asks for access ('Request Access.' dialog).
+// signed-in user, an invite-only course asks for access ('Request Access.' dialog). A sold course's
+// price, and its list price when discounted, are written in the page's number format (course_price.ts).
 import { useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import {
@@ -10,6 +11,7 @@ import {
 import * as M from "./messages";
 import { popoverAlert, promptHtml } from "./popover_alert";
 import { joinCourse, joinErrorMessage } from "./join";
+import { useCoursePrice } from "./course_price";
 
 export const CART_UPDATE_ROUTE = "/shop/cart/update_json";
 export const CART_URL = "/shop/cart";
@@ -28,7 +30,11 @@ const markup = defineMarkup({
   attributes: {
     channelId: attr.int("data-channel-id", 0),
     enroll: attr.string("data-channel-enroll"),
+    // the channel data of a sold course (course_price.ts)
     productId: attr.int("data-product-id", 0),
+    price: attr.number("data-price", Number.NaN),
+    listPrice: attr.number("data-list-price", Number.NaN),
+    hasDiscountedPrice: attr.boolean("data-has-discounted-price"),
   },
 });
 
@@ -95,6 +101,7 @@ function CourseJoin({ attrs, parts }: IslandProps<typeof markup>) {
       }
     });
   };
+  useCoursePrice(link.closest<HTMLElement>(".o_wslides_js_course_join") ?? link, attrs);
   useBind(parts, { host: { class: { disabled: busy, "d-none": outcome?.error === false || undefined }, on: { click: join } } });
 
   if (!outcome) return null;

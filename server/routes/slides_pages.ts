@@ -18,6 +18,8 @@ import { renderFixture } from "./pages";
 import { publishToggle, shareBlock } from "../slides/share_markup";
 import { lessonQuiz } from "../slides/quiz_markup";
 import { isPublisher } from "../website/publish";
+import { serverLocalization } from "../website/server_translate";
+import { pageLang } from "../website/page_lang";
 
 export const EMBED_FORBIDDEN = "This content is only available to the members of its course.";
 
@@ -51,7 +53,8 @@ export function slidesPageRoutes(app: Hono<AppEnv>) {
     const store = c.get("store");
     const user = currentUser(c);
     // Course editors also see the courses not published yet (a course just created is one).
-    const cards = store.all("slide.channel").filter((ch) => ch.is_published || isCourseEditor(user)).map((ch) => courseCard(store, ch, user));
+    const localization = serverLocalization(c.get("app").root, pageLang(c));
+    const cards = store.all("slide.channel").filter((ch) => ch.is_published || isCourseEditor(user)).map((ch) => courseCard(store, ch, user, localization));
     return renderFixture(c, "slides/home.html", { courses: markup(cards.join("\n")) });
   });
 
@@ -67,7 +70,7 @@ export function slidesPageRoutes(app: Hono<AppEnv>) {
       channel_name: channel.name,
       channel_description: channel.description,
       channel_enroll: channel.enroll,
-      join: markup(joinBlock(store, channel, user)),
+      join: markup(joinBlock(store, channel, user, serverLocalization(c.get("app").root, pageLang(c)))),
       content: markup(contentList(store, channel, user)),
       completion: member ? `${channelCompletion(store, channel.id, user?.partner_id)}%` : "",
       rating_count: Number(channel.rating_count ?? 0) + reviewsOf(store, channel.id).length,

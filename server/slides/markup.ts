@@ -1,8 +1,10 @@
 // The e-learning markup the platform renders (shared/odoo-markup.md §5), built from the store:
 // course cards, the course's content list, join button, like buttons, the fullscreen sidebar.
-import { escapeHtml as e, escapeUrl, formatAmount } from "../html";
+import { escapeHtml as e, escapeUrl } from "../html";
+import type { Localization } from "../../src/core/l10n/localization";
 import type { Row, Store } from "../store";
 import { isCourseEditor, visibleLesson } from "./access";
+import { coursePrice, coursePriceAttributes, coursePriceHtml } from "./course_price";
 import { channelCompletion, contentOf, lessonPath, lessonStateOf, membershipOf, questionsOf, slugOf } from "./data";
 
 const ICONS: Record<string, string> = {
@@ -16,17 +18,18 @@ const ICONS: Record<string, string> = {
 export const iconOf = (slide: Row) => ICONS[slide.slide_type] ?? "fa-file-o";
 const attr = (name: string, value: unknown) => ` ${name}="${e(value)}"`;
 
-export function courseCard(store: Store, channel: Row, user: Row | null): string {
+export function courseCard(store: Store, channel: Row, user: Row | null, localization: Localization): string {
   const lessons = contentOf(store, channel.id).filter((s) => !s.is_category).length;
   const member = membershipOf(store, channel.id, user?.partner_id);
+  const sold = member ? null : coursePrice(store, channel);
   return `<div class="col"><div class="card h-100 o_wslides_course_card"><div class="card-body">
 <h2 class="h5 card-title"><a href="/slides/${channel.id}">${e(channel.name)}</a></h2>
-<p class="card-text small">${e(channel.description)}</p></div>
+<p class="card-text small">${e(channel.description)}</p>${sold ? coursePriceHtml(sold, localization, "o_wslides_course_card_price") : ""}</div>
 <div class="card-footer small d-flex justify-content-between"><span>${lessons} lessons</span>${member ? `<span class="badge text-bg-success">Enrolled · ${channelCompletion(store, channel.id, user?.partner_id)}%</span>` : `<span class="badge text-bg-light border">${e(channel.enroll)}</span>`}</div></div></div>`;
 }
 
 /** The join / buy / request-access button, or the member's state. */
-export function joinBlock(store: Store, channel: Row, user: Row | null): string {
+export function joinBlock(store: Store, channel: Row, user: Row | null, localization: Localization): string {
   const member = membershipOf(store, channel.id, user?.partner_id);
   const data = attr("data-channel-id", channel.id) + attr("data-channel-enroll", channel.enroll) + attr("data-signup-allowed", channel.signup_allowed ? "1" : "0");
   if (member) {
@@ -34,8 +37,10 @@ export function joinBlock(store: Store, channel: Row, user: Row | null): string 
 <button type="button" class="btn btn-link btn-sm o_wslides_js_channel_unsubscribe"${attr("data-channel-id", channel.id)}${attr("data-is-follower", member.following ? "True" : "False")}${attr("data-enroll", channel.enroll)}>Notifications &amp; leave</button></div>`;
   }
   if (channel.enroll === "payment") {
-    return `<div class="o_wslides_js_course_join"><p class="h4 mb-2 o_wslides_course_price">${e(formatAmount(channel.price, channel.currency_symbol))}</p>
-<a href="#" role="button" class="btn btn-primary o_wslides_js_course_join_link o_wslides_js_join_course_sale"${data}${attr("data-product-id", channel.product_id)}${attr("data-user-id", user?.id ?? "")}>Buy Course</a></div>`;
+    const sold = coursePrice(store, channel);
+    if (!sold) return `<div class="o_wslides_js_course_join"><div class="alert my-0 bg-light text-center">Course Unavailable</div></div>`;
+    return `<div class="o_wslides_js_course_join">${coursePriceHtml(sold, localization, "h4 mb-2")}
+<a href="#" role="button" class="btn btn-primary o_wslides_js_course_join_link o_wslides_js_join_course_sale"${data}${coursePriceAttributes(sold)}${attr("data-user-id", user?.id ?? "")}>Buy Course</a></div>`;
   }
   if (channel.enroll === "invite") {
     const requested = user && (channel.requested_partner_ids ?? []).includes(user.partner_id);

@@ -246,4 +246,33 @@ describe("live chat widget", () => {
     expect($(".o_thread_window")).toBeNull();
     expect(document.querySelector(".o-islands-overlay")!.textContent).toContain(NO_OPERATOR);
   });
+
+  // Issue #31 (spec 3 §3 Message: is_notification): closing asks for feedback only when a real
+  // message was exchanged; the channel's notifications do not count.
+  it.each([
+    ["only notifications: the session ends at once, no feedback", false],
+    ["a real message besides them: the feedback step", true],
+  ])("closing after a history of %s", async (_name, real) => {
+    const { result: session } = await (
+      await server.fetch(ROUTES.getSession, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ params: { channel_id: 1, anonymous_name: "Visitor" } }) })
+    ).json();
+    writeSessionCookie(session);
+    const message = (id: number, body: string, notification: boolean) => ({
+      id, body, date: "2026-11-23 11:59:00", author_id: [3, "Mitchell Admin"], attachment_ids: [], message_type: notification ? "notification" : "comment", is_discussion: !notification, is_notification: notification,
+    });
+    const history = [message(90, "Mitchell Admin joined the channel", true), message(91, "Visitor left the channel", true)];
+    answerWith(server, ROUTES.chatHistory, real ? [...history, message(92, "How can I help?", false)] : history);
+    await mount();
+    expect(calls(ROUTES.chatHistory)).toEqual([]); // answered by the stub, not the server
+    expect($(".o_thread_window")).not.toBeNull();
+    await click(".o_thread_window_close");
+    if (real) {
+      expect($(".o_livechat_feedback")).not.toBeNull();
+      expect(calls(ROUTES.leaveSession)).toEqual([]);
+    } else {
+      expect($(".o_livechat_feedback")).toBeNull();
+      expect($(".o_thread_window")).toBeNull();
+      expect(calls(ROUTES.leaveSession)).toEqual([{ uuid: session.uuid }]);
+    }
+  });
 });

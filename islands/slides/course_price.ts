@@ -1,0 +1,33 @@
+// The buy area of a sold course (website_sale_slides): the price, and the list price struck through
+// when the channel data says hasDiscountedPrice, both written in the page's number format (what the
+// localization service loaded, its store), as the platform's monetary fields are. The channel data sits on the buy
+// link as QWeb renders it (floats, `True` for a discount, the attribute left out when there is none)
+// and is read by the join island's markup contract.
+import { useStore } from "@nanostores/react";
+import { child, localizationStore, useBind, useOuterParts } from "../../src/kit";
+import { formatPrice } from "../shop/price";
+
+export interface CoursePrice {
+  price: number;
+  listPrice: number;
+  hasDiscountedPrice: boolean;
+}
+
+const PRICE_PARTS = {
+  priceValue: child.optional(".oe_price .oe_currency_value"),
+  listPrice: child.optional(".oe_default_price"),
+  listPriceValue: child.optional(".oe_default_price .oe_currency_value"),
+};
+
+/** Binds the prices of the buy area `area` (the link's `.o_wslides_js_course_join`); a page without a price keeps its text. */
+export function useCoursePrice(area: HTMLElement, course: CoursePrice): void {
+  const localization = useStore(localizationStore);
+  const parts = useOuterParts(area, "slides.course_join", PRICE_PARTS);
+  const money = (value: number) => (Number.isFinite(value) ? formatPrice(value, localization) : undefined);
+  const discounted = course.hasDiscountedPrice && Number.isFinite(course.listPrice);
+  useBind(parts, {
+    priceValue: { text: money(course.price) },
+    listPrice: { class: { "d-none": !discounted } },
+    listPriceValue: { text: discounted ? money(course.listPrice) : undefined },
+  });
+}
