@@ -24,6 +24,7 @@ export { createWriteLock, runWrite, useWriteLock, useWriteBusy, WriteIgnored, ty
 export { errorText, MalformedAnswerError, MALFORMED_ANSWER, UNREACHABLE_SERVER } from "./error_text";
 export { isAnswerLost, mayHaveActed } from "./answer_lost";
 export { fetchCurrentPage } from "./page_state";
+export { reloadWithNotice, takeNoticeAfterReload, useNoticeAfterReload, type Notice } from "./notice_after_reload";
 export { useStartOnce } from "./use_start_once";
 export { useScrollFrame } from "./use_scroll_frame";
 export { is, checked, expectAnswer, type Schema, type Infer } from "./check";
