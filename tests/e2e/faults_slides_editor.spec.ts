@@ -1,18 +1,18 @@
 // E-learning editors' write paths under faults: a tag added under a 502, a section added under a
 // 502 and under an answer lost after the server acted, a lesson archived under a 502 and under an
-// answer lost after the server acted, a section
-// deleted under a server error, a lesson shared by e-mail whose connection fails and whose answer
+// answer lost after the server acted, a section deleted under a server error and under an answer
+// lost after the server acted, a lesson shared by e-mail whose connection fails and whose answer
 // is lost after the server sent it (the link may have been sent: that is said). After a failure
 // the dialog or field keeps what was chosen or typed, says so, and the next try works; after a
-// lost answer nothing is sent again: the course page shows what the server has. The e-learning
-// records are put back as seeded before each flow.
+// lost answer nothing is sent again: the course page shows what the server has and says what was
+// done (after its reload, for a section). The e-learning records are put back as seeded before each flow.
 // Islands: islands/slides/course_tag_add.tsx, section_add.tsx, slide_archive.tsx,
 // category_delete.tsx (confirmed_action.ts), lesson_share_email.tsx.
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "./fixtures";
 import { ARCHIVE_FAILED, ARCHIVE_LOST_DONE, ARCHIVE_ROUTE } from "../../islands/slides/slide_archive";
-import { DELETE_CATEGORY_FAILED } from "../../islands/slides/category_delete";
-import { SECTION_ADD_FAILED, SECTION_ADD_ROUTE } from "../../islands/slides/section_add";
+import { DELETE_CATEGORY_FAILED, DELETE_CATEGORY_LOST_DONE } from "../../islands/slides/category_delete";
+import { SECTION_ADD_FAILED, SECTION_ADD_LOST_DONE, SECTION_ADD_ROUTE } from "../../islands/slides/section_add";
 import { SHARE_MAYBE_SENT, SHARE_SENT } from "../../islands/slides/messages";
 import { TAG_ADD_FAILED, TAG_ADD_ROUTE } from "../../islands/slides/course_tag_add";
 import { addFault, clearFaults, islandsReady, login } from "./helpers";
@@ -57,7 +57,7 @@ test("a section added under a 502 keeps the dialog and the name, says so; the ne
   await expect(sectionTitles(page).filter({ hasText: "Watering" })).toHaveCount(1);
 });
 
-test("a section whose answer is lost after the server added it is not sent again; the course page shows it once", async ({ page }) => {
+test("a section whose answer is lost after the server added it is not sent again; the reloaded course page shows it once and says so", async ({ page }) => {
   await open(page);
   let posts = 0;
   await page.route(`**${SECTION_ADD_ROUTE}`, async (route) => {
@@ -72,6 +72,7 @@ test("a section whose answer is lost after the server added it is not sent again
   await islandsReady(page);
   expect(posts).toBe(1);
   await expect(sectionTitles(page).filter({ hasText: "Repotting" })).toHaveCount(1);
+  await expect(page.locator(".o_notification")).toContainText(SECTION_ADD_LOST_DONE);
 });
 
 test("a lesson archived under a 502 stays in the list and says so; the next try archives it", async ({ page, request }) => {
@@ -122,6 +123,26 @@ test("a section deletion answered by a server error keeps the section and says s
   await Promise.all([page.waitForEvent("load"), page.locator(".modal").getByRole("button", { name: "Delete" }).click()]);
   await islandsReady(page);
   await expect(sectionTitles(page).filter({ hasText: "Going further" })).toHaveCount(0);
+});
+
+test("a section deletion whose answer is lost after the server deleted it is not sent again; the reloaded course page says so", async ({ page }) => {
+  await open(page);
+  let calls = 0;
+  await page.route("**/web/dataset/call_kw/slide.slide/unlink", async (route) => {
+    calls++;
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  await page.getByRole("button", { name: "Delete Going further" }).click();
+  await Promise.all([page.waitForEvent("load"), page.locator(".modal").getByRole("button", { name: "Delete" }).click()]);
+  await islandsReady(page);
+  expect(calls).toBe(1);
+  await expect(sectionTitles(page).filter({ hasText: "Going further" })).toHaveCount(0);
+  await expect(page.locator(".o_notification")).toContainText(DELETE_CATEGORY_LOST_DONE);
+  await expect(page.locator(".o_notification")).not.toContainText(DELETE_CATEGORY_FAILED);
+  await page.reload();
+  await islandsReady(page);
+  await expect(page.locator(".o_notification")).toHaveCount(0);
 });
 
 async function newLessonPage(page: Page, name: string) {
