@@ -1,5 +1,5 @@
-// Forum write paths under faults: a question whose answer is lost keeps what was written and is
-// posted once after; a comment deletion, a favourite and a vote answered by a fault keep the page
+// Forum write paths under faults: a question or an answer whose answer is lost keeps what was
+// written and is posted once after; a comment deletion, a favourite and a vote answered by a fault keep the page
 // as the server has it (read again first), say so, and work on the next click. The forum's
 // records are put back as seeded before each flow.
 // Islands: islands/forum/post_form.tsx (post_submit.ts), post_actions.tsx (lost_answer.ts).
@@ -51,6 +51,23 @@ test("a question answered 502 twice keeps what was written each time", async ({ 
     await expect(page.locator("form.js_wforum_submit_form")).not.toHaveAttribute("aria-busy", "true");
     await expect(page.locator("#post_name")).toHaveValue("Does basil like sun?");
   }
+});
+
+test("an answer whose connection drops keeps its text, says it may be posted, and is posted once after", async ({ page, request }) => {
+  await open(page, "/forum/1/question/1");
+  const form = page.locator("form.o_wforum_answer_form");
+  await form.locator("textarea.load_editor").focus();
+  await expect(form.locator(".o_wforum_editor .ql-editor")).toBeVisible();
+  await form.locator(".ql-editor").fill("Water it less in winter.");
+  const reply = new URL((await form.getAttribute("action"))!, page.url()).pathname;
+  await addFault(request, reply, "network");
+  await form.getByRole("button", { name: "Post Answer" }).click();
+  await expect(form.locator(".o_wforum_post_error")).toHaveText(POST_LOST);
+  await expect(page).toHaveURL(/\/forum\/1\/question\/1$/);
+  await expect(form.locator(".ql-editor")).toHaveText("Water it less in winter.");
+  await Promise.all([page.waitForEvent("load"), form.getByRole("button", { name: "Post Answer" }).click()]);
+  await islandsReady(page);
+  await expect(page.locator(".forum_answer .o_wforum_post_content", { hasText: "Water it less in winter." })).toHaveCount(1);
 });
 
 test("a comment deletion answered 502 keeps the comment and says so; the next click deletes it", async ({ page, request }) => {
