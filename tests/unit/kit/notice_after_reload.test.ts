@@ -6,7 +6,7 @@ import { browserNavigation } from "../../../src/services/browser_navigation";
 
 const DONE = "The server's answer was lost, but it was done.";
 const OTHER = "Something another island says.";
-let reload: ReturnType<typeof vi.fn>;
+let reload: ReturnType<typeof vi.fn<() => void>>;
 
 /** What a reload changes for the kit: a new load of the page, with its own time origin. */
 const nextLoad = () => {
@@ -16,7 +16,7 @@ const nextLoad = () => {
 
 beforeEach(() => {
   window.history.replaceState(null, "", "/slides/1");
-  reload = vi.fn();
+  reload = vi.fn<() => void>();
   vi.spyOn(browserNavigation, "reload").mockImplementation(reload);
 });
 afterEach(() => {
