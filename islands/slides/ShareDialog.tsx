@@ -7,7 +7,7 @@ import { runWrite } from "../../src/kit";
 import { useWriteLock } from "../../src/kit";
 import * as M from "./messages";
 import { isValidEmail } from "./lesson";
-import { COPIED_MS, SHARE_EMAIL_ROUTE, openSharePopup, socialLinks } from "./share";
+import { COPIED_MS, SHARE_EMAIL_ROUTE, openSharePopup, shareFailureText, socialLinks } from "./share";
 
 export function ShareDialog({ slideId, url, title, close }: { slideId: number; url: string; title: string; close: () => void }) {
   const rpc = useService("rpc");
@@ -15,6 +15,7 @@ export function ShareDialog({ slideId, url, title, close }: { slideId: number; u
   const [email, setEmail] = useState("");
   const [invalid, setInvalid] = useState(false);
   const [status, setStatus] = useState<"" | "sending" | "sent" | "failed">("");
+  const [failure, setFailure] = useState("");
   const [copied, setCopied] = useState(false);
 
   // One sending at a time, under a synchronous lock (a second click of the same task is ignored).
@@ -27,7 +28,8 @@ export function ShareDialog({ slideId, url, title, close }: { slideId: number; u
       try {
         await rpc(SHARE_EMAIL_ROUTE, { slide_id: slideId, email: email.trim(), fullscreen: true }, { silent: true });
         setStatus("sent");
-      } catch {
+      } catch (error) {
+        setFailure(shareFailureText(error, _t));
         setStatus("failed");
       }
     });
@@ -48,7 +50,7 @@ export function ShareDialog({ slideId, url, title, close }: { slideId: number; u
         </button>
       </div>
       <div className="small mb-3" role="status">
-        {status === "sent" ? <span className="text-success">{_t(M.SHARE_SENT)}</span> : status === "failed" ? <span className="text-danger">{_t(M.CONNECTION_LOST)}</span> : null}
+        {status === "sent" ? <span className="text-success">{_t(M.SHARE_SENT)}</span> : status === "failed" ? <span className="text-danger">{failure}</span> : null}
       </div>
       <div className="d-flex gap-2 mb-3">
         {socialLinks(url, title).map(([network, icon, href]) => (

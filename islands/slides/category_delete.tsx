@@ -1,9 +1,12 @@
 // A course editor deletes a section (spec 2 §2, §7): after a confirmation, `unlink` on the section's
 // model; its lessons then belong to the section before it, which the reloaded page shows. After a
 // lost answer the course page is read again: a section no longer there was deleted (the page is
-// shown again), else the deletion failed.
-import { attr, browserNavigation, defineIsland, defineMarkup, useBind, useService, type IslandProps } from "../../src/kit";
+// shown again, and says so), else the deletion failed.
+import { attr, browserNavigation, defineIsland, defineMarkup, reloadWithNotice, useBind, useNoticeAfterReload, useService, type IslandProps } from "../../src/kit";
 import { goneFromCourse, useConfirmedAction } from "./confirmed_action";
+import { COURSE_EDIT_NOTICES, DELETE_CATEGORY_LOST_DONE } from "./course_notices";
+
+export { DELETE_CATEGORY_LOST_DONE };
 
 export const CATEGORY_MODEL = "slide.slide";
 export const DELETE_CATEGORY_TITLE = "Delete Category";
@@ -15,10 +18,11 @@ const markup = defineMarkup({ attributes: { categoryId: attr.int("data-category-
 function CategoryDelete({ attrs, parts }: IslandProps<typeof markup>) {
   const orm = useService("orm");
   const http = useService("http");
+  useNoticeAfterReload(COURSE_EDIT_NOTICES);
   const remove = useConfirmedAction(
     { title: DELETE_CATEGORY_TITLE, body: DELETE_CATEGORY_BODY, confirm: "Delete", failed: DELETE_CATEGORY_FAILED },
     () => orm.call(CATEGORY_MODEL, "unlink", [[attrs.categoryId]]),
-    () => browserNavigation.reload(),
+    (afterLostAnswer) => (afterLostAnswer ? reloadWithNotice(DELETE_CATEGORY_LOST_DONE, "warning") : browserNavigation.reload()),
     () => goneFromCourse(http, `.o_wslides_js_category_delete[data-category-id="${attrs.categoryId}"]`),
   );
   useBind(parts, { host: { on: { click: (event) => (event.preventDefault(), remove()) } } });

@@ -1,7 +1,8 @@
 // An editor's action that asks first (archive a lesson, delete a section): a confirmation dialog,
 // then the call; a failed call says so in a notification and changes nothing on the page. A call
 // whose answer was lost is not sent again: `doneMeanwhile` looks at the page as the server has it
-// now, and an action the server did is shown as done (with `lostDone` said, when given).
+// now, and an action the server did is shown as done (with `lostDone` said, when given; `done`
+// learns it came after a lost answer, for an action that reloads the page and says it there).
 import { child, fetchCurrentPage, findIn, isAnswerLost, useService, useTranslate, type HttpService } from "../../src/kit";
 import { ConfirmationDialog } from "../../src/components/ConfirmationDialog";
 
@@ -13,7 +14,12 @@ export interface ConfirmedActionTexts {
   lostDone?: string;
 }
 
-export function useConfirmedAction(texts: ConfirmedActionTexts, run: () => Promise<unknown>, done: () => void, doneMeanwhile?: () => Promise<boolean>): () => void {
+export function useConfirmedAction(
+  texts: ConfirmedActionTexts,
+  run: () => Promise<unknown>,
+  done: (afterLostAnswer: boolean) => void,
+  doneMeanwhile?: () => Promise<boolean>,
+): () => void {
   const dialog = useService("dialog");
   const notification = useService("notification");
   const _t = useTranslate();
@@ -31,8 +37,9 @@ export function useConfirmedAction(texts: ConfirmedActionTexts, run: () => Promi
           const doneAnyway = isAnswerLost(error) && doneMeanwhile ? await doneMeanwhile().catch(() => false) : false;
           if (!doneAnyway) return void notification.add(_t(texts.failed), { type: "danger" });
           if (texts.lostDone) notification.add(_t(texts.lostDone), { type: "warning" });
+          return done(true);
         }
-        done();
+        done(false);
       },
     });
 }

@@ -1,11 +1,12 @@
 // A lesson's "share by e-mail" field (spec 2 §5, §7): an empty or invalid address is marked and
 // nothing is sent; otherwise /slides/slide/send_share_email {slide_id, email, fullscreen}. Once
-// sent, the field gives way to a thank-you; a failure says so and keeps the address.
+// sent, the field gives way to a thank-you; a failure says so (that the link may have been sent
+// when the answer was lost after the request went out) and keeps the address to send again.
 import { useState } from "react";
 import { attr, child, defineIsland, defineMarkup, findIn, Portal, useBind, useService, useTranslate, useWriteBusy, useWriteLock, type IslandProps } from "../../src/kit";
-import { CONNECTION_LOST, SHARE_SENT } from "./messages";
+import { SHARE_SENT } from "./messages";
 import { isValidEmail } from "./lesson";
-import { SHARE_EMAIL_ROUTE } from "./share";
+import { SHARE_EMAIL_ROUTE, shareFailureText } from "./share";
 
 const markup = defineMarkup({
   children: {
@@ -20,7 +21,6 @@ const markup = defineMarkup({
 
 /** The fullscreen player around the share dialog, if the lesson is shown in it. */
 const PLAYER = child.optional(".o_wslides_fs_main");
-const serverMessage = (error: unknown) => (error as { data?: { message?: string } })?.data?.message;
 
 function LessonShareEmail({ parts }: IslandProps<typeof markup>) {
   const rpc = useService("rpc");
@@ -42,7 +42,7 @@ function LessonShareEmail({ parts }: IslandProps<typeof markup>) {
       await rpc(SHARE_EMAIL_ROUTE, { slide_id: parts.send.attrs(button).slideId, email: input.value.trim(), fullscreen }, { silent: true });
       setSent(true);
     } catch (error) {
-      setFailure(serverMessage(error) ?? _t(CONNECTION_LOST));
+      setFailure(shareFailureText(error, _t));
     }
   });
 

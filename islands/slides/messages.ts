@@ -24,6 +24,8 @@ export const COMPLETION_NOT_SAVED = "Your progress could not be saved. It will b
 export const SHARE_SENT = "The link has been sent.";
 export const COPIED = "Copied !";
 export const CONNECTION_LOST = "The server could not be reached. Please try again.";
+// ours: the spec gives no text for a share whose answer was lost
+export const SHARE_MAYBE_SENT = "The server's answer was lost: the link may have been sent. Send it again only if it did not arrive.";
 
 /** Replaces the %s of a message by its values, in order. */
 export const fill = (message: string, ...values: string[]) => values.reduce((text, value) => text.replace("%s", value), message);

@@ -4,12 +4,15 @@
 // dialog and the typed name, says so, and lets Save try again; on success the course page is
 // shown again (where the platform's redirect leads). A post whose answer was lost is not sent
 // again blindly: the course page is read again, and a section of that name that appeared there
-// means it was added (the page is shown again with it).
+// means it was added (the page is shown again with it, and says so).
 import { useRef, useState } from "react";
 import {
-  attr, browserNavigation, child, defineIsland, defineMarkup, Dialog, fetchCurrentPage, findIn, isAnswerLost, runWrite, useBind, useService, useTranslate, useWriteBusy, useWriteLock,
-  type IslandProps,
+  attr, browserNavigation, child, defineIsland, defineMarkup, Dialog, fetchCurrentPage, findIn, isAnswerLost, reloadWithNotice, runWrite, useBind, useNoticeAfterReload, useService,
+  useTranslate, useWriteBusy, useWriteLock, type IslandProps,
 } from "../../src/kit";
+import { COURSE_EDIT_NOTICES, SECTION_ADD_LOST_DONE } from "./course_notices";
+
+export { SECTION_ADD_LOST_DONE };
 
 export const SECTION_ADD_ROUTE = "/slides/category/add";
 export const SECTION_ADD_TITLE = "Add a section";
@@ -45,7 +48,7 @@ export function SectionDialog({ channelId, close }: { channelId: number; close: 
       } catch (error) {
         if (isAnswerLost(error) && (await addedMeanwhile(name))) {
           keepLocked();
-          return browserNavigation.reload();
+          return reloadWithNotice(SECTION_ADD_LOST_DONE, "warning");
         }
       }
       setFailed(true);
@@ -73,6 +76,7 @@ const markup = defineMarkup({ attributes: { channelId: attr.int("data-channel-id
 
 function SectionAdd({ attrs, parts }: IslandProps<typeof markup>) {
   const dialog = useService("dialog");
+  useNoticeAfterReload(COURSE_EDIT_NOTICES);
   useBind(parts, { host: { on: { click: (event) => (event.preventDefault(), dialog.add(SectionDialog, { channelId: attrs.channelId })) } } });
   return null;
 }
@@ -83,7 +87,7 @@ export default defineIsland({
   moment: "load",
   mode: "enhance",
   needs: ["csrf_token"],
-  services: ["dialog", "http"],
+  services: ["dialog", "http", "notification"],
   markup,
   Component: SectionAdd,
 });

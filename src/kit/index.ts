@@ -22,8 +22,9 @@ export { debounce, throttle, leadingDebounce, type Timed, type LeadingDebounced 
 export { useDebounced, useThrottled, useLeadingDebounced, useInterval, useTimeouts, useWaitFor, useAlive, type Timeouts } from "./lifecycle";
 export { createWriteLock, runWrite, useWriteLock, useWriteBusy, WriteIgnored, type WriteLock } from "./write_lock";
 export { errorText, MalformedAnswerError, MALFORMED_ANSWER, UNREACHABLE_SERVER } from "./error_text";
-export { isAnswerLost } from "./answer_lost";
+export { isAnswerLost, mayHaveActed } from "./answer_lost";
 export { fetchCurrentPage } from "./page_state";
+export { reloadWithNotice, takeNoticeAfterReload, useNoticeAfterReload, type Notice } from "./notice_after_reload";
 export { useStartOnce } from "./use_start_once";
 export { useScrollFrame } from "./use_scroll_frame";
 export { is, checked, expectAnswer, type Schema, type Infer } from "./check";

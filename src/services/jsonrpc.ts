@@ -1,6 +1,7 @@
 // The JSON-RPC envelope of spec 1 §7: POST {id, jsonrpc: "2.0", method: "call", params};
 // the answer has `result` or `error`. HTTP 502, a network failure or an unparseable answer raise
-// ConnectionLostError; HTTP 504 raises RequestTimeoutError.
+// ConnectionLostError (its `loss` tells a gateway's 502, which did not reach the server, from an
+// answer lost on the way, after which the server may have acted); HTTP 504 raises RequestTimeoutError.
 import { ConnectionAbortedError, ConnectionLostError, RequestTimeoutError, makeRPCError } from "./rpc_errors";
 
 export interface RPCPromise<T> extends Promise<T> {
@@ -32,7 +33,7 @@ export function jsonrpc<T = any>(url: string, params: Record<string, unknown> = 
       if (controller.signal.aborted) throw new ConnectionAbortedError();
       throw new ConnectionLostError(url);
     }
-    if (response.status === 502) throw new ConnectionLostError(url);
+    if (response.status === 502) throw new ConnectionLostError(url, "gateway");
     if (response.status === 504) throw new RequestTimeoutError(url);
     let answer: { result?: T; error?: Parameters<typeof makeRPCError>[0] };
     try {

@@ -17,8 +17,18 @@ export class RPCError extends Error {
   subType: string | null = null;
 }
 
+/**
+ * How a call's connection was lost: "gateway", a gateway answered 502 in the server's place (the
+ * call did not reach it, nothing was done); "answer", the request went out and its answer was cut
+ * or could not be read (the server may have done the call).
+ */
+export type ConnectionLoss = "gateway" | "answer";
+
 export class ConnectionLostError extends Error {
-  constructor(readonly url: string) {
+  constructor(
+    readonly url: string,
+    readonly loss: ConnectionLoss = "answer",
+  ) {
     super(`Connection to "${url}" couldn't be established or was interrupted`);
     this.name = "ConnectionLostError";
   }

@@ -1,11 +1,14 @@
-// Forum write paths under faults: a question whose answer is lost keeps what was written and is
-// posted once after; a comment deletion, a favourite and a vote answered by a fault keep the page
+// Forum write paths under faults: a question or an answer whose answer is lost keeps what was
+// written and is posted once after; a comment written under a dropped connection is kept, one
+// whose answer is lost after the server posted it is not sent again (the reloaded question says
+// so); a comment deletion, a favourite and a vote answered by a fault keep the page
 // as the server has it (read again first), say so, and work on the next click. The forum's
 // records are put back as seeded before each flow.
-// Islands: islands/forum/post_form.tsx (post_submit.ts), post_actions.tsx (lost_answer.ts).
+// Islands: islands/forum/post_form.tsx (post_submit.ts), comment_form.tsx, post_actions.tsx (lost_answer.ts).
 import { expect, test, type Page } from "./fixtures";
 import { ACTION_FAILED } from "../../islands/forum/messages";
 import { POST_LOST } from "../../islands/forum/post_submit";
+import { COMMENT_FAILED, COMMENT_LOST_DONE } from "../../islands/forum/comment_form";
 import { addFault, clearFaults, islandsReady, login } from "./helpers";
 
 test.beforeEach(async ({ request }) => void (await request.post("/__test/forum/reset")));
@@ -51,6 +54,55 @@ test("a question answered 502 twice keeps what was written each time", async ({ 
     await expect(page.locator("form.js_wforum_submit_form")).not.toHaveAttribute("aria-busy", "true");
     await expect(page.locator("#post_name")).toHaveValue("Does basil like sun?");
   }
+});
+
+test("an answer whose connection drops keeps its text, says it may be posted, and is posted once after", async ({ page, request }) => {
+  await open(page, "/forum/1/question/1");
+  const form = page.locator("form.o_wforum_answer_form");
+  await form.locator("textarea.load_editor").focus();
+  await expect(form.locator(".o_wforum_editor .ql-editor")).toBeVisible();
+  await form.locator(".ql-editor").fill("Water it less in winter.");
+  const reply = new URL((await form.getAttribute("action"))!, page.url()).pathname;
+  await addFault(request, reply, "network");
+  await form.getByRole("button", { name: "Post Answer" }).click();
+  await expect(form.locator(".o_wforum_post_error")).toHaveText(POST_LOST);
+  await expect(page).toHaveURL(/\/forum\/1\/question\/1$/);
+  await expect(form.locator(".ql-editor")).toHaveText("Water it less in winter.");
+  await Promise.all([page.waitForEvent("load"), form.getByRole("button", { name: "Post Answer" }).click()]);
+  await islandsReady(page);
+  await expect(page.locator(".forum_answer .o_wforum_post_content", { hasText: "Water it less in winter." })).toHaveCount(1);
+});
+
+test("a comment whose connection drops keeps its text and says it was not posted; the next click posts it once", async ({ page, request }) => {
+  await open(page, "/forum/1/question/1");
+  const answer = page.locator("#answer-2");
+  const field = answer.getByPlaceholder("Comment this post...");
+  await field.fill("Mulch keeps it moist.");
+  await addFault(request, "/forum/1/post/2/comment", "network");
+  await answer.getByRole("button", { name: "Comment" }).click();
+  await expect(answer.locator(".o_wforum_comment_error")).toHaveText(COMMENT_FAILED);
+  await expect(field).toHaveValue("Mulch keeps it moist.");
+  await expect(answer.locator(".o_wforum_post_comment", { hasText: "Mulch keeps it moist." })).toHaveCount(0);
+  await Promise.all([page.waitForEvent("load"), answer.getByRole("button", { name: "Comment" }).click()]);
+  await islandsReady(page);
+  await expect(page.locator("#answer-2 .o_wforum_post_comment", { hasText: "Mulch keeps it moist." })).toHaveCount(1);
+});
+
+test("a comment whose answer is lost after the server posted it is not sent again; the reloaded question shows it once and says so", async ({ page }) => {
+  await open(page, "/forum/1/question/1");
+  let posts = 0;
+  await page.route("**/forum/1/post/2/comment", async (route) => {
+    posts++;
+    await route.fetch({ maxRedirects: 0 });
+    await route.abort("connectionreset");
+  });
+  const answer = page.locator("#answer-2");
+  await answer.getByPlaceholder("Comment this post...").fill("Repot in spring.");
+  await Promise.all([page.waitForEvent("load"), answer.getByRole("button", { name: "Comment" }).click()]);
+  await islandsReady(page);
+  expect(posts).toBe(1);
+  await expect(page.locator("#answer-2 .o_wforum_post_comment", { hasText: "Repot in spring." })).toHaveCount(1);
+  await expect(toast(page)).toContainText(COMMENT_LOST_DONE);
 });
 
 test("a comment deletion answered 502 keeps the comment and says so; the next click deletes it", async ({ page, request }) => {

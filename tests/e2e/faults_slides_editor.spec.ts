@@ -1,18 +1,19 @@
 // E-learning editors' write paths under faults: a tag added under a 502, a section added under a
 // 502 and under an answer lost after the server acted, a lesson archived under a 502 and under an
-// answer lost after the server acted, a section
-// deleted under a server error, a lesson shared by e-mail whose connection fails. After a failure
+// answer lost after the server acted, a section deleted under a server error and under an answer
+// lost after the server acted, a lesson shared by e-mail whose connection fails and whose answer
+// is lost after the server sent it (the link may have been sent: that is said). After a failure
 // the dialog or field keeps what was chosen or typed, says so, and the next try works; after a
-// lost answer nothing is sent again: the course page shows what the server has. The e-learning
-// records are put back as seeded before each flow.
+// lost answer nothing is sent again: the course page shows what the server has and says what was
+// done (after its reload, for a section). The e-learning records are put back as seeded before each flow.
 // Islands: islands/slides/course_tag_add.tsx, section_add.tsx, slide_archive.tsx,
 // category_delete.tsx (confirmed_action.ts), lesson_share_email.tsx.
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "./fixtures";
 import { ARCHIVE_FAILED, ARCHIVE_LOST_DONE, ARCHIVE_ROUTE } from "../../islands/slides/slide_archive";
-import { DELETE_CATEGORY_FAILED } from "../../islands/slides/category_delete";
-import { SECTION_ADD_FAILED, SECTION_ADD_ROUTE } from "../../islands/slides/section_add";
-import { CONNECTION_LOST, SHARE_SENT } from "../../islands/slides/messages";
+import { DELETE_CATEGORY_FAILED, DELETE_CATEGORY_LOST_DONE } from "../../islands/slides/category_delete";
+import { SECTION_ADD_FAILED, SECTION_ADD_LOST_DONE, SECTION_ADD_ROUTE } from "../../islands/slides/section_add";
+import { SHARE_MAYBE_SENT, SHARE_SENT } from "../../islands/slides/messages";
 import { TAG_ADD_FAILED, TAG_ADD_ROUTE } from "../../islands/slides/course_tag_add";
 import { addFault, clearFaults, islandsReady, login } from "./helpers";
 
@@ -56,7 +57,7 @@ test("a section added under a 502 keeps the dialog and the name, says so; the ne
   await expect(sectionTitles(page).filter({ hasText: "Watering" })).toHaveCount(1);
 });
 
-test("a section whose answer is lost after the server added it is not sent again; the course page shows it once", async ({ page }) => {
+test("a section whose answer is lost after the server added it is not sent again; the reloaded course page shows it once and says so", async ({ page }) => {
   await open(page);
   let posts = 0;
   await page.route(`**${SECTION_ADD_ROUTE}`, async (route) => {
@@ -71,6 +72,7 @@ test("a section whose answer is lost after the server added it is not sent again
   await islandsReady(page);
   expect(posts).toBe(1);
   await expect(sectionTitles(page).filter({ hasText: "Repotting" })).toHaveCount(1);
+  await expect(page.locator(".o_notification")).toContainText(SECTION_ADD_LOST_DONE);
 });
 
 test("a lesson archived under a 502 stays in the list and says so; the next try archives it", async ({ page, request }) => {
@@ -123,21 +125,73 @@ test("a section deletion answered by a server error keeps the section and says s
   await expect(sectionTitles(page).filter({ hasText: "Going further" })).toHaveCount(0);
 });
 
-test("a lesson shared by e-mail whose connection fails keeps the address and says so; the next click sends it", async ({ page }) => {
+test("a section deletion whose answer is lost after the server deleted it is not sent again; the reloaded course page says so", async ({ page }) => {
+  await open(page);
+  let calls = 0;
+  await page.route("**/web/dataset/call_kw/slide.slide/unlink", async (route) => {
+    calls++;
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  await page.getByRole("button", { name: "Delete Going further" }).click();
+  await Promise.all([page.waitForEvent("load"), page.locator(".modal").getByRole("button", { name: "Delete" }).click()]);
+  await islandsReady(page);
+  expect(calls).toBe(1);
+  await expect(sectionTitles(page).filter({ hasText: "Going further" })).toHaveCount(0);
+  await expect(page.locator(".o_notification")).toContainText(DELETE_CATEGORY_LOST_DONE);
+  await expect(page.locator(".o_notification")).not.toContainText(DELETE_CATEGORY_FAILED);
+  await page.reload();
+  await islandsReady(page);
+  await expect(page.locator(".o_notification")).toHaveCount(0);
+});
+
+async function newLessonPage(page: Page, name: string) {
   await login(page, "admin");
   const datas = readFileSync("fixtures/static/slides/upload_three_pages.pdf").toString("base64");
   const added = await page.request.post("/slides/add_slide", {
-    data: { jsonrpc: "2.0", method: "call", id: 1, params: { channel_id: 1, slide_type: "presentation", name: "Share me again", datas, mime_type: "application/pdf", is_published: true } },
+    data: { jsonrpc: "2.0", method: "call", id: 1, params: { channel_id: 1, slide_type: "presentation", name, datas, mime_type: "application/pdf", is_published: true } },
   });
   await page.goto((await added.json()).result.url);
   await islandsReady(page);
+}
+
+// The browser cannot tell a connection that failed before the request left from one cut after
+// it: either way the link may have been sent, and that is what is said.
+test("a lesson shared by e-mail whose connection fails keeps the address and says the link may have been sent; the next click sends it", async ({ page }) => {
+  await newLessonPage(page, "Share me again");
   const block = page.locator(".oe_slide_js_share_email");
   const email = block.getByLabel("Share by email");
   await email.fill("friend@example.com");
   await page.route("**/slides/slide/send_share_email", (route) => route.abort("connectionfailed"), { times: 1 });
   await block.getByRole("button", { name: "Send Email" }).click();
-  await expect(block.getByRole("status")).toHaveText(CONNECTION_LOST);
+  await expect(block.getByRole("status")).toHaveText(SHARE_MAYBE_SENT);
   await expect(email).toHaveValue("friend@example.com");
+  const sent = page.waitForResponse("**/slides/slide/send_share_email");
+  await block.getByRole("button", { name: "Send Email" }).click();
+  expect((await (await sent).json()).result).toBeTruthy();
+  await expect(block.getByRole("status")).toHaveText(SHARE_SENT);
+});
+
+test("a lesson shared by e-mail whose answer is lost after the server sent it says the link may have been sent, keeps the address, and sends again on request", async ({ page }) => {
+  await newLessonPage(page, "Share me once");
+  const block = page.locator(".oe_slide_js_share_email");
+  const email = block.getByLabel("Share by email");
+  await email.fill("friend@example.com");
+  const served: unknown[] = [];
+  await page.route(
+    "**/slides/slide/send_share_email",
+    async (route) => {
+      served.push((await (await route.fetch()).json()).result);
+      await route.abort("connectionreset");
+    },
+    { times: 1 },
+  );
+  await block.getByRole("button", { name: "Send Email" }).click();
+  await expect(block.getByRole("status")).toHaveText(SHARE_MAYBE_SENT);
+  expect(served).toHaveLength(1);
+  expect(served[0]).toBeTruthy();
+  await expect(email).toHaveValue("friend@example.com");
+  await expect(block.getByRole("button", { name: "Send Email" })).toBeEnabled();
   const sent = page.waitForResponse("**/slides/slide/send_share_email");
   await block.getByRole("button", { name: "Send Email" }).click();
   expect((await (await sent).json()).result).toBeTruthy();

@@ -2,12 +2,13 @@
 // (islands/slides/section_add.tsx, slide_archive.tsx, slide_toggle_preview.tsx, category_delete.tsx).
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import sectionAdd, { SECTION_ADD_FAILED, SECTION_ADD_ROUTE, SECTION_ADD_TITLE } from "../../../islands/slides/section_add";
+import sectionAdd, { SECTION_ADD_FAILED, SECTION_ADD_LOST_DONE, SECTION_ADD_ROUTE, SECTION_ADD_TITLE } from "../../../islands/slides/section_add";
 import slideArchive, { ARCHIVE_BODY, ARCHIVE_FAILED, ARCHIVE_LOST_DONE, ARCHIVE_ROUTE, ARCHIVE_TITLE } from "../../../islands/slides/slide_archive";
 import slideTogglePreview, { TOGGLE_PREVIEW_FAILED, TOGGLE_PREVIEW_ROUTE } from "../../../islands/slides/slide_toggle_preview";
 import courseTagAdd, { TAG_ADD_FAILED, TAG_ADD_ROUTE } from "../../../islands/slides/course_tag_add";
-import categoryDelete, { DELETE_CATEGORY_BODY, DELETE_CATEGORY_FAILED } from "../../../islands/slides/category_delete";
+import categoryDelete, { DELETE_CATEGORY_BODY, DELETE_CATEGORY_FAILED, DELETE_CATEGORY_LOST_DONE } from "../../../islands/slides/category_delete";
 import { browserNavigation } from "../../../src/services/browser_navigation";
+import { reloadWithNotice } from "../../../src/kit/notice_after_reload";
 import { addFault } from "../../../server/faults";
 import { $, $$, click, loadPage, notifications, settle, text, typeInto } from "../portal/portal_harness";
 import { startSlides } from "./harness";
@@ -164,7 +165,37 @@ describe("section addition under faults", () => {
     expect(sectionNames().filter((n) => n === "Pruning")).toHaveLength(1);
     expect($(".o_wslides_section_dialog [role=alert]")).toBeNull();
   });
+
+  it("says on the reloaded course page, once, that the section was added although the answer was lost", async () => {
+    const reload = vi.spyOn(browserNavigation, "reload").mockImplementation(() => {});
+    await typeSection("Mulching");
+    const serverFetch = followingRedirects(portal.server.fetch);
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      const answer = await serverFetch(input, init);
+      if (String(input).endsWith(SECTION_ADD_ROUTE)) throw new TypeError("Failed to fetch");
+      return answer;
+    });
+    await click(modalButton("Save"));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(notifications()).not.toContain(SECTION_ADD_LOST_DONE);
+    await reloadCourse(sectionAdd, ".o_wslides_js_slide_section_add");
+    expect(notifications()).toContain(SECTION_ADD_LOST_DONE);
+    expect(notifications().filter((n) => n === SECTION_ADD_LOST_DONE)).toHaveLength(1);
+    await reloadCourse(sectionAdd, ".o_wslides_js_slide_section_add");
+    expect(notifications()).not.toContain(SECTION_ADD_LOST_DONE);
+  });
 });
+
+/** What the browser's reload does: a new load of the page (its own time origin), the course page, the island mounted on it. */
+async function reloadCourse(island: Parameters<typeof portal.mount>[0], selector: string) {
+  const origin = performance.timeOrigin;
+  vi.spyOn(performance, "timeOrigin", "get").mockReturnValue(origin + 1);
+  portal.stop();
+  portal = await startSlides("admin");
+  await loadPage(portal.server, "/slides/1");
+  await portal.mount(island, $(selector)!);
+  await settle();
+}
 
 describe("confirmed actions whose answer was lost", () => {
   /** Lets the server answer `route`, then loses the answer on the way back. */
@@ -215,6 +246,38 @@ describe("confirmed actions whose answer was lost", () => {
     await vi.waitFor(() => expect(reload).toHaveBeenCalled());
     expect(notifications()).not.toContain(DELETE_CATEGORY_FAILED);
     expect(portal.server.store.get("slide.slide", 5)).toBeUndefined();
+  });
+
+  it("says on the reloaded course page, once, that the section was deleted although the answer was lost", async () => {
+    window.history.replaceState(null, "", "/slides/1");
+    await course();
+    const button = $('.o_wslides_js_category_delete[data-category-id="5"]')!;
+    await portal.mount(categoryDelete, button);
+    const reload = vi.spyOn(browserNavigation, "reload").mockImplementation(() => {});
+    loseAnswerAfterServer("/web/dataset/call_kw/slide.slide/unlink");
+    await click(button);
+    await click(modalButton("Delete"));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    vi.unstubAllGlobals();
+    // the page the reload shows has another section to delete, and the section add of editors
+    await reloadCourse(categoryDelete, ".o_wslides_js_category_delete");
+    expect(notifications().filter((n) => n === DELETE_CATEGORY_LOST_DONE)).toHaveLength(1);
+    await reloadCourse(sectionAdd, ".o_wslides_js_slide_section_add");
+    expect(notifications()).not.toContain(DELETE_CATEGORY_LOST_DONE);
+  });
+
+  it("says it on the reloaded page through any editor island there, not on another page", async () => {
+    window.history.replaceState(null, "", "/slides/1");
+    await course();
+    const reload = vi.spyOn(browserNavigation, "reload").mockImplementation(() => {});
+    reloadWithNotice(DELETE_CATEGORY_LOST_DONE, "warning");
+    expect(reload).toHaveBeenCalledTimes(1);
+    await reloadCourse(sectionAdd, ".o_wslides_js_slide_section_add");
+    expect(notifications()).toContain(DELETE_CATEGORY_LOST_DONE);
+    reloadWithNotice(DELETE_CATEGORY_LOST_DONE, "warning");
+    window.history.replaceState(null, "", "/slides/2");
+    await reloadCourse(sectionAdd, ".o_wslides_js_slide_section_add");
+    expect(notifications()).not.toContain(DELETE_CATEGORY_LOST_DONE);
   });
 });
 

@@ -9,7 +9,7 @@ import shareCopy from "../../../islands/slides/lesson_share_copy";
 import embedCode from "../../../islands/slides/lesson_embed_code";
 import { embedPage, withEmbedPage } from "../../../islands/slides/embed_code";
 import { COPIED_MS, SHARE_EMAIL_ROUTE, SHARE_WINDOW_NAME } from "../../../islands/slides/share";
-import { CONNECTION_LOST, COPIED, SHARE_SENT } from "../../../islands/slides/messages";
+import { CONNECTION_LOST, COPIED, SHARE_MAYBE_SENT, SHARE_SENT } from "../../../islands/slides/messages";
 import publish, { PUBLISH_FAILED } from "../../../islands/website/publish";
 import { addFault } from "../../../server/faults";
 import { $, $$, click, loadPage, notifications, settle, text, typeInto } from "../portal/portal_harness";
@@ -18,6 +18,7 @@ import { startSlides } from "./harness";
 let portal: Awaited<ReturnType<typeof startSlides>>;
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   portal?.stop();
 });
@@ -73,6 +74,30 @@ describe("share by e-mail", () => {
     expect(text(".oe_slide_js_share_email [role=status]")).toBe(CONNECTION_LOST);
     expect(input.value).toBe("friend@example.com");
     expect($<HTMLButtonElement>(".oe_slide_js_share_email button")!.disabled).toBe(false);
+  });
+
+  it("after an answer lost once the server sent the link, says it may have been sent and keeps the address to send again", async () => {
+    await lesson("portal", "/slides/slide/gardening-the-know-how-2");
+    await portal.mount(shareEmail);
+    const input = $<HTMLInputElement>(".oe_slide_js_share_email input")!;
+    typeInto(input, "friend@example.com");
+    const serverFetch = globalThis.fetch;
+    vi.stubGlobal("fetch", async (request: RequestInfo | URL, init?: RequestInit) => {
+      const answer = await serverFetch(request, init);
+      if (String(request).endsWith(SHARE_EMAIL_ROUTE)) throw new TypeError("Failed to fetch");
+      return answer;
+    });
+    const mailsTo = () => portal.server.store.all("mail.mail").filter((m) => m.model === "slide.slide" && m.res_id === 2 && m.email_to === "friend@example.com");
+    await click($(".oe_slide_js_share_email button"));
+    expect(mailsTo()).toHaveLength(1);
+    expect(text(".oe_slide_js_share_email [role=status]")).toBe(SHARE_MAYBE_SENT);
+    expect(text(".oe_slide_js_share_email [role=status]")).not.toBe(CONNECTION_LOST);
+    expect(input.value).toBe("friend@example.com");
+    expect($<HTMLButtonElement>(".oe_slide_js_share_email button")!.disabled).toBe(false);
+    vi.stubGlobal("fetch", serverFetch);
+    await click($(".oe_slide_js_share_email button"));
+    expect(mailsTo()).toHaveLength(2);
+    expect(text(".oe_slide_js_share_email .alert")).toBe(SHARE_SENT);
   });
 });
 
