@@ -9,6 +9,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { errorText, isAnswerLost, useService, useTranslate, useWriteBusy, WriteIgnored, type WriteLock } from "../../../src/kit";
 import { ComposerFiles } from "./ComposerFiles";
+import { HiddenFileInput } from "./HiddenFileInput";
 import { BLANK_MESSAGE_ERROR, DEFAULT_POST_ROUTE, POST_LOST_NOT_SENT, POST_LOST_SENT, POST_LOST_UNKNOWN } from "./constants";
 import type { ChatterOptions } from "./types";
 import { useAttachments } from "./use_attachments";
@@ -187,21 +188,7 @@ export function Composer({ options, lock, newestId, checkPost, onPosted, draft }
           {notice?.text}
         </div>
         <div className="d-flex gap-2 mt-2">
-          {draft ? null : (
-            <input
-              ref={fileInput}
-              type="file"
-              className="o_portal_chatter_file_input d-none"
-              multiple
-              tabIndex={-1}
-              aria-hidden="true"
-              onChange={(event) => {
-                pick([...(event.target.files ?? [])]);
-                // The same files picked again must trigger a change.
-                event.target.value = "";
-              }}
-            />
-          )}
+          {draft ? null : <HiddenFileInput inputRef={fileInput} onPick={pick} />}
           <button type="button" className="btn btn-secondary o_portal_chatter_attachment_btn" title={_t("Add attachment")} disabled={sending} onClick={() => (draft ? draft.openFiles() : fileInput.current?.click())}>
             <i className={`fa ${busy ? "fa-circle-o-notch fa-spin" : "fa-paperclip"} me-1`} aria-hidden="true" />
             {_t("Attach files")}

@@ -7,6 +7,7 @@ import { useId, useRef, useState, type ComponentType } from "react";
 import { flushSync } from "react-dom";
 import { useTranslate } from "../../../src/kit";
 import type { ComposerDraft, ComposerProps } from "./Composer";
+import { HiddenFileInput } from "./HiddenFileInput";
 
 export const COMPOSER_LOAD_FAILED = "The message editor could not be loaded. Try again.";
 
@@ -95,16 +96,9 @@ export function ComposerOnDemand(props: ComposerProps) {
   // One file input for the light form and the composer: a file picked while one replaces the
   // other is not lost with a replaced element.
   const files = (
-    <input
-      ref={fileInput}
-      type="file"
-      className="o_portal_chatter_file_input d-none"
-      multiple
-      tabIndex={-1}
-      aria-hidden="true"
-      onChange={(event) => {
-        const picked = [...(event.target.files ?? [])];
-        event.target.value = "";
+    <HiddenFileInput
+      inputRef={fileInput}
+      onPick={(picked) => {
         if (receiver.current) return receiver.current(picked);
         // Before the composer is there (or before it has connected), its mount takes them.
         draft.current.files.push(...picked);
