@@ -91,8 +91,8 @@ const common = {
  * Entries are small generated modules. Each also imports the runtime: everything the runtime uses
  * is then shared by every entry alike, and esbuild puts it in one chunk instead of a dozen small
  * ones (one per combination of entries using a module), so a page fetches the runtime in one go.
- * An island's entry also imports the modules of the services it declares (and of the services
- * they depend on), so that their code arrives with the island's, ready to start before it renders.
+ * An island's entry also exports the services it declares (and the services they depend on), so
+ * that their code arrives with the island's, ready to start before it renders.
  * A bind island's entry does not import the runtime: its chunk reaches no React (docs/architecture.md).
  */
 const entrySources = {};
@@ -107,10 +107,19 @@ const RUNTIME_IMPORT = `import "./src/runtime/boot";\n`;
 const islandEntries = {};
 /** A bind island's entry imports no runtime (so no React): it exports the mount the loader calls instead. */
 const BIND_MOUNT_EXPORT = `export { mountBindIsland as mount } from "./src/kit/bind_mount";\n`;
+/**
+ * The definitions of an island's services (and of those they depend on), exported as `services`:
+ * the runtime starts them from there (src/runtime/lazy_services.ts) instead of requesting
+ * services/<name>.js, a file of a few bytes that only re-exports code the island's file brought.
+ */
+function servicesExport(names) {
+  const wanted = withDependencies(names, services);
+  const imports = wanted.map((name, i) => `import { ${services[name].exportName} as s${i} } from "./${services[name].file}";\n`);
+  return `${imports.join("")}export const services = { ${wanted.map((name, i) => `${JSON.stringify(name)}: s${i}`).join(", ")} };\n`;
+}
 islands.forEach((island, index) => {
-  const serviceImports = withDependencies(island.services, services).map((name) => `import "./${services[name].file}";\n`);
   const own = `export { default } from "./${relative(root, resolve(island.file))}";\n`;
-  entrySources[`island/${index}`] = island.mode === "bind" ? `${BIND_MOUNT_EXPORT}${own}` : `${RUNTIME_IMPORT}${serviceImports.join("")}${own}`;
+  entrySources[`island/${index}`] = island.mode === "bind" ? `${BIND_MOUNT_EXPORT}${own}` : `${RUNTIME_IMPORT}${servicesExport(island.services)}${own}`;
   islandEntries[`islands/${index}`] = `entry:island/${index}`;
 });
 const serviceEntries = {};

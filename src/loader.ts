@@ -48,7 +48,7 @@ async function mount(entry: ManifestEntry, el: Element, isCancelled: () => boole
     // (a bind island whose file has no mount, a site's own, mounts through the runtime)
     const unmount = definition.mode === "bind" && module.mount
       ? module.mount(definition, host)
-      : await (rt === true ? await loadRuntime() : rt).mountIsland(definition, host);
+      : await (rt === true ? await loadRuntime() : rt).mountIsland(definition, host, module.services);
     const handle = hosts.get(el)?.get(entry);
     if (!handle || isCancelled()) unmount();
     else handle.cancel = unmount;
