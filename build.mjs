@@ -27,6 +27,7 @@ import { compressFiles, filesToCompress, pruneCompressCache } from "./build/comp
 import { pruneCache } from "./build/minify_cache.mjs";
 import { upToDate, writeStamp } from "./build/up_to_date.mjs";
 import { IslandDefinitionError, readIslands } from "./build/read_islands.mjs";
+import { orderByBundle, readBundles } from "./build/bundles.mjs";
 import { readServices, withDependencies } from "./build/read_services.mjs";
 import { islandsJson, startExtraFacts } from "./build/islands_json.mjs";
 import { kitImportsPlugin } from "./build/kit_imports.mjs";
@@ -59,7 +60,7 @@ if (!args.force && upToDate(stamped)) {
 
 let islands;
 try {
-  islands = readIslands(args.islands, root);
+  islands = orderByBundle(readIslands(args.islands, root), readBundles(args.islands));
 } catch (error) {
   if (!(error instanceof IslandDefinitionError)) throw error;
   console.error(`build failed: ${error.message}`);
@@ -117,9 +118,15 @@ function servicesExport(names) {
   const imports = wanted.map((name, i) => `import { ${services[name].exportName} as s${i} } from "./${services[name].file}";\n`);
   return `${imports.join("")}export const services = { ${wanted.map((name, i) => `${JSON.stringify(name)}: s${i}`).join(", ")} };\n`;
 }
+const sourceOf = (island) => JSON.stringify(`./${relative(root, resolve(island.file))}`);
 islands.forEach((island, index) => {
-  const own = `export { default } from "./${relative(root, resolve(island.file))}";\n`;
-  entrySources[`island/${index}`] = island.mode === "bind" ? `${BIND_MOUNT_EXPORT}${own}` : `${RUNTIME_IMPORT}${servicesExport(island.services)}${own}`;
+  if (island.fileIndex !== index) return;
+  const bundle = islands.filter((other) => other.fileIndex === index);
+  const own = bundle.length > 1
+    ? bundle.map((member) => `export { default as i${islands.indexOf(member)} } from ${sourceOf(member)};\n`).join("")
+    : `export { default } from ${sourceOf(island)};\n`;
+  const services = [...new Set(bundle.flatMap((member) => member.services))];
+  entrySources[`island/${index}`] = island.mode === "bind" ? `${BIND_MOUNT_EXPORT}${own}` : `${RUNTIME_IMPORT}${servicesExport(services)}${own}`;
   islandEntries[`islands/${index}`] = `entry:island/${index}`;
 });
 const serviceEntries = {};

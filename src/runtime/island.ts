@@ -83,7 +83,9 @@ export interface ManifestEntry {
    * of the services it declares (build.mjs adds them to its entry)
    */
   load: () => Promise<{
-    default: AnyIslandDefinition;
+    /** the island's definition; in a bundle's file (build/bundles.mjs), each island is i<index> instead */
+    default?: AnyIslandDefinition;
+    [island: `i${number}`]: AnyIslandDefinition;
     mount?: (definition: BindIslandDefinition, host: HTMLElement) => () => void;
     services?: Record<string, ServiceDefinition<any, any>>;
   }>;
