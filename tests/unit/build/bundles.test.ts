@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { orderByBundle, readBundles } from "../../../build/bundles.mjs";
 import { encodeManifest } from "../../../build/manifest.mjs";
+import type { IslandFacts } from "../../../build/read_islands.mjs";
 import { decodeManifest } from "../../../src/loader/manifest";
 
-const island = (name: string, mode = "enhance") => ({ name, selector: `.o_${name.replace(".", "_")}`, moment: "load", mode, services: [], needs: [], file: `islands/${name}.tsx` });
+const island = (name: string, mode: IslandFacts["mode"] = "enhance"): IslandFacts => ({ name, selector: `.o_${name.replace(".", "_")}`, moment: "load", mode, services: [], needs: [], file: `islands/${name}.tsx` });
 const ISLANDS = [island("blog.post"), island("website.header_menus"), island("website.carousel"), island("website.lang_switch"), island("website.form", "bind")];
 
 describe("islands that share a file (bundles.json)", () => {
