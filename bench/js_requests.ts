@@ -32,11 +32,11 @@ export function requestFigures(visits: PageVisit[]): RequestFigures[] {
 }
 
 export function jsRequestRows(visits: PageVisit[]): BenchRow[] {
-  return requestFigures(visits).map(({ page, heavy, requests }) => ({
-    name: `JavaScript requests of ${page}, first visit`,
-    value: requests,
+  return visits.map(({ path, session, heavy, scripts }) => ({
+    name: `JavaScript requests of ${path} (${sessionLabel(session)}), first visit`,
+    value: scripts.length,
     unit: "file(s)",
-    ...(heavy ? {} : { budget: `≤ ${JS_REQUEST_BUDGET}`, ok: requests <= JS_REQUEST_BUDGET }),
+    ...(heavy ? {} : { budget: `≤ ${JS_REQUEST_BUDGET}`, ok: scripts.length <= JS_REQUEST_BUDGET }),
   }));
 }
 
