@@ -27,6 +27,7 @@ import { compressFiles, filesToCompress, pruneCompressCache } from "./build/comp
 import { pruneCache } from "./build/minify_cache.mjs";
 import { upToDate, writeStamp } from "./build/up_to_date.mjs";
 import { IslandDefinitionError, readIslands } from "./build/read_islands.mjs";
+import { orderByBundle, readBundles } from "./build/bundles.mjs";
 import { readServices, withDependencies } from "./build/read_services.mjs";
 import { islandsJson, startExtraFacts } from "./build/islands_json.mjs";
 import { kitImportsPlugin } from "./build/kit_imports.mjs";
@@ -59,7 +60,7 @@ if (!args.force && upToDate(stamped)) {
 
 let islands;
 try {
-  islands = readIslands(args.islands, root);
+  islands = orderByBundle(readIslands(args.islands, root), readBundles(args.islands));
 } catch (error) {
   if (!(error instanceof IslandDefinitionError)) throw error;
   console.error(`build failed: ${error.message}`);
@@ -91,8 +92,8 @@ const common = {
  * Entries are small generated modules. Each also imports the runtime: everything the runtime uses
  * is then shared by every entry alike, and esbuild puts it in one chunk instead of a dozen small
  * ones (one per combination of entries using a module), so a page fetches the runtime in one go.
- * An island's entry also imports the modules of the services it declares (and of the services
- * they depend on), so that their code arrives with the island's, ready to start before it renders.
+ * An island's entry also exports the services it declares (and the services they depend on), so
+ * that their code arrives with the island's, ready to start before it renders.
  * A bind island's entry does not import the runtime: its chunk reaches no React (docs/architecture.md).
  */
 const entrySources = {};
@@ -107,10 +108,25 @@ const RUNTIME_IMPORT = `import "./src/runtime/boot";\n`;
 const islandEntries = {};
 /** A bind island's entry imports no runtime (so no React): it exports the mount the loader calls instead. */
 const BIND_MOUNT_EXPORT = `export { mountBindIsland as mount } from "./src/kit/bind_mount";\n`;
+/**
+ * The definitions of an island's services (and of those they depend on), exported as `services`:
+ * the runtime starts them from there (src/runtime/lazy_services.ts) instead of requesting
+ * services/<name>.js, a file of a few bytes that only re-exports code the island's file brought.
+ */
+function servicesExport(names) {
+  const wanted = withDependencies(names, services);
+  const imports = wanted.map((name, i) => `import { ${services[name].exportName} as s${i} } from "./${services[name].file}";\n`);
+  return `${imports.join("")}export const services = { ${wanted.map((name, i) => `${JSON.stringify(name)}: s${i}`).join(", ")} };\n`;
+}
+const sourceOf = (island) => JSON.stringify(`./${relative(root, resolve(island.file))}`);
 islands.forEach((island, index) => {
-  const serviceImports = withDependencies(island.services, services).map((name) => `import "./${services[name].file}";\n`);
-  const own = `export { default } from "./${relative(root, resolve(island.file))}";\n`;
-  entrySources[`island/${index}`] = island.mode === "bind" ? `${BIND_MOUNT_EXPORT}${own}` : `${RUNTIME_IMPORT}${serviceImports.join("")}${own}`;
+  if (island.fileIndex !== index) return;
+  const bundle = islands.filter((other) => other.fileIndex === index);
+  const own = bundle.length > 1
+    ? bundle.map((member) => `export { default as i${islands.indexOf(member)} } from ${sourceOf(member)};\n`).join("")
+    : `export { default } from ${sourceOf(island)};\n`;
+  const services = [...new Set(bundle.flatMap((member) => member.services))];
+  entrySources[`island/${index}`] = island.mode === "bind" ? `${BIND_MOUNT_EXPORT}${own}` : `${RUNTIME_IMPORT}${servicesExport(services)}${own}`;
   islandEntries[`islands/${index}`] = `entry:island/${index}`;
 });
 const serviceEntries = {};

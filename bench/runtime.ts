@@ -6,7 +6,9 @@ import { gzipSync } from "node:zlib";
 import type { Browser, Page } from "@playwright/test";
 import { BARE_HOSTS, bareReactFirstVisit, serveBareReact } from "./bare_react";
 import { benchLoaderSize } from "./loader_size";
-import { benchPageWeights } from "./page_weights";
+import { jsRequestRows } from "./js_requests";
+import { visitFixturePages } from "./page_scripts";
+import { pageWeightRows } from "./page_weights";
 import type { BenchRow } from "./row";
 import { launchChromium, startBenchServer } from "./server";
 
@@ -99,7 +101,8 @@ export async function benchRuntime(): Promise<BenchRow[]> {
     const page = await browser.newPage();
     const noMarker = await scriptsDownloaded(page, `${server.origin}/`);
     rows.push({ name: "scripts downloaded by a page with no marker", value: noMarker.length, unit: `file(s): ${noMarker.join(" ")}`, budget: "loader.js only", ok: noMarker.length === 1 && noMarker[0] === "/dist/loader.js" });
-    rows.push(...(await benchPageWeights(browser, server.origin)));
+    const visits = await visitFixturePages(browser, server.origin);
+    rows.push(...pageWeightRows(visits), ...jsRequestRows(visits));
 
     // Scan: a page of 20,000 elements (2,223 rows of 9) with a marker; the synchronous part of
     // start() is the scan.

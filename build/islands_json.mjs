@@ -27,7 +27,7 @@ export function islandsJson({ islands, extra, outdir, versionDir, hash }) {
     rollbackLoader: `loader-${hash}.js`,
     folder: `${versionDir}/`,
     islands: islands.map((island, index) => {
-      const file = `${versionDir}/islands/${index}.js`;
+      const file = `${versionDir}/islands/${island.fileIndex ?? index}.js`;
       return {
         name: island.name,
         area: island.name.split(".")[0],

@@ -39,7 +39,8 @@ async function mount(entry: ManifestEntry, el: Element, isCancelled: () => boole
   try {
     // A bind island mounts without the runtime chunk, with the mount its own file exports.
     const [module, rt] = await Promise.all([entry.load(), entry.bind || loadRuntime()]);
-    const definition = module.default;
+    // (a bundle's file exports each of its islands as i<index>, build/bundles.mjs)
+    const definition = module.default ?? module[`i${entry.index}`];
     // A page that kept an older loader.js after a new build could find another island in this file.
     if (definition.selector !== entry.selector) throw new Error(`islands/${entry.index}.js is not the island of ${entry.selector}: reload the page`);
     if (isCancelled() || !el.isConnected) return;
@@ -48,7 +49,7 @@ async function mount(entry: ManifestEntry, el: Element, isCancelled: () => boole
     // (a bind island whose file has no mount, a site's own, mounts through the runtime)
     const unmount = definition.mode === "bind" && module.mount
       ? module.mount(definition, host)
-      : await (rt === true ? await loadRuntime() : rt).mountIsland(definition, host);
+      : await (rt === true ? await loadRuntime() : rt).mountIsland(definition, host, module.services);
     const handle = hosts.get(el)?.get(entry);
     if (!handle || isCancelled()) unmount();
     else handle.cancel = unmount;

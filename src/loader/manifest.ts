@@ -1,6 +1,7 @@
 // The islands the loader knows, decoded from the string build.mjs generates from the islands'
 // own definitions (build/manifest.mjs describes the format): each island's selector and moment
-// (its letter in upper case for a bind island); its file is derived from its place in the list,
+// (its letter in upper case for a bind island); its file is derived from its place in the list
+// (or from the first island of its bundle, build/bundles.mjs),
 // its name is fetched only for generic markers.
 import type { ManifestEntry, Moment } from "../runtime/island";
 
@@ -16,15 +17,22 @@ const MOMENTS: Record<string, Moment> = { l: "load", i: "idle", v: "visible", n:
 const importNextToLoader = (path: string) => import(/* @vite-ignore */ new URL(path, import.meta.url).href);
 
 export function decodeManifest(text: string): ManifestEntry[] {
+  let file = 0;
   return text
-    ? text.split("\n").map((line, index) => ({
-        index,
-        keys: line.split("`").filter((_, i) => i % 2),
-        selector: line.slice(1).replaceAll("`", ""),
-        moment: MOMENTS[line[0].toLowerCase()],
-        bind: line[0] < "a",
-        load: () => importNextToLoader(`${VERSION_DIR}islands/${index}.js`),
-      }))
+    ? text.split("\n").map((line, index) => {
+        // "+": the island's code is in the file of the island before it (its bundle's file)
+        const shared = line[1] === "+";
+        const first = shared ? file : (file = index);
+        const rest = line.slice(shared ? 2 : 1);
+        return {
+          index,
+          keys: rest.split("`").filter((_, i) => i % 2),
+          selector: rest.replaceAll("`", ""),
+          moment: MOMENTS[line[0].toLowerCase()],
+          bind: line[0] < "a",
+          load: () => importNextToLoader(`${VERSION_DIR}islands/${first}.js`),
+        };
+      })
     : [];
 }
 

@@ -6,7 +6,8 @@ import { registerEagerServices } from "../services/eager";
 import { createEnv, type Env } from "./env";
 import { catchErrorsUntilErrorService } from "./error_catcher";
 import type { AnyIslandDefinition } from "./island";
-import { enableLazyServices, loadServices } from "./lazy_services";
+import { enableLazyServices, loadServices, provideServices } from "./lazy_services";
+import type { ServiceDefinition } from "./service";
 import { mountIsland as mountWithEnv } from "./mount";
 import { hasWhatItNeeds, reportMissingGlobals } from "./page_globals";
 import { setOverlayEnv } from "./overlay_env";
@@ -43,9 +44,11 @@ export function boot(): Promise<Env> {
   })());
 }
 
-export async function mountIsland(definition: AnyIslandDefinition, host: HTMLElement): Promise<() => void> {
+/** services: the definitions of the services the island declares, exported by its file (build.mjs). */
+export async function mountIsland(definition: AnyIslandDefinition, host: HTMLElement, services?: Record<string, ServiceDefinition<any, any>>): Promise<() => void> {
   const env = await boot();
   if (!hasWhatItNeeds(definition)) return () => {};
+  provideServices(services);
   await loadServices(definition.services ?? []);
   return mountWithEnv(env, definition, host);
 }

@@ -4,6 +4,7 @@ import type { AttributeReader } from "./attributes";
 import type { PageGlobal } from "./messages";
 import type { Markup } from "../kit/markup";
 import type { BindContext } from "../kit/bind_mount";
+import type { ServiceDefinition } from "./service";
 
 export type Moment = "load" | "idle" | "visible" | "interaction";
 /** enhance and render islands are React components; bind islands are a setup function, without React */
@@ -77,6 +78,15 @@ export interface ManifestEntry {
   moment: Moment;
   /** a bind island: mounted without the runtime chunk */
   bind?: boolean;
-  /** a bind island's file also exports the bind-mode mount (build.mjs adds it to its entry) */
-  load: () => Promise<{ default: AnyIslandDefinition; mount?: (definition: BindIslandDefinition, host: HTMLElement) => () => void }>;
+  /**
+   * a bind island's file also exports the bind-mode mount, another island's file the definitions
+   * of the services it declares (build.mjs adds them to its entry)
+   */
+  load: () => Promise<{
+    /** the island's definition; in a bundle's file (build/bundles.mjs), each island is i<index> instead */
+    default?: AnyIslandDefinition;
+    [island: `i${number}`]: AnyIslandDefinition;
+    mount?: (definition: BindIslandDefinition, host: HTMLElement) => () => void;
+    services?: Record<string, ServiceDefinition<any, any>>;
+  }>;
 }

@@ -22,10 +22,18 @@ export interface LazySetup {
 
 let setup: LazySetup | null = null;
 const loading = new Map<string, Promise<void>>();
+/** Definitions that arrived with an island's file (build.mjs): no request of their own. */
+const provided = new Map<string, ServiceDefinition<any, any>>();
+
+/** Services whose code is already in the browser, by name: loading one then imports nothing. */
+export function provideServices(definitions: Record<string, ServiceDefinition<any, any>> = {}): void {
+  for (const [name, definition] of Object.entries(definitions)) provided.set(name, definition);
+}
 
 export function enableLazyServices(options: LazySetup): void {
   setup = options;
   loading.clear();
+  provided.clear();
 }
 
 const isStarted = (name: string) => !!setup && name in setup.env.services;
@@ -47,7 +55,7 @@ async function loadBatch({ env, registry, starter, known, importer }: LazySetup,
   // The services, then the ones their definitions depend on (an island's declared services and
   // their dependencies are already in the browser: its file imports them).
   for (let round = [...new Set(names.filter(wanted))]; round.length; ) {
-    const loaded = await Promise.all(round.map(async (name) => [name, await importer(name)] as const));
+    const loaded = await Promise.all(round.map(async (name) => [name, provided.get(name) ?? (await importer(name))] as const));
     loaded.forEach(([name, definition]) => definitions.set(name, definition));
     round = [...new Set(loaded.flatMap(([, definition]) => (definition.dependencies ?? []).filter(wanted)))];
   }

@@ -5,7 +5,7 @@ import { useService } from "../../../src/hooks/use_service";
 import { useServiceLater } from "../../../src/hooks/use_service_later";
 import { EnvContext } from "../../../src/runtime/context";
 import { createEnv } from "../../../src/runtime/env";
-import { enableLazyServices, isServiceAvailable, loadServices } from "../../../src/runtime/lazy_services";
+import { enableLazyServices, isServiceAvailable, loadServices, provideServices } from "../../../src/runtime/lazy_services";
 import { Registry } from "../../../src/runtime/registry";
 import type { ServiceDefinition } from "../../../src/runtime/service";
 import { ServiceStarter } from "../../../src/runtime/start_services";
@@ -44,6 +44,17 @@ describe("services started on first use", () => {
     expect(importer.mock.calls.map(([name]) => name).sort()).toEqual(["dialog", "ui"]);
     await loadServices(["dialog", "session"]);
     expect(importer).toHaveBeenCalledTimes(2);
+  });
+
+  it("start the definitions an island's file brought without fetching them, and fetch the dependencies it did not bring", async () => {
+    const { env, importer } = await runtimeWith({
+      dialog: { dependencies: ["ui"], start: (_env, deps) => ({ ui: deps.ui }) },
+      ui: { start: () => "fetched ui" },
+    });
+    provideServices({ dialog: { dependencies: ["ui"], start: (_env, deps) => ({ brought: true, ui: deps.ui }) } });
+    await loadServices(["dialog"]);
+    expect(env.services.dialog).toEqual({ brought: true, ui: "fetched ui" });
+    expect(importer.mock.calls.map(([name]) => name)).toEqual(["ui"]);
   });
 
   it("fetch the services asked for together, then the dependencies their definitions name", async () => {
