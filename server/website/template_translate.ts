@@ -56,8 +56,8 @@ export function translateTerm(text: string, terms: TemplateTerms): string | null
   return null;
 }
 
-// script, style and textarea hold no template text: code, and what a user typed
-const UNTRANSLATED = /(<script\b[\s\S]*?<\/script>|<style\b[\s\S]*?<\/style>|<textarea\b[\s\S]*?<\/textarea>)/i;
+// scripts, styles and a text area's content hold no template text: code, and what a user typed
+const UNTRANSLATED = /(<script\b[\s\S]*?<\/script>|<style\b[\s\S]*?<\/style>|(?<=<textarea\b[^>]*>)[\s\S]*?(?=<\/textarea>))/i;
 const TRANSLATED_ATTRIBUTES = /(\s(?:title|alt|placeholder|aria-label)=")([^"]*)(")/g;
 
 function translateMarkup(html: string, terms: TemplateTerms): string {

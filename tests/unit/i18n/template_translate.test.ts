@@ -28,6 +28,7 @@ describe("template terms", () => {
   it("leaves text that is not a whole term, scripts, styles and text areas", () => {
     const html = `<p>Add to Cart now</p><script>var t = "x">Add to Cart<"y";</script><textarea>Add to Cart</textarea><style>.a>b{}</style>`;
     expect(translatePage(html, terms)).toBe(html);
+    expect(translatePage(`<textarea placeholder="Search...">Add to Cart</textarea>`, terms)).toBe(`<textarea placeholder="Rechercher...">Add to Cart</textarea>`);
   });
 
   it("changes nothing for a language without terms", () => {
