@@ -10,6 +10,7 @@
 // islands/shop/compare/compare_panel.tsx, islands/slides/lesson_quiz.tsx, slide_upload.tsx,
 // islands/links/creator.tsx, islands/website/header_standard.tsx, blocks/website_form.tsx,
 // carousel.tsx, blocks/gallery.tsx, islands/slides/course_reorder.tsx, slide_archive.tsx.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
 import { islandFile, islandsReady, login, pauseClockNow, watchConsole } from "./helpers";
 
@@ -141,6 +142,8 @@ test("course list without data-can-edit: an editor moves a lesson with the keybo
   await login(page, "admin");
   await open(page, "/platform/course_manage");
   await expect(page.locator(".o_wslides_slides_list")).toHaveAttribute("data-sortable", "1");
+  const violations = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
+  expect(violations).toEqual([]);
   const saved = page.waitForRequest("**/web/dataset/resequence");
   await page.getByLabel("Move Soil basics").focus();
   await page.keyboard.press("ArrowUp");
