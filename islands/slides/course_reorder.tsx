@@ -100,7 +100,9 @@ function CourseReorder({ attrs, parts }: IslandProps<typeof markup>) {
 
 export default defineIsland({
   name: "slides.course_reorder",
-  selector: ".o_wslides_slides_list",
+  // the platform's list; one its page says is not editable (data-can-edit="0" or "False") is left
+  // alone, so that a visitor's course page does not download the editors' island
+  selector: ".o_wslides_slides_list:not([data-can-edit='0']):not([data-can-edit='False'])",
   moment: "load",
   mode: "enhance",
   services: ["notification"],

@@ -133,7 +133,10 @@ describe("the course list without data-can-edit", () => {
   it("reads data-can-edit as QWeb writes it, and stays still for a visitor's list (no handles, no attribute)", async () => {
     const slides = await startSlides(null);
     harness = slides;
-    document.body.innerHTML = `<ul class="o_wslides_slides_list" id="visitor"><li data-id="2">A</li></ul><ul class="o_wslides_slides_list" id="editor" data-can-edit="True"><li data-id="3">B</li></ul>`;
+    document.body.innerHTML = `<ul class="o_wslides_slides_list" id="visitor"><li data-id="2">A</li></ul><ul class="o_wslides_slides_list" id="editor" data-can-edit="True"><li data-id="3">B</li></ul>
+<ul class="o_wslides_slides_list" id="zero" data-can-edit="0"></ul><ul class="o_wslides_slides_list" id="false" data-can-edit="False"></ul><ul class="o_wslides_slides_list" id="one" data-can-edit="1"></ul>`;
+    // a list said not editable is not bound at all (a visitor's course page downloads no reorder island)
+    expect(matching(courseReorder.selector).map((list) => list.id)).toEqual(["visitor", "editor", "one"]);
     await slides.mount(courseReorder, $("#visitor")!);
     await slides.mount(courseReorder, $("#editor")!);
     await vi.waitFor(() => expect($("#editor")!.getAttribute("data-sortable")).toBe("1"));
