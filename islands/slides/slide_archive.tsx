@@ -12,6 +12,8 @@ export const ARCHIVE_TITLE = "Archive Slide";
 export const ARCHIVE_BODY = "Are you sure you want to archive this slide ?";
 export const ARCHIVE_FAILED = "The lesson could not be archived. Please try again.";
 export const ARCHIVE_LOST_DONE = "The server's answer was lost, but the lesson was archived.";
+export const ARCHIVE_SECTION_FAILED = "The section could not be archived. Please try again.";
+export const ARCHIVE_SECTION_LOST_DONE = "The server's answer was lost, but the section was archived.";
 
 const markup = defineMarkup({ attributes: { slideId: attr.int("data-slide-id", 0), section: attr.hasClass("o_wslides_js_category_archive") } });
 const CONTROL = { lesson: "o_wslides_js_slide_archive", section: "o_wslides_js_category_archive" };
@@ -22,7 +24,9 @@ function SlideArchive({ attrs, parts }: IslandProps<typeof markup>) {
   const http = useService("http");
   const _t = useTranslate();
   const archive = useConfirmedAction(
-    { title: ARCHIVE_TITLE, body: ARCHIVE_BODY, confirm: "Archive", failed: ARCHIVE_FAILED, lostDone: ARCHIVE_LOST_DONE },
+    attrs.section
+      ? { title: ARCHIVE_TITLE, body: ARCHIVE_BODY, confirm: "Archive", failed: ARCHIVE_SECTION_FAILED, lostDone: ARCHIVE_SECTION_LOST_DONE }
+      : { title: ARCHIVE_TITLE, body: ARCHIVE_BODY, confirm: "Archive", failed: ARCHIVE_FAILED, lostDone: ARCHIVE_LOST_DONE },
     () => rpc(ARCHIVE_ROUTE, { slide_id: attrs.slideId }, { silent: true }),
     () => {
       if (attrs.section) return browserNavigation.reload();

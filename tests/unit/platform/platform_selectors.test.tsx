@@ -10,11 +10,12 @@ import publicWebsiteForm from "../../../islands/website/submit_form";
 import carousel from "../../../islands/website/carousel";
 import gallery from "../../../islands/website/blocks/gallery";
 import courseReorder, { RESEQUENCE_ROUTE } from "../../../islands/slides/course_reorder";
-import slideArchive, { ARCHIVE_ROUTE } from "../../../islands/slides/slide_archive";
+import slideArchive, { ARCHIVE_ROUTE, ARCHIVE_SECTION_FAILED } from "../../../islands/slides/slide_archive";
+import { addFault } from "../../../server/faults";
 import priceRange, { HIGH_HANDLE_CLASS } from "../../../islands/shop/price_range_selector";
 import { multirangeValues } from "../../../islands/shop/multirange";
 import { browserNavigation } from "../../../src/services/browser_navigation";
-import { $, $$, click, loadPage, settle, startPortal, type PortalHarness } from "../portal/portal_harness";
+import { $, $$, click, loadPage, notifications, settle, startPortal, type PortalHarness } from "../portal/portal_harness";
 import { startSlides } from "../slides/harness";
 
 let harness: PortalHarness | Awaited<ReturnType<typeof startSlides>> | undefined;
@@ -161,6 +162,23 @@ describe("16's section archive button", () => {
     expect(slides.server.requests.filter((request) => request.url === ARCHIVE_ROUTE).map((request) => request.body.params)).toEqual([{ slide_id: 9 }]);
     expect(slides.server.store.get("slide.slide", 9)!.archived).toBe(true);
     expect(reload).toHaveBeenCalled();
+  });
+
+  it("keeps the page and says the section could not be archived when the call fails", async () => {
+    const slides = await startSlides("admin");
+    harness = slides;
+    await loadPage(slides.server, "/platform/course_manage");
+    const button = $('.o_wslides_js_category_archive[data-slide-id="5"]')!;
+    const reload = vi.spyOn(browserNavigation, "reload").mockImplementation(() => {});
+    await slides.mount(slideArchive, button);
+    addFault({ match: ARCHIVE_ROUTE, kind: "500", times: 1 });
+    await click(button);
+    await settle();
+    await click($$<HTMLButtonElement>(".modal button").find((b) => b.textContent?.trim() === "Archive")!);
+    await settle();
+    expect(notifications()).toContain(ARCHIVE_SECTION_FAILED);
+    expect(reload).not.toHaveBeenCalled();
+    expect(slides.server.store.get("slide.slide", 5)!.archived).toBeFalsy();
   });
 });
 
