@@ -171,7 +171,7 @@ describe("16's section archive button", () => {
     const button = $('.o_wslides_js_category_archive[data-slide-id="5"]')!;
     const reload = vi.spyOn(browserNavigation, "reload").mockImplementation(() => {});
     await slides.mount(slideArchive, button);
-    addFault({ match: ARCHIVE_ROUTE, kind: "500", times: 1 });
+    addFault({ match: ARCHIVE_ROUTE, kind: "500-html", times: 1 });
     await click(button);
     await settle();
     await click($$<HTMLButtonElement>(".modal button").find((b) => b.textContent?.trim() === "Archive")!);
