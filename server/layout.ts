@@ -16,8 +16,10 @@ const MENU: [string, string][] = [
 ];
 
 /**
- * The header; the menu entry of the current path is marked aria-current, and in debug mode it
- * holds the debug menu's place (so pages outside debug mode carry no marker for it).
+ * The header: a plain one, without the platform's header effect classes (o_header_standard …):
+ * the pages it serves carry no header island (the website's own pages render the platform's
+ * header, server/website/header.ts). The menu entry of the current path is marked aria-current,
+ * and in debug mode it holds the debug menu's place (so pages outside debug mode carry no marker for it).
  */
 export function siteHeader(user: Row | null, path = "", debug = "", cart: Markup | "" = "", navbar: Markup | "" = ""): Markup {
   const entries = MENU.map(
@@ -27,7 +29,7 @@ export function siteHeader(user: Row | null, path = "", debug = "", cart: Markup
     ? `<li class="nav-item"><a href="/my" class="nav-link"><i class="fa fa-user-circle" aria-hidden="true"></i> ${escapeHtml(user.name)}</a></li>
 <li class="nav-item"><a href="/web/session/logout?redirect=/" class="nav-link">Sign out</a></li>`
     : `<li class="nav-item"><a href="/web/login" class="nav-link"><i class="fa fa-sign-in" aria-hidden="true"></i> Sign in</a></li>`;
-  return markup(`${navbar ? navbar.html : ""}<header id="top" class="o_header_standard">
+  return markup(`${navbar ? navbar.html : ""}<header id="top">
 <nav class="navbar navbar-expand-lg navbar-light bg-white border-bottom shadow-sm" aria-label="Main">
 <div class="container">
 <a href="/" class="navbar-brand logo">My Website</a>

@@ -1,10 +1,18 @@
 // The listing's price range (spec 2 §2, §9; odoo-markup.md §4 multirangePriceSelector): on the
 // platform's `#o_wsale_price_range_option`, a change of its range inputs reloads the listing with
 // min_price / max_price. The range's bounds are the container's data-min / data-max when given,
-// else the inputs' own min / max, as the platform renders them.
-import { useState } from "react";
-import { attr, browserNavigation, child, defineIsland, defineMarkup, useBind, type IslandProps } from "../../src/kit";
+// else the inputs' own min / max, as the platform renders them. Version 16 renders one input
+// `multiple` whose value is "min,max" (the multirange form): the island gives it its high handle,
+// a second range input after it, as the platform's multirange library does, and works on the two.
+import { useLayoutEffect, useState } from "react";
+import { createPortal } from "react-dom";
+import { attr, browserNavigation, child, defineIsland, defineMarkup, useBind, useSlot, useTranslate, writeOn, type IslandProps } from "../../src/kit";
 import { priceRangeUrl, readPriceRange } from "./price_range";
+import { multirangeValues } from "./multirange";
+
+export const LOW_LABEL = "Minimum price";
+export const HIGH_LABEL = "Maximum price";
+export const HIGH_HANDLE_CLASS = "o_wsale_multirange_high";
 
 const markup = defineMarkup({
   attributes: { min: attr.string("data-min"), max: attr.string("data-max") },
@@ -14,11 +22,32 @@ const markup = defineMarkup({
     namedHigh: child.optional("input[type=range][name=max_price]"),
     lowLabel: child.optional(".o_wsale_range_min_label"),
     highLabel: child.optional(".o_wsale_range_max_label"),
+    multirange: child.optional("input[type=range][multiple]", {
+      value: attr.string("value"),
+      min: attr.string("min"),
+      max: attr.string("max"),
+      step: attr.string("step"),
+      className: attr.string("class"),
+    }),
   },
 });
 
+/** The multirange form's high handle: a range input of the same bounds, after the original. */
+function HighHandle({ original, attrs, high }: { original: HTMLElement; attrs: { min: string; max: string; step: string; className: string }; high: number }) {
+  const _t = useTranslate();
+  const slot = useSlot(original, "after", HIGH_HANDLE_CLASS);
+  if (!slot) return null;
+  return createPortal(
+    <input type="range" className={attrs.className} min={attrs.min || undefined} max={attrs.max || undefined} step={attrs.step || undefined} defaultValue={String(high)} aria-label={_t(HIGH_LABEL)} />,
+    slot,
+  );
+}
+
 function PriceRangeSelector({ attrs, parts }: IslandProps<typeof markup>) {
+  const _t = useTranslate();
   const [labels, setLabels] = useState<{ low?: string; high?: string }>({});
+  const original = parts.multirange.first();
+  const [multirange] = useState(() => (original ? { attrs: parts.multirange.attrs(original), values: multirangeValues(parts.multirange.attrs(original).value) } : null));
   const inputs = () => {
     const ranges = parts.ranges.all<HTMLInputElement>();
     const low = parts.namedLow.first<HTMLInputElement>() ?? ranges[0] ?? null;
@@ -41,8 +70,14 @@ function PriceRangeSelector({ attrs, parts }: IslandProps<typeof markup>) {
     },
     lowLabel: { text: labels.low },
     highLabel: { text: labels.high },
+    multirange: multirange?.values ? { attr: { "aria-label": _t(LOW_LABEL) } } : {},
   });
-  return null;
+  // the original input is the low handle: its value is set once, then it is the visitor's
+  useLayoutEffect(() => {
+    if (multirange?.values) writeOn(original, { prop: { value: String(multirange.values.low) } });
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, at mount
+  if (!original || !multirange?.values) return null;
+  return <HighHandle original={original} attrs={multirange.attrs} high={multirange.values.high} />;
 }
 
 export default defineIsland({

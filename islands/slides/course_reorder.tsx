@@ -17,6 +17,8 @@ export const SORTABLE_GROUP = "o_wslides_lessons";
 const HANDLE = ".o_wslides_slides_list_drag";
 
 const markup = defineMarkup({
+  // the platform's list: data-can-edit as QWeb writes it (True, 1, left out), or just the handles
+  attributes: { canEdit: attr.boolean("data-can-edit") },
   children: {
     handle: child.optional(".o_wslides_slides_list_drag", { label: attr.string("aria-label") }),
     sectionList: child.optional("ul[data-section-id]"),
@@ -25,8 +27,10 @@ const markup = defineMarkup({
 
 const fill = (text: string, ...values: string[]) => values.reduce((out, value) => out.replace("%s", value), text);
 
-function CourseReorder({ parts }: IslandProps<typeof markup>) {
+function CourseReorder({ attrs, parts }: IslandProps<typeof markup>) {
   const list = useHost();
+  // the drag handles are rendered for the course's editors only
+  const editable = attrs.canEdit || parts.handle.all().length > 0;
   const rpc = useService("rpc");
   const notification = useService("notification");
   const _t = useTranslate();
@@ -62,6 +66,7 @@ function CourseReorder({ parts }: IslandProps<typeof markup>) {
   useBind(parts, { host: { attr: { "data-sortable": sortable ? "1" : undefined } }, handle: { on: { keydown: moveByKey } } });
 
   useEffect(() => {
+    if (!editable) return;
     let live = true;
     const sortables: Sortable[] = [];
     void import("sortablejs").then(({ default: SortableJS }) => {
@@ -87,14 +92,17 @@ function CourseReorder({ parts }: IslandProps<typeof markup>) {
       live = false;
       sortables.forEach((sortable) => sortable.destroy());
     };
-  }, [list, parts]);
+  }, [list, parts, editable]);
 
+  if (!editable) return null;
   return createPortal(<div className="visually-hidden" aria-live="polite">{announce}</div>, list.parentElement ?? list);
 }
 
 export default defineIsland({
   name: "slides.course_reorder",
-  selector: ".o_wslides_slides_list[data-can-edit='1']",
+  // the platform's list; one its page says is not editable (data-can-edit="0" or "False") is left
+  // alone, so that a visitor's course page does not download the editors' island
+  selector: ".o_wslides_slides_list:not([data-can-edit='0']):not([data-can-edit='False'])",
   moment: "load",
   mode: "enhance",
   services: ["notification"],

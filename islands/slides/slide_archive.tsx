@@ -1,7 +1,9 @@
 // A course editor archives a lesson (spec 2 §4, §7): after a confirmation, /slides/slide/archive;
 // the lesson leaves the list and a section left without lessons says '(empty)'. After a lost
-// answer the course page is read again: a lesson no longer listed there was archived.
-import { attr, defineIsland, defineMarkup, useBind, useHost, useService, useTranslate, type IslandProps } from "../../src/kit";
+// answer the course page is read again: a lesson no longer listed there was archived. Version 16's
+// section button (.o_wslides_js_category_archive, its section's id in data-slide-id) archives the
+// section through the same route; the page is then shown again, its lessons under the section before.
+import { attr, browserNavigation, defineIsland, defineMarkup, useBind, useHost, useService, useTranslate, type IslandProps } from "../../src/kit";
 import { goneFromCourse, useConfirmedAction } from "./confirmed_action";
 import { markEmptySections } from "./course_page";
 
@@ -10,8 +12,11 @@ export const ARCHIVE_TITLE = "Archive Slide";
 export const ARCHIVE_BODY = "Are you sure you want to archive this slide ?";
 export const ARCHIVE_FAILED = "The lesson could not be archived. Please try again.";
 export const ARCHIVE_LOST_DONE = "The server's answer was lost, but the lesson was archived.";
+export const ARCHIVE_SECTION_FAILED = "The section could not be archived. Please try again.";
+export const ARCHIVE_SECTION_LOST_DONE = "The server's answer was lost, but the section was archived.";
 
-const markup = defineMarkup({ attributes: { slideId: attr.int("data-slide-id", 0) } });
+const markup = defineMarkup({ attributes: { slideId: attr.int("data-slide-id", 0), section: attr.hasClass("o_wslides_js_category_archive") } });
+const CONTROL = { lesson: "o_wslides_js_slide_archive", section: "o_wslides_js_category_archive" };
 
 function SlideArchive({ attrs, parts }: IslandProps<typeof markup>) {
   const button = useHost();
@@ -19,14 +24,17 @@ function SlideArchive({ attrs, parts }: IslandProps<typeof markup>) {
   const http = useService("http");
   const _t = useTranslate();
   const archive = useConfirmedAction(
-    { title: ARCHIVE_TITLE, body: ARCHIVE_BODY, confirm: "Archive", failed: ARCHIVE_FAILED, lostDone: ARCHIVE_LOST_DONE },
+    attrs.section
+      ? { title: ARCHIVE_TITLE, body: ARCHIVE_BODY, confirm: "Archive", failed: ARCHIVE_SECTION_FAILED, lostDone: ARCHIVE_SECTION_LOST_DONE }
+      : { title: ARCHIVE_TITLE, body: ARCHIVE_BODY, confirm: "Archive", failed: ARCHIVE_FAILED, lostDone: ARCHIVE_LOST_DONE },
     () => rpc(ARCHIVE_ROUTE, { slide_id: attrs.slideId }, { silent: true }),
     () => {
+      if (attrs.section) return browserNavigation.reload();
       const course = button.closest<HTMLElement>(".o_wslides_slides_list") ?? document.body;
       button.closest(".o_wslides_slides_list_slide")?.remove();
       markEmptySections(course, _t);
     },
-    () => goneFromCourse(http, `.o_wslides_js_slide_archive[data-slide-id="${attrs.slideId}"]`),
+    () => goneFromCourse(http, `.${attrs.section ? CONTROL.section : CONTROL.lesson}[data-slide-id="${attrs.slideId}"]`),
   );
   useBind(parts, { host: { on: { click: (event) => (event.preventDefault(), archive()) } } });
   return null;
@@ -34,7 +42,7 @@ function SlideArchive({ attrs, parts }: IslandProps<typeof markup>) {
 
 export default defineIsland({
   name: "slides.slide_archive",
-  selector: ".o_wslides_js_slide_archive",
+  selector: ".o_wslides_js_slide_archive, .o_wslides_js_category_archive",
   moment: "load",
   mode: "enhance",
   services: ["dialog", "notification", "http"],

@@ -1,12 +1,13 @@
-// Carousels with Bootstrap's markup (spec 2 §2), without Bootstrap's script: previous / next
+// Carousels with Bootstrap's markup (spec 2 §2), the image gallery's slideshow included, without Bootstrap's script: previous / next
 // controls, indicators, arrow keys, automatic cycling paused on hover and focus (and off for
 // reduced motion), slides of equal height, re-measured 250 ms after a resize.
 import { useLayoutEffect, useRef, useState } from "react";
 import { attr, child, defineIsland, defineMarkup, useBind, useDebounced, useHost, useInterval, type IslandProps } from "../../src/kit";
 import { prefersReducedMotion } from "./reduced_motion";
+import { slideInterval } from "./carousel_interval";
 
 export const CAROUSEL_RESIZE_DEBOUNCE_MS = 250;
-export const DEFAULT_INTERVAL_MS = 5000;
+export { DEFAULT_INTERVAL_MS } from "./carousel_interval";
 
 export const nextIndex = (current: number, count: number, step: number) => (count ? (current + step + count) % count : 0);
 
@@ -51,7 +52,7 @@ function Carousel({ attrs, parts }: IslandProps<typeof markup>) {
   const paused = useRef(false);
   const go = (step: number) => setCurrent((index) => nextIndex(index, count, step));
 
-  const interval = Number(attrs.interval || attrs.legacyInterval || DEFAULT_INTERVAL_MS);
+  const interval = slideInterval(attrs.interval || attrs.legacyInterval);
   const cycles = (attrs.ride || attrs.legacyRide) === "carousel" && interval > 0 && !prefersReducedMotion();
   useInterval(() => !paused.current && !document.hidden && go(1), cycles ? interval : null);
 
@@ -104,8 +105,9 @@ function Carousel({ attrs, parts }: IslandProps<typeof markup>) {
 
 export default defineIsland({
   name: "website.carousel",
-  // The image gallery block drives its own slideshow (islands/website/blocks/gallery.tsx).
-  selector: ".carousel:not(.s_image_gallery .carousel)",
+  // The platform's slider. In a gallery's slideshow (.o_slideshow) it moves the slides too: the
+  // gallery island (islands/website/blocks/gallery.tsx) leaves the slideshow's carousel to it.
+  selector: ".carousel",
   moment: "visible",
   mode: "enhance",
   markup,

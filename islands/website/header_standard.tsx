@@ -1,6 +1,6 @@
 // Standard header (spec 2 §4, §9): fixed after scrolling past its own height, shown past 300 px.
-// Bound to the platform's site header (header#top data-name="Header" class="o_header_standard");
-// the reference server's generic layout header lacks data-name, so its pages stay island-free.
+// Bound as the platform's StandardAffixedHeader binds: any header.o_header_standard. The reference
+// server's generic layout header is not the platform's standard header and has no such class.
 import { useRef } from "react";
 import { standardHeaderState, useHeaderLook } from "./header_scroll";
 import { useScrollFrame, defineIsland, defineMarkup, isEditing } from "../../src/kit";
@@ -23,7 +23,7 @@ function StandardHeader() {
 
 export default defineIsland({
   name: "website.header_standard",
-  selector: "header.o_header_standard[data-name=Header]:not(.o_header_sidebar)",
+  selector: "header.o_header_standard:not(.o_header_sidebar)",
   moment: "load",
   mode: "enhance",
   markup,

@@ -15,6 +15,7 @@ import { rememberPageDebug } from "../security/debug_mode";
 import { urlPathIn } from "../security/paths";
 import { currentUser, pageGlobals } from "../session";
 import { pageLang, withHtmlLang } from "../website/page_lang";
+import { templateTerms, translatePage } from "../website/template_translate";
 
 export const LOADER_SRC = "/dist/loader.js";
 
@@ -24,14 +25,16 @@ function escapeScript(json: string): string {
 
 /**
  * A page for this visitor: its template filled once with the layout, the csrf token and `values`;
- * then `after` may insert more at the page's own markers (its insertions are not re-read).
+ * then `after` may insert more at the page's own markers (its insertions are not re-read); last,
+ * its template text is put in the page's language (website/template_translate.ts).
  */
 export function renderPage(c: Context<AppEnv>, html: string, values: Record<string, TemplateValue> = {}, after: (html: string) => string = (h) => h): string {
   rememberPageDebug(c);
   const globals = `<script>window.odoo = ${escapeScript(JSON.stringify(pageGlobals(c)))};</script>`;
   const loader = html.includes(LOADER_SRC) ? "" : `<script type="module" src="${LOADER_SRC}"></script>`;
   const filled = fillPage(html, { ...layoutSlots(currentUser(c), new URL(c.req.url), markup(visitorWishlistLink(c).html + visitorCartLink(c).html), websiteNavbar(currentUser(c))), csrf_token: c.get("session").csrf, ...values });
-  return after(withHtmlLang(replaceMarker(filled, "</head>", `${globals}${loader}</head>`), pageLang(c)));
+  const lang = pageLang(c);
+  return translatePage(after(withHtmlLang(replaceMarker(filled, "</head>", `${globals}${loader}</head>`), lang)), templateTerms(c.get("app").root, lang));
 }
 
 function fixtureFile(root: string, path: string): string | null {

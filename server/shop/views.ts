@@ -109,7 +109,7 @@ function lineRow(line: Cart["lines"][number]): string {
 <td class="td-product_name"><strong>${e(title)}</strong>${details.map((d) => `<div class="text-muted small">${e(d)}</div>`).join("")}</td>
 <td class="text-center td-qty"><div class="css_quantity input-group flex-nowrap mx-auto" style="max-width:9rem">
 <a href="#" class="js_add_cart_json btn btn-link" aria-label="Remove one" title="Remove one"><i class="fa fa-minus" aria-hidden="true"></i></a>
-<input type="text" class="js_quantity form-control quantity text-center" data-line-id="${line.id}" data-product-id="${line.product_id}" value="${line.quantity}" aria-label="Quantity of ${e(title)}" inputmode="numeric"/>
+<input type="text" class="js_quantity form-control quantity text-center" style="min-width:3rem" data-line-id="${line.id}" data-product-id="${line.product_id}" value="${line.quantity}" aria-label="Quantity of ${e(title)}" inputmode="numeric"/>
 <a href="#" class="js_add_cart_json btn btn-link float_left" aria-label="Add one" title="Add one"><i class="fa fa-plus" aria-hidden="true"></i></a>
 </div></td>
 <td class="text-center td-price">$&nbsp;${money(line.quantity * line.price_unit)}</td>

@@ -57,7 +57,7 @@ for (const path of paths) {
     await scrollThrough(page);
     await islandsReady(page);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("fr-FR");
-    await page.screenshot({ path: testInfo.outputPath(`${path.replace(/[^\w]+/g, "_") || "home"}.png`) });
+    await page.screenshot({ path: testInfo.outputPath(`${path.replace(/[^\w]+/g, "_") || "home"}.png`), fullPage: true });
 
     const inEnglish = (await islandTexts(page)).map((t) => ({ ...t, source: isEnglish(t.text) })).filter((t) => t.source);
     expect(inEnglish.map((t) => `${t.where}: ${JSON.stringify(t.text)}`)).toEqual([]);

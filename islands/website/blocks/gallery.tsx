@@ -1,8 +1,8 @@
 // Image gallery block (spec 3 §2): a click on an image opens a lightbox with previous / next
-// buttons, arrow keys, swipes and Escape, moving on by itself every data-interval ms when set; the
-// slideshow layout (.o_slideshow) moves on by itself every data-bs-interval ms and by its arrows and
-// indicators.
-import { attr, child, defineIsland, defineMarkup, findIn, useBind, useHost, useTimeouts, useTranslate, type IslandProps } from "../../../src/kit";
+// buttons, arrow keys, swipes and Escape, moving on by itself every data-interval ms when set. The
+// slideshow layout (.o_slideshow) opens no lightbox: its carousel is the carousel island's, as the
+// platform's slider widget binds it (islands/website/carousel.tsx), so the two never move one slide.
+import { attr, child, defineIsland, defineMarkup, useBind, useTimeouts, useTranslate, type IslandProps } from "../../../src/kit";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { FocusTrap } from "./popup_modal";
@@ -11,25 +11,11 @@ const markup = defineMarkup({
   attributes: { slideshow: attr.hasClass("o_slideshow"), interval: attr.number("data-interval", 0) },
   children: {
     images: child.optional("img"),
-    carousel: child.optional(".carousel", { bsInterval: attr.string("data-bs-interval"), interval: attr.string("data-interval") }),
-    items: child.optional(".carousel-item", { active: attr.hasClass("active") }),
-    indicators: child.optional(".carousel-indicators > *"),
-    previous: child.optional(".carousel-control-prev"),
-    next: child.optional(".carousel-control-next"),
   },
 });
-type GalleryParts = IslandProps<typeof markup>["parts"];
 
 export const SWIPE_MIN_PX = 50;
-export const DEFAULT_SLIDE_INTERVAL_MS = 5000;
 export const wrapIndex = (index: number, count: number) => ((index % count) + count) % count;
-
-export function slideInterval(host: HTMLElement): number {
-  const [carousel] = findIn(markup.children.carousel, host);
-  const raw = carousel?.getAttribute("data-bs-interval") ?? carousel?.getAttribute("data-interval");
-  const value = Number(raw ?? DEFAULT_SLIDE_INTERVAL_MS);
-  return Number.isFinite(value) && value > 0 ? value : 0;
-}
 
 function useSwipe(onSwipe: (direction: 1 | -1) => void) {
   const start = useRef<number | null>(null);
@@ -74,39 +60,7 @@ function Lightbox({ images, index, interval, onMove, onClose }: { images: HTMLIm
   );
 }
 
-function Slideshow({ host, parts }: { host: HTMLElement; parts: GalleryParts }) {
-  const timeouts = useTimeouts();
-  const [interval] = useState(() => slideInterval(host));
-  const [current, setCurrent] = useState(() => Math.max(0, parts.items.all().findIndex((item) => parts.items.attrs(item).active)));
-  // each show, by the clock or by a control, starts the wait for the next one again
-  const [turn, setTurn] = useState(0);
-  const count = parts.items.all().length;
-  const show = (index: number) => {
-    setCurrent(wrapIndex(index, count));
-    setTurn((shown) => shown + 1);
-  };
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `turn` is the show the wait starts from
-  useEffect(() => (count > 1 && interval ? timeouts.set(() => show(current + 1), interval) : undefined), [turn, count, interval, timeouts]);
-  const moved = (index: number) => (event: Event) => {
-    if (count < 2) return;
-    event.preventDefault();
-    show(index);
-  };
-  const isCurrent = (part: GalleryParts["items"], element: HTMLElement) => count < 2 ? undefined : part.all().indexOf(element) === current;
-  useBind(parts, {
-    items: { each: (item) => ({ class: { active: isCurrent(parts.items, item) } }) },
-    indicators: {
-      each: (dot) => ({ class: { active: isCurrent(parts.indicators, dot) }, attr: { "aria-current": count < 2 ? undefined : isCurrent(parts.indicators, dot) ? "true" : null } }),
-      on: { click: (event, dot) => moved(parts.indicators.all().indexOf(dot))(event) },
-    },
-    previous: { on: { click: moved(current - 1) } },
-    next: { on: { click: moved(current + 1) } },
-  });
-  return null;
-}
-
 function Gallery({ attrs, parts }: IslandProps<typeof markup>) {
-  const host = useHost();
   const [open, setOpen] = useState<number | null>(null);
   // images in links follow their link; the others open the lightbox, from the keyboard too
   const images = parts.images.all<HTMLImageElement>().filter((img) => !img.closest("a"));
@@ -134,8 +88,7 @@ function Gallery({ attrs, parts }: IslandProps<typeof markup>) {
       },
     },
   });
-  if (attrs.slideshow) return <Slideshow host={host} parts={parts} />;
-  if (!lightbox) return null;
+  if (attrs.slideshow || !lightbox) return null;
   return <Lightbox images={images} index={open} interval={Math.max(0, attrs.interval || 0)} onMove={move} onClose={() => setOpen(null)} />;
 }
 

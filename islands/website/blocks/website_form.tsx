@@ -218,7 +218,7 @@ function LiveForm({ attrs: { successMode, successPage }, parts }: IslandProps<ty
 
 export default defineIsland({
   name: "snippets.website_form",
-  selector: ".s_website_form form[data-model_name], form.s_website_form[data-model_name], .s_website_form form[data-force_action]",
+  selector: ".s_website_form form, form.s_website_form",
   moment: "load",
   mode: "enhance",
   needs: ["csrf_token"],

@@ -215,6 +215,8 @@ describe("course reviews", () => {
   it("a member posts a review through /mail/chatter_post; the Reviews tab lists it escaped, with its count", async () => {
     const server = startTestServer();
     await server.login("demo");
+    // demo is a French user: the page in English, chosen with the language switcher (the page's text is translated)
+    await server.fetch("/website/lang/en?r=%2Fslides%2F1", { redirect: "manual" });
     const before = new DOMParser().parseFromString(await (await server.fetch("/slides/1")).text(), "text/html");
     expect(before.querySelector("#review .o_rating_popup_composer")!.getAttribute("data-res_model")).toBe("slide.channel");
     expect(before.querySelector("#review")!.textContent).toContain("No review yet.");

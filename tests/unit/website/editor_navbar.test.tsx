@@ -2,6 +2,7 @@
 // navbar hides while it is on, and a stopped header island gives the header its place back.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import headerStandard from "../../../islands/website/header_standard";
+import { siteHeader } from "../../../server/layout";
 import mainNavbar, { LEAVE_EDITOR } from "../../../islands/website/main_navbar";
 import { flush, mountOn } from "./mount_helper";
 
@@ -49,8 +50,15 @@ describe("the standard header", () => {
     document.body.innerHTML = `<div id="wrapwrap"><header id="top" data-name="Header" class="o_header_standard">menu</header><main></main></div>`;
     const header = document.querySelector<HTMLElement>("header")!;
     expect(header.matches(headerStandard.selector)).toBe(true);
-    const layoutHeader = Object.assign(document.createElement("header"), { id: "top", className: "o_header_standard" });
-    expect(layoutHeader.matches(headerStandard.selector)).toBe(false);
+    // the platform's selector: a standard header without data-name too, never a sidebar header
+    const bare = Object.assign(document.createElement("header"), { className: "o_header_standard" });
+    expect(bare.matches(headerStandard.selector)).toBe(true);
+    const sidebar = Object.assign(document.createElement("header"), { className: "o_header_standard o_header_sidebar" });
+    expect(sidebar.matches(headerStandard.selector)).toBe(false);
+    // the reference server's generic layout header is not the platform's standard header: no island
+    const layout = document.createElement("div");
+    layout.innerHTML = siteHeader(null, "/").html;
+    expect(layout.querySelector("header")!.matches(headerStandard.selector)).toBe(false);
     Object.defineProperty(header, "offsetHeight", { value: 80, configurable: true });
     const unmount = await mountOn(headerStandard, header);
     await flush();

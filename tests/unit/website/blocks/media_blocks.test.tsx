@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { SHARE_POPUP_FEATURES, SHARE_POPUP_HEIGHT, SHARE_POPUP_WIDTH, shareHref } from "../../../../islands/website/blocks/share";
 import { EMBED_MAX_WIDTH, EMBED_MIN_WIDTH, PAGE_PLUGIN, clampEmbedWidth, pluginUrl } from "../../../../islands/website/blocks/page_embed";
 import embedCode, { EMBED_SANDBOX, savedCode } from "../../../../islands/website/blocks/embed_code";
-import gallery, { DEFAULT_SLIDE_INTERVAL_MS, SWIPE_MIN_PX, slideInterval, wrapIndex } from "../../../../islands/website/blocks/gallery";
+import gallery, { SWIPE_MIN_PX, wrapIndex } from "../../../../islands/website/blocks/gallery";
+import { DEFAULT_INTERVAL_MS as DEFAULT_SLIDE_INTERVAL_MS, slideInterval } from "../../../../islands/website/carousel_interval";
 import { NAVBAR_GAP_PX, SPY_EXTRA_OFFSET_PX, TOC_SCROLL_MS, activeLink, buildNavigation } from "../../../../islands/website/blocks/table_of_content";
 import { advance, mountBlock } from "./mount";
 
@@ -49,10 +50,10 @@ describe("gallery and table of contents", () => {
   it("wrap around, read the slideshow interval, swipe from 50 px", () => {
     expect([wrapIndex(-1, 4), wrapIndex(4, 4), wrapIndex(2, 4)]).toEqual([3, 0, 2]);
     expect(SWIPE_MIN_PX).toBe(50);
-    document.body.innerHTML = `<div id="a"><div class="carousel" data-bs-interval="3000"></div></div><div id="b"><div class="carousel"></div></div><div id="c"><div class="carousel" data-bs-interval="false"></div></div>`;
-    expect(slideInterval(document.getElementById("a")!)).toBe(3000);
-    expect(slideInterval(document.getElementById("b")!)).toBe(DEFAULT_SLIDE_INTERVAL_MS);
-    expect(slideInterval(document.getElementById("c")!)).toBe(0);
+    // the slideshow's carousel is the carousel island's: data-bs-interval="3000", none, "false"
+    expect(slideInterval("3000")).toBe(3000);
+    expect(slideInterval(null)).toBe(DEFAULT_SLIDE_INTERVAL_MS);
+    expect(slideInterval("false")).toBe(0);
   });
 
   it("builds links from the headings and spies 100 px below the navbar's position", () => {
