@@ -12,7 +12,7 @@ const { strings } = translatedSources(files);
 const tables = tableStrings(files);
 
 // Written the same in French: names of formats, words French shares with English, symbols.
-const SAME_IN_FRENCH = new Set(["Ok", "CSV", "PDF", "URL", "Description", "Image", "Message", "Minute", "Minutes", "Page", "Page %s", "Section", "Question", "Quiz", "Certification", "Confirmation", "Correct", "Notifications", "Note", "Public", "Source"]);
+const SAME_IN_FRENCH = new Set(["Ok", "CSV", "PDF", "URL", "Description", "Image", "Message", "Minute", "Minutes", "Page", "Pages", "Page %s", "Section", "Question", "Quiz", "Certification", "Confirmation", "Correct", "Notifications", "Note", "Public", "Source"]);
 
 const placeholders = (text: string) => (text.match(/%\(\w+\)s|%s/g) ?? []).sort();
 const links = (text: string) => (text.match(/href="[^"]*"/g) ?? []).sort();
@@ -22,6 +22,9 @@ describe("fr_FR", () => {
     expect(strings.size).toBeGreaterThan(450);
     for (const source of ["Publisher comment", "Update comment", "The comment could not be saved. Please try again.", "%s reviews", "Rate this post"]) expect(strings).toContain(source);
     for (const source of ["I love it", "Bold", "Days", "Card number"]) expect(tables).toContain(source);
+    // handed on in an object (`{ title: DELETE_CATEGORY_TITLE }`, `{ message: NO_OPTION_MESSAGE }`), not an error payload's text
+    for (const source of ["Delete Category", "Please select a payment option.", "Save & Publish"]) expect(strings).toContain(source);
+    expect(strings).not.toContain("Arbitrary Uncaught Python Exception");
   });
 
   test("translates every string the islands pass to _t", () => {

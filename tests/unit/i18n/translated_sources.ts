@@ -88,6 +88,15 @@ export function translatedSources(files: string[]): SourceStrings {
           else unresolved.push(`${file}:${lineOf(node.start)}`);
         }
       }
+      // Texts handed on in an object for a component to translate (`{ title: DELETE_TITLE, confirm: "Delete" }`).
+      // A `message` counts when it names a constant: a literal one is the server's or the browser's own
+      // text in a simulated error payload. An RPC error built on the client carries the platform's
+      // untranslated server text, as the server's own errors do.
+      if (node.type === "CallExpression" && node.callee.type === "Identifier" && node.callee.name === "makeRPCError") return;
+      const key = node.type === "Property" ? (node.key?.name ?? node.key?.value) : null;
+      if (key && TABLE_KEYS.has(key) && (key !== "message" || node.value.type !== "Literal")) {
+        for (const text of resolve(node.value) ?? []) if (!isCode(text) && !/[[\]=<>]/.test(text) && /\p{L}/u.test(text)) strings.add(text);
+      }
       for (const key of Object.keys(node)) {
         if (key === "type" || key === "start" || key === "end") continue;
         const value = node[key];
