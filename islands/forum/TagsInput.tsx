@@ -70,7 +70,11 @@ export function TagsInput({ forumId, mayCreate, karmaNeeded, initial, onChange }
     const { done, rest } = splitTyped(value);
     setText(rest);
     for (const name of done) void add(name);
-    if (rest.trim().length < TAG_MIN) return setSuggestions([]);
+    if (rest.trim().length < TAG_MIN) {
+      // a search still running for the text before a separator must not clear what the tag got
+      latest.current++;
+      return setSuggestions([]);
+    }
     const found = await search(rest.trim());
     if (found) {
       setMessage("");

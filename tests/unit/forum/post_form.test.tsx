@@ -71,6 +71,29 @@ describe("post form", () => {
     expect($<HTMLInputElement>(".o_wforum_tags_input")!.value).toBe("ca");
   });
 
+  it("keeps the refusal of a new tag when the search for the text typed before the separator answers after it", async () => {
+    await openForm("portal");
+    // the first tags request (the search for "brandnew") answers only once the tag has been refused
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let first = true;
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).startsWith("/forum/get_tags") && first) {
+        first = false;
+        await held;
+      }
+      return forum.server.fetch(input, init);
+    });
+    await typeTags("brandnew");
+    await typeTags("brandnew_");
+    const refusal = _t("You need %s karma to create a new tag.", 75);
+    expect($(".o_wforum_tags_message")!.textContent).toBe(refusal);
+    release();
+    await settle();
+    expect($(".o_wforum_tags_message")!.textContent).toBe(refusal);
+    expect($$(".o_wforum_tag_suggestions li")).toEqual([]);
+  });
+
   it("cancels the submit of a blank title", async () => {
     await openForm("portal");
     const submit = new Event("submit", { cancelable: true, bubbles: true });
