@@ -14,6 +14,15 @@ const DESKTOP = { viewport: { width: 1280, height: 800 } };
 // Lighthouse's phone is 412 px wide: there the header's last entry wrapped when the icon font arrived.
 const LIGHTHOUSE_PHONE = { ...PHONE, viewport: { width: 412, height: 823 } };
 
+/**
+ * Pages that still move, each with what moves and the most it was seen to move (a ceiling above
+ * the measures of this machine). The walk asserts that each of them still moves, so that a fix
+ * must take it off this list, and by no more than its ceiling, so that a new shift fails too.
+ * Key: "<path> <visitor|portal> <390|1280>".
+ */
+const KNOWN_DEFECTS: Record<string, { moves: string; ceiling: number }> = {
+};
+
 // Each page stands alone (its own page and session): shared out between the workers.
 test.describe.configure({ mode: "parallel" });
 
@@ -24,12 +33,17 @@ for (const [label, device] of [["390 px", PHONE], ["1280 px", DESKTOP]] as const
     for (const fixture of FIXTURE_PAGES) {
       for (const session of fixture.sessions) {
         const who = session === "in" ? "the portal user" : "a visitor";
-        test(`${fixture.path} does not move for ${who}`, async ({ page }) => {
+        const known = KNOWN_DEFECTS[`${fixture.path} ${session === "in" ? "portal" : "visitor"} ${label.split(" ")[0]}`];
+        const title = known ? `${fixture.path} still moves for ${who} (known: ${known.moves})` : `${fixture.path} does not move for ${who}`;
+        test(title, async ({ page }) => {
           if (session === "in") await login(page);
           await holdUntilFirstPaint(page);
           await page.goto(fixture.path, { waitUntil: "domcontentloaded" });
           const shifts = await layoutShifts(page);
-          expect(shifts.total, shifts.sources.join("\n")).toBeLessThanOrEqual(CLS_BUDGET);
+          const moved = shifts.sources.join("\n");
+          if (!known) return expect(shifts.total, moved).toBeLessThanOrEqual(CLS_BUDGET);
+          expect(shifts.total, `fixed? take it off KNOWN_DEFECTS\n${moved}`).toBeGreaterThan(CLS_BUDGET);
+          expect(shifts.total, moved).toBeLessThanOrEqual(known.ceiling);
         });
       }
     }
