@@ -15,12 +15,34 @@ const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const LIGHTHOUSE_PHONE = { ...PHONE, viewport: { width: 412, height: 823 } };
 
 /**
- * Pages that still move, each with what moves and the most it was seen to move (a ceiling above
- * the measures of this machine). The walk asserts that each of them still moves, so that a fix
- * must take it off this list, and by no more than its ceiling, so that a new shift fails too.
+ * Pages that still move (issue #30, not fixed yet), each with what moves: the element that moves
+ * (matched in the shifts' sources) and the most the page was seen to move on this machine, with
+ * room. The walk asserts that this element still moves, so that a fix fails until its entry is
+ * taken off, and that the page moves no more than its ceiling, so that a larger or new shift
+ * fails too. An entry marked `sometimes` moves on some runs only (it depends on when its data
+ * arrives): only its ceiling is asserted.
  * Key: "<path> <visitor|portal> <390|1280>".
  */
-const KNOWN_DEFECTS: Record<string, { moves: string; ceiling: number }> = {
+const KNOWN_DEFECTS: Record<string, { moves: RegExp; why: string; ceiling: number; sometimes?: true }> = {
+  // The records arrive by a call, the empty "Recently viewed" block goes (d-none).
+  "/blocks2/dynamic_snippet visitor 390": { moves: /section#snippet_/, why: "the dynamic snippets fill in", ceiling: 0.8 },
+  "/blocks2/dynamic_snippet visitor 1280": { moves: /section#snippet_/, why: "the dynamic snippets fill in", ceiling: 0.8 },
+  "/blocks2/editor visitor 390": { moves: /section#editor_donation/, why: "the empty dynamic snippet goes", ceiling: 0.04 },
+  "/blocks2/editor visitor 1280": { moves: /section#editor_donation/, why: "the empty dynamic snippet goes", ceiling: 0.04 },
+  // The fees, from a call, take the place of the payment icons on the line.
+  "/donation/pay visitor 390": { moves: /payment_icon_list/, why: "the fees push the payment icons", ceiling: 0.04 },
+  "/donation/pay portal 390": { moves: /payment_icon_list/, why: "the fees push the payment icons", ceiling: 0.04 },
+  // The sidebar's table of contents, built from the document's headings, sits above it on a phone.
+  "/my/orders/1 portal 390": { moves: /li\.navspy/, why: "the sidebar's table of contents", ceiling: 0.25 },
+  "/my/purchase/1 portal 390": { moves: /#quote_content/, why: "the sidebar grows", ceiling: 0.12, sometimes: true },
+  // The short invoice, once its frame is fitted, moves the history up (README).
+  "/my/invoices/1 portal 1280": { moves: /#invoice_communication/, why: "the fitted invoice frame", ceiling: 0.12 },
+  // The message's text waits for the sanitizer (loaded on demand): each message grows a line.
+  "/livechat/document visitor 390": { moves: /o_thread_message/, why: "the messages' text arrives", ceiling: 0.04 },
+  "/livechat/document portal 390": { moves: /o_thread_message/, why: "the messages' text arrives", ceiling: 0.04 },
+  // The demo's role line (master or not) changes the card's first row.
+  "/runtime/bus visitor 390": { moves: /card-body/, why: "the tab's role is known", ceiling: 0.04 },
+  "/runtime/bus portal 390": { moves: /card-body/, why: "the tab's role is known", ceiling: 0.04 },
 };
 
 // Each page stands alone (its own page and session): shared out between the workers.
@@ -34,7 +56,7 @@ for (const [label, device] of [["390 px", PHONE], ["1280 px", DESKTOP]] as const
       for (const session of fixture.sessions) {
         const who = session === "in" ? "the portal user" : "a visitor";
         const known = KNOWN_DEFECTS[`${fixture.path} ${session === "in" ? "portal" : "visitor"} ${label.split(" ")[0]}`];
-        const title = known ? `${fixture.path} still moves for ${who} (known: ${known.moves})` : `${fixture.path} does not move for ${who}`;
+        const title = known ? `${fixture.path} still moves for ${who} (known: ${known.why})` : `${fixture.path} does not move for ${who}`;
         test(title, async ({ page }) => {
           if (session === "in") await login(page);
           await holdUntilFirstPaint(page);
@@ -42,13 +64,18 @@ for (const [label, device] of [["390 px", PHONE], ["1280 px", DESKTOP]] as const
           const shifts = await layoutShifts(page);
           const moved = shifts.sources.join("\n");
           if (!known) return expect(shifts.total, moved).toBeLessThanOrEqual(CLS_BUDGET);
-          expect(shifts.total, `fixed? take it off KNOWN_DEFECTS\n${moved}`).toBeGreaterThan(CLS_BUDGET);
+          if (!known.sometimes) expect(moved, "fixed? take it off KNOWN_DEFECTS").toMatch(known.moves);
           expect(shifts.total, moved).toBeLessThanOrEqual(known.ceiling);
         });
       }
     }
   });
 }
+
+test("every known defect names a page and a width of the walk", () => {
+  const walked = FIXTURE_PAGES.flatMap((fixture) => fixture.sessions.flatMap((session) => ["390", "1280"].map((width) => `${fixture.path} ${session === "in" ? "portal" : "visitor"} ${width}`)));
+  expect(Object.keys(KNOWN_DEFECTS).filter((key) => !walked.includes(key))).toEqual([]);
+});
 
 test.describe("layout shifts at 412 px", () => {
   test.use(LIGHTHOUSE_PHONE);
