@@ -1,7 +1,9 @@
-// No island moves the page (issue #30): at phone width (390 px, a touch screen) and at 1280 px,
-// with the scripts and the icon font arriving after the first paint, the layout shifts of a page
+// No island moves the page (issue #30): every fixture page (fixtures/page_list.ts), as a visitor
+// and as the portal user where the list says so, at phone width (390 px, a touch screen) and at
+// 1280 px, with the scripts and the icon font arriving after the first paint: its layout shifts
 // add up to at most 0.01 (Lighthouse's CLS budget).
 import { expect, test } from "./fixtures";
+import { FIXTURE_PAGES } from "../../fixtures/page_list";
 import { login } from "./helpers";
 import { holdUntilFirstPaint, layoutShifts } from "./layout_shift";
 
@@ -12,36 +14,68 @@ const DESKTOP = { viewport: { width: 1280, height: 800 } };
 // Lighthouse's phone is 412 px wide: there the header's last entry wrapped when the icon font arrived.
 const LIGHTHOUSE_PHONE = { ...PHONE, viewport: { width: 412, height: 823 } };
 
-const VISITOR_PAGES = ["/website/home", "/contactus", "/shop", "/blocks2/chart", "/blocks2/map", "/slides/slide/test-yourself-8"];
+/**
+ * Pages that still move (issue #30, not fixed yet), each with what moves: the element that moves
+ * (matched in the shifts' sources) and the most the page was seen to move on this machine, with
+ * room. The walk asserts that this element still moves, so that a fix fails until its entry is
+ * taken off, and that the page moves no more than its ceiling, so that a larger or new shift
+ * fails too. An entry marked `sometimes` moves on some runs only (it depends on when its data
+ * arrives): only its ceiling is asserted.
+ * Key: "<path> <visitor|portal> <390|1280>".
+ */
+const KNOWN_DEFECTS: Record<string, { moves: RegExp; why: string; ceiling: number; sometimes?: true }> = {
+  // The records arrive by a call, the empty "Recently viewed" block goes (d-none).
+  "/blocks2/dynamic_snippet visitor 390": { moves: /section#snippet_/, why: "the dynamic snippets fill in", ceiling: 0.8 },
+  "/blocks2/dynamic_snippet visitor 1280": { moves: /section#snippet_/, why: "the dynamic snippets fill in", ceiling: 0.8 },
+  "/blocks2/editor visitor 390": { moves: /section#editor_donation/, why: "the empty dynamic snippet goes", ceiling: 0.04 },
+  "/blocks2/editor visitor 1280": { moves: /section#editor_donation/, why: "the empty dynamic snippet goes", ceiling: 0.04 },
+  // The fees, from a call, take the place of the payment icons on the line.
+  "/donation/pay visitor 390": { moves: /payment_icon_list/, why: "the fees push the payment icons", ceiling: 0.04 },
+  "/donation/pay portal 390": { moves: /payment_icon_list/, why: "the fees push the payment icons", ceiling: 0.04 },
+  // The sidebar's table of contents, built from the document's headings, sits above it on a phone.
+  "/my/orders/1 portal 390": { moves: /li\.navspy/, why: "the sidebar's table of contents", ceiling: 0.25 },
+  "/my/purchase/1 portal 390": { moves: /#quote_content/, why: "the sidebar grows", ceiling: 0.12, sometimes: true },
+  // The short invoice, once its frame is fitted, moves the history up (README).
+  "/my/invoices/1 portal 1280": { moves: /#invoice_communication/, why: "the fitted invoice frame", ceiling: 0.12 },
+  // The message's text waits for the sanitizer (loaded on demand): each message grows a line.
+  "/livechat/document visitor 390": { moves: /o_thread_message/, why: "the messages' text arrives", ceiling: 0.04 },
+  "/livechat/document portal 390": { moves: /o_thread_message/, why: "the messages' text arrives", ceiling: 0.04 },
+  // The demo's role line (master or not) changes the card's first row.
+  "/runtime/bus visitor 390": { moves: /card-body/, why: "the tab's role is known", ceiling: 0.04 },
+  "/runtime/bus portal 390": { moves: /card-body/, why: "the tab's role is known", ceiling: 0.04 },
+};
+
+// Each page stands alone (its own page and session): shared out between the workers.
+test.describe.configure({ mode: "parallel" });
 
 for (const [label, device] of [["390 px", PHONE], ["1280 px", DESKTOP]] as const) {
   test.describe(`layout shifts at ${label}`, () => {
     test.use(device);
 
-    for (const path of VISITOR_PAGES) {
-      test(`${path} does not move`, async ({ page }) => {
-        await holdUntilFirstPaint(page);
-        await page.goto(path, { waitUntil: "domcontentloaded" });
-        const shifts = await layoutShifts(page);
-        expect(shifts.total, shifts.sources.join("\n")).toBeLessThanOrEqual(CLS_BUDGET);
-      });
-    }
-
-    // The link statistics' charts have their boxes, the invoice's frame is a screen tall until the
-    // island fits it to its document (no_layout_shift.css). At 1280 px the short invoice, once
-    // fitted, moves the history up (CLS 0.08): an open defect measured in the README, not asserted.
-    const signedIn = label === "390 px" ? ["/my/invoices/1", "/r/tools+"] : ["/r/tools+"];
-    for (const path of signedIn) {
-      test(`${path} does not move for the portal user`, async ({ page }) => {
-        await login(page);
-        await holdUntilFirstPaint(page);
-        await page.goto(path, { waitUntil: "domcontentloaded" });
-        const shifts = await layoutShifts(page);
-        expect(shifts.total, shifts.sources.join("\n")).toBeLessThanOrEqual(CLS_BUDGET);
-      });
+    for (const fixture of FIXTURE_PAGES) {
+      for (const session of fixture.sessions) {
+        const who = session === "in" ? "the portal user" : "a visitor";
+        const known = KNOWN_DEFECTS[`${fixture.path} ${session === "in" ? "portal" : "visitor"} ${label.split(" ")[0]}`];
+        const title = known ? `${fixture.path} still moves for ${who} (known: ${known.why})` : `${fixture.path} does not move for ${who}`;
+        test(title, async ({ page }) => {
+          if (session === "in") await login(page);
+          await holdUntilFirstPaint(page);
+          await page.goto(fixture.path, { waitUntil: "domcontentloaded" });
+          const shifts = await layoutShifts(page);
+          const moved = shifts.sources.join("\n");
+          if (!known) return expect(shifts.total, moved).toBeLessThanOrEqual(CLS_BUDGET);
+          if (!known.sometimes) expect(moved, "fixed? take it off KNOWN_DEFECTS").toMatch(known.moves);
+          expect(shifts.total, moved).toBeLessThanOrEqual(known.ceiling);
+        });
+      }
     }
   });
 }
+
+test("every known defect names a page and a width of the walk", () => {
+  const walked = FIXTURE_PAGES.flatMap((fixture) => fixture.sessions.flatMap((session) => ["390", "1280"].map((width) => `${fixture.path} ${session === "in" ? "portal" : "visitor"} ${width}`)));
+  expect(Object.keys(KNOWN_DEFECTS).filter((key) => !walked.includes(key))).toEqual([]);
+});
 
 test.describe("layout shifts at 412 px", () => {
   test.use(LIGHTHOUSE_PHONE);
