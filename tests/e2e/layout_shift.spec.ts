@@ -40,6 +40,9 @@ const KNOWN_DEFECTS: Record<string, { moves: RegExp; why: string; ceiling: numbe
   // The message's text waits for the sanitizer (loaded on demand): each message grows a line.
   "/livechat/document visitor 390": { moves: /o_thread_message/, why: "the messages' text arrives", ceiling: 0.04 },
   "/livechat/document portal 390": { moves: /o_thread_message/, why: "the messages' text arrives", ceiling: 0.04 },
+  // When the icon font comes in after the first paint, the comparison table's columns may be
+  // laid out again (seen once in a full run, 0.0197; not in the runs alone).
+  "/shop/compare?products=1,4,5 visitor 1280": { moves: /o_ws_compare_image/, why: "the icon font widens the table's columns", ceiling: 0.04, sometimes: true },
   // The demo's role line (master or not) changes the card's first row.
   "/runtime/bus visitor 390": { moves: /card-body/, why: "the tab's role is known", ceiling: 0.04 },
   "/runtime/bus portal 390": { moves: /card-body/, why: "the tab's role is known", ceiling: 0.04 },
