@@ -7,7 +7,7 @@
 // lost answer nothing is sent again: the course page shows what the server has and says what was
 // done (after its reload, for a section). The e-learning records are put back as seeded before each flow.
 // Islands: islands/slides/course_tag_add.tsx, section_add.tsx, slide_archive.tsx,
-// category_delete.tsx (confirmed_action.ts), lesson_share_email.tsx.
+// category_delete.tsx (confirmed_action.ts; the notices after a reload, course_notices.ts), lesson_share_email.tsx.
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "./fixtures";
 import { ARCHIVE_FAILED, ARCHIVE_LOST_DONE, ARCHIVE_ROUTE } from "../../islands/slides/slide_archive";

@@ -1,6 +1,6 @@
 // The portal chatter in Chromium against the reference server (spec 2 "Chatter").
 // Islands it drives: islands/portal/chatter/ (chatter.tsx, composer_on_demand.tsx, Composer.tsx, ComposerFiles.tsx,
-// AttachmentList.tsx, use_attachments.ts, Pager.tsx, pager_state.ts, Message.tsx, constants.ts),
+// AttachmentList.tsx, HiddenFileInput.tsx, use_attachments.ts, Pager.tsx, pager_state.ts, Message.tsx, constants.ts),
 // write_lock.ts, answer_lost.ts, src/services/upload.ts, src/components/sanitizer_profile.ts.
 import { expect, test, type Page } from "./fixtures";
 import { addFault, clearFaults, islandsReady, login, watchConsole } from "./helpers";
