@@ -47,8 +47,18 @@ export async function login(page: Page, login = "portal", password = login, { ow
 
 /** Every island of the page has mounted or failed. */
 export async function islandsReady(page: Page) {
-  await page.waitForFunction(() => (window as any).islands !== undefined);
-  await page.evaluate(() => (window as any).islands.ready());
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.waitForFunction(() => (window as any).islands !== undefined);
+      await page.evaluate(() => (window as any).islands.ready());
+      return;
+    } catch (error) {
+      // The page went on to another one meanwhile (a redirect's last step, or a reload the page
+      // asked for): the islands that count are those of the page now shown.
+      if (attempt < 3 && String(error).includes("Execution context was destroyed")) continue;
+      throw error;
+    }
+  }
 }
 
 /** Resolves once every CSS transition running on the page has ended (or been cancelled). */

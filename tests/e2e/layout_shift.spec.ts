@@ -32,8 +32,9 @@ const KNOWN_DEFECTS: Record<string, { moves: RegExp; why: string; ceiling: numbe
   // The fees, from a call, take the place of the payment icons on the line.
   "/donation/pay visitor 390": { moves: /payment_icon_list/, why: "the fees push the payment icons", ceiling: 0.04 },
   "/donation/pay portal 390": { moves: /payment_icon_list/, why: "the fees push the payment icons", ceiling: 0.04 },
-  // The sidebar's table of contents, built from the document's headings, sits above it on a phone.
-  "/my/orders/1 portal 390": { moves: /li\.navspy/, why: "the sidebar's table of contents", ceiling: 0.25 },
+  // The sidebar's table of contents, built from the document's headings, sits above it on a phone
+  // (not on every run: in the reverse-order run it was built before the first paint was measured).
+  "/my/orders/1 portal 390": { moves: /li\.navspy/, why: "the sidebar's table of contents", ceiling: 0.25, sometimes: true },
   "/my/purchase/1 portal 390": { moves: /#quote_content/, why: "the sidebar grows", ceiling: 0.12, sometimes: true },
   // The short invoice, once its frame is fitted, moves the history up (README).
   "/my/invoices/1 portal 1280": { moves: /#invoice_communication/, why: "the fitted invoice frame", ceiling: 0.12 },
@@ -43,9 +44,10 @@ const KNOWN_DEFECTS: Record<string, { moves: RegExp; why: string; ceiling: numbe
   // When the icon font comes in after the first paint, the comparison table's columns may be
   // laid out again (seen once in a full run, 0.0197; not in the runs alone).
   "/shop/compare?products=1,4,5 visitor 1280": { moves: /o_ws_compare_image/, why: "the icon font widens the table's columns", ceiling: 0.04, sometimes: true },
-  // The demo's role line (master or not) changes the card's first row.
-  "/runtime/bus visitor 390": { moves: /card-body/, why: "the tab's role is known", ceiling: 0.04 },
-  "/runtime/bus portal 390": { moves: /card-body/, why: "the tab's role is known", ceiling: 0.04 },
+  // The demo's role line (master or not) changes the card's first row (on some runs: the role may be
+  // known before the first paint).
+  "/runtime/bus visitor 390": { moves: /card-body/, why: "the tab's role is known", ceiling: 0.04, sometimes: true },
+  "/runtime/bus portal 390": { moves: /card-body/, why: "the tab's role is known", ceiling: 0.04, sometimes: true },
 };
 
 // Each page stands alone (its own page and session): shared out between the workers.
