@@ -35,6 +35,8 @@ const KNOWN_DEFECTS: Record<string, { moves: RegExp; why: string; ceiling: numbe
   // The sidebar's table of contents, built from the document's headings, sits above it on a phone
   // (not on every run: in the reverse-order run it was built before the first paint was measured).
   "/my/orders/1 portal 390": { moves: /li\.navspy/, why: "the sidebar's table of contents", ceiling: 0.25, sometimes: true },
+  // At 1280 px the sidebar's entries under it move down when it is built (0.014, 1 run in 8).
+  "/my/orders/1 portal 1280": { moves: /li\.list-group-item/, why: "the sidebar's table of contents", ceiling: 0.04, sometimes: true },
   "/my/purchase/1 portal 390": { moves: /#quote_content/, why: "the sidebar grows", ceiling: 0.12, sometimes: true },
   // The short invoice, once its frame is fitted, moves the history up (README).
   "/my/invoices/1 portal 1280": { moves: /#invoice_communication/, why: "the fitted invoice frame", ceiling: 0.12 },
