@@ -29,9 +29,10 @@ const KNOWN_DEFECTS: Record<string, { moves: RegExp; why: string; ceiling: numbe
   "/blocks2/dynamic_snippet visitor 1280": { moves: /section#snippet_/, why: "the dynamic snippets fill in", ceiling: 0.8 },
   "/blocks2/editor visitor 390": { moves: /section#editor_donation/, why: "the empty dynamic snippet goes", ceiling: 0.04 },
   "/blocks2/editor visitor 1280": { moves: /section#editor_donation/, why: "the empty dynamic snippet goes", ceiling: 0.04 },
-  // The fees, from a call, take the place of the payment icons on the line.
-  "/donation/pay visitor 390": { moves: /payment_icon_list/, why: "the fees push the payment icons", ceiling: 0.04 },
-  "/donation/pay portal 390": { moves: /payment_icon_list/, why: "the fees push the payment icons", ceiling: 0.04 },
+  // The fees, from a call, take the place of the payment icons on the line (0.0186, 1 run in 4 here
+  // and on CI: on the other runs the fees are in before the first paint is measured).
+  "/donation/pay visitor 390": { moves: /payment_icon_list/, why: "the fees push the payment icons", ceiling: 0.04, sometimes: true },
+  "/donation/pay portal 390": { moves: /payment_icon_list/, why: "the fees push the payment icons", ceiling: 0.04, sometimes: true },
   // The sidebar's table of contents, built from the document's headings, sits above it on a phone
   // (not on every run: in the reverse-order run it was built before the first paint was measured).
   "/my/orders/1 portal 390": { moves: /li\.navspy/, why: "the sidebar's table of contents", ceiling: 0.25, sometimes: true },
@@ -40,9 +41,13 @@ const KNOWN_DEFECTS: Record<string, { moves: RegExp; why: string; ceiling: numbe
   "/my/purchase/1 portal 390": { moves: /#quote_content/, why: "the sidebar grows", ceiling: 0.12, sometimes: true },
   // The short invoice, once its frame is fitted, moves the history up (README).
   "/my/invoices/1 portal 1280": { moves: /#invoice_communication/, why: "the fitted invoice frame", ceiling: 0.12 },
-  // The message's text waits for the sanitizer (loaded on demand): each message grows a line.
-  "/livechat/document visitor 390": { moves: /o_thread_message/, why: "the messages' text arrives", ceiling: 0.04 },
-  "/livechat/document portal 390": { moves: /o_thread_message/, why: "the messages' text arrives", ceiling: 0.04 },
+  // The message's text waits for the sanitizer (loaded on demand): each message grows a line (on
+  // 1 to 3 runs in 4: the sanitizer may be in before the first paint is measured).
+  "/livechat/document visitor 390": { moves: /o_thread_message/, why: "the messages' text arrives", ceiling: 0.04, sometimes: true },
+  "/livechat/document portal 390": { moves: /o_thread_message/, why: "the messages' text arrives", ceiling: 0.04, sometimes: true },
+  // The recent links, from a call, push the footer out of a phone's screen (0.0111, 1 run in 6 here
+  // and on CI).
+  "/platform/links_creator portal 390": { moves: /footer#bottom/, why: "the recent links push the footer", ceiling: 0.04, sometimes: true },
   // When the icon font comes in after the first paint, the comparison table's columns may be
   // laid out again (seen once in a full run, 0.0197; not in the runs alone).
   "/shop/compare?products=1,4,5 visitor 1280": { moves: /o_ws_compare_image/, why: "the icon font widens the table's columns", ceiling: 0.04, sometimes: true },
