@@ -6,6 +6,7 @@ import { gzipSync } from "node:zlib";
 import type { Browser, Page } from "@playwright/test";
 import { BARE_HOSTS, bareReactFirstVisit, serveBareReact } from "./bare_react";
 import { benchLoaderSize } from "./loader_size";
+import { closureRows, measureClosure } from "./runtime_closure";
 import { jsRequestRows } from "./js_requests";
 import { visitFixturePages } from "./page_scripts";
 import { pageWeightRows } from "./page_weights";
@@ -92,7 +93,7 @@ export async function benchHydration(browser: Browser, origin: string, barePage:
 }
 
 export async function benchRuntime(): Promise<BenchRow[]> {
-  const rows: BenchRow[] = [...benchLoaderSize(), ...islandChunkSizes()];
+  const rows: BenchRow[] = [...benchLoaderSize(), ...closureRows(measureClosure()), ...islandChunkSizes()];
 
   const server = await startBenchServer();
   const barePage = await serveBareReact(server.app);
