@@ -2,8 +2,7 @@
 // entry's example), inserts it and sees it come alive: the loader follows the DOM and mounts the
 // islands it finds; removing the blocks stops them. The list of islands running in the sandbox
 // comes from the runtime (liveIslands), so it shows what really mounted and really stopped.
-import { attr, child, defineIsland, defineMarkup, findIn, liveIslands, Portal, useBind, useHost, useTranslate, type IslandProps } from "../../src/kit";
-import { useStore } from "@nanostores/react";
+import { attr, child, defineIsland, defineMarkup, findIn, liveIslands, Portal, useBind, useHost, useTranslate, useStore, type IslandProps } from "../../src/kit";
 import { useState } from "react";
 
 export const SANDBOX_NOTHING_RUNNING = "No island is running in the sandbox.";

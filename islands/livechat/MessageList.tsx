@@ -2,8 +2,7 @@
 // author and a relative time refreshed every minute ('now' under 45 s), bodies linkified and
 // sanitized. Reaching the bottom (5 px tolerance, after 100 ms without scrolling) marks the
 // thread read; a new message keeps the list at the bottom when it was there.
-import { localizationStore, useTranslate } from "../../src/kit";
-import { useStore } from "@nanostores/react";
+import { localizationStore, useTranslate, useStore } from "../../src/kit";
 import { Fragment, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { SanitizedHtmlOnDemand } from "../../src/components/sanitized_html_on_demand";
 import { linkify } from "../../src/core/text/linkify";

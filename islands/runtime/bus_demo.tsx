@@ -1,8 +1,7 @@
 // The bus demo (fixtures/pages/runtime/bus.html): this tab's role in the cross-tab bus, the
 // channels it listens to, the notifications it received, and a form that sends a message
 // through the server (POST /bus/demo/send) to every tab listening on a channel.
-import { RPCError, attr, defineIsland, defineMarkup, useService, useTranslate, type BusNotification, type BusService, type IslandProps } from "../../src/kit";
-import { useStore } from "@nanostores/react";
+import { RPCError, attr, defineIsland, defineMarkup, useService, useTranslate, useStore, type BusNotification, type BusService, type IslandProps } from "../../src/kit";
 import { useEffect, useId, useState, type FormEvent } from "react";
 
 export const DEMO_SEND_ROUTE = "/bus/demo/send";

@@ -11,6 +11,7 @@ import {
   useBind,
   useEnv,
   useHotkey,
+  useStore,
   type IslandProps,
   type DialogService,
   type DownloadService,
@@ -25,7 +26,6 @@ import {
   type UploadService,
   type UploadedFile,
 } from "../../src/kit";
-import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { AlertDialog } from "../../src/components/AlertDialog";
 import { ConfirmationDialog } from "../../src/components/ConfirmationDialog";

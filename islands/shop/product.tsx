@@ -5,10 +5,9 @@
 // to cart posts update_json (force_create) and buy now posts the form with express.
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { useStore } from "@nanostores/react";
 import {
   attr, checked, child, defineIsland, defineMarkup, errorText, findIn, is, isAnswerLost, localizationStore, Portal, useBind, useEnv, useHost, useOuterParts, useService, useThrottled,
-  useTranslate, useWaitFor, useWriteBusy, useWriteLock, type IslandProps,
+  useStore, useTranslate, useWaitFor, useWriteBusy, useWriteLock, type IslandProps,
 } from "../../src/kit";
 import { NoticeAlert, type Notice } from "./alerts";
 import { ADDED_AFTER_LOST, ADD_LOST_UNKNOWN, badgeQuantity, cartQuantityNow } from "./cart_after_lost";

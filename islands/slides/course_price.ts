@@ -3,8 +3,7 @@
 // localization service loaded, its store), as the platform's monetary fields are. The channel data sits on the buy
 // link as QWeb renders it (floats, `True` for a discount, the attribute left out when there is none)
 // and is read by the join island's markup contract.
-import { useStore } from "@nanostores/react";
-import { child, localizationStore, useBind, useOuterParts } from "../../src/kit";
+import { child, localizationStore, useBind, useOuterParts, useStore } from "../../src/kit";
 import { formatPrice } from "../shop/price";
 
 export interface CoursePrice {

@@ -2,8 +2,7 @@
 // format (4,50 on a French page), and the share of each star. The server renders the same block
 // with its page language's localization (server/website/rating_stats_markup.ts), the island with
 // the localization service's: the same text.
-import { useStore } from "@nanostores/react";
-import { attr, defineIsland, defineMarkup, localizationStore, useTranslate, type IslandProps } from "../../src/kit";
+import { attr, defineIsland, defineMarkup, localizationStore, useTranslate, useStore, type IslandProps } from "../../src/kit";
 import { formatFloat } from "../../src/core/l10n/numbers";
 import { RATING_MAX, ONE_REVIEW, ONE_STAR, RATINGS_PER_STAR, REVIEWS, STARS, ratingStats } from "../../contract/website/ratings";
 import { RatingStars } from "./rating_stars";

@@ -1,6 +1,6 @@
 // The block-UI overlay: covers the page while the UI is blocked, with a message that changes over
 // time (BLOCK_MESSAGES). Announced to assistive technologies through a live region.
-import { useStore } from "@nanostores/react";
+import { useStore } from "../hooks/use_store";
 import type { ReadableAtom } from "nanostores";
 import { useEffect, useState } from "react";
 import { useTranslate } from "../hooks/use_env";

@@ -1,7 +1,7 @@
 // The debug menu (spec 1 §2, §6): shown in debug mode; entries reload with ?debug=assets or
 // ?debug=assets,tests, regenerate the assets, leave debug mode, open the page's view, access rights
 // and record rules when the access checks allow, become superuser (admins only), and profiling.
-import { useStore } from "@nanostores/react";
+import { useStore } from "../hooks/use_store";
 import { useState } from "react";
 import { useTranslate } from "../hooks/use_env";
 import { useService } from "../hooks/use_service";

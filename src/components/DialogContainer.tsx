@@ -1,6 +1,6 @@
 // Renders the open dialogs, each in a frame that checks it is built on the base Dialog and makes
 // it the UI's active element (hotkeys and focus stay in the topmost dialog).
-import { useStore } from "@nanostores/react";
+import { useStore } from "../hooks/use_store";
 import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { componentName, notBuiltOnDialog, type DialogItem, type DialogService } from "../services/dialog";
 import { DialogFrameContext, type DialogFrame } from "./dialog_frame";

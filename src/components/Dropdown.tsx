@@ -3,7 +3,7 @@
 // the first item, arrows, Home and End move, ArrowRight/ArrowLeft enter and leave sub-menus,
 // Escape closes and gives focus back to the toggler. A click outside closes it.
 import { autoUpdate, flip, offset, shift, useFloating, type Placement } from "@floating-ui/react";
-import { useStore } from "@nanostores/react";
+import { useStore } from "../hooks/use_store";
 import { useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import {
   DropdownGroupContext,

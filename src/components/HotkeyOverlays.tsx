@@ -1,5 +1,5 @@
 // While alt is held, each element with a data-hotkey shows its key in a small badge.
-import { useStore } from "@nanostores/react";
+import { useStore } from "../hooks/use_store";
 import type { ReadableAtom } from "nanostores";
 import type { HotkeyOverlay } from "../services/hotkey";
 

@@ -1,6 +1,6 @@
 // The stack of notifications in the top right corner, inside a polite live region (danger ones
 // are alerts). Each has a close button and the caller's buttons.
-import { useStore } from "@nanostores/react";
+import { useStore } from "../hooks/use_store";
 import { useTranslate } from "../hooks/use_env";
 import type { Notification, NotificationService, NotificationType } from "../services/notification";
 import { SanitizedHtmlOnDemand } from "./sanitized_html_on_demand";

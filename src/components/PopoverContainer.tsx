@@ -1,6 +1,6 @@
 // Renders the open popovers next to their targets (positioned by @floating-ui/react).
 import { arrow, autoUpdate, flip, offset, shift, useFloating } from "@floating-ui/react";
-import { useStore } from "@nanostores/react";
+import { useStore } from "../hooks/use_store";
 import { useEffect, useRef } from "react";
 import { POPOVER_MARGIN_PX, type PopoverItem, type PopoverService } from "../services/popover";
 

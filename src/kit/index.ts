@@ -17,6 +17,7 @@ export { RegionBefore } from "./RegionBefore";
 export { HostPortal } from "../components/HostPortal";
 export { useEnv, useHost, useTranslate } from "../hooks/use_env";
 export { useHostEvent } from "../hooks/use_host_event";
+export { useStore } from "../hooks/use_store";
 export { useService, type Services } from "./services";
 export { debounce, throttle, leadingDebounce, type Timed, type LeadingDebounced } from "./timing";
 export { useDebounced, useThrottled, useLeadingDebounced, useInterval, useTimeouts, useWaitFor, useAlive, type Timeouts } from "./lifecycle";

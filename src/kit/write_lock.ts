@@ -2,7 +2,7 @@
 // write the user starts, from whichever button or form of the island, is ignored. A write after
 // which the page leaves (a reload, a redirect, a native form post) keeps the lock until it has
 // left; a page restored from the back-forward cache gets it back.
-import { useStore } from "@nanostores/react";
+import { useStore } from "../hooks/use_store";
 import { atom, type ReadableAtom } from "nanostores";
 import { useEffect, useState } from "react";
 

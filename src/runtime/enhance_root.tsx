@@ -1,6 +1,6 @@
 // The one React root shared by every "enhance" island of a page (see mount.tsx). It lives on a
 // detached element: enhance islands render nothing in place, only behaviour and portals.
-import { useStore } from "@nanostores/react";
+import { useStore } from "../hooks/use_store";
 import { atom } from "nanostores";
 import { Fragment, type ReactNode } from "react";
 import { flushSync } from "react-dom";

@@ -1,6 +1,6 @@
 // The single overlay root: notifications, dialogs, popovers, effects and the block UI render here,
 // above the page, in one React root appended to <body> when the first overlay is added.
-import { useStore } from "@nanostores/react";
+import { useStore } from "../hooks/use_store";
 import { atom } from "nanostores";
 import { Fragment, type ComponentType } from "react";
 import { rootOptions } from "./root_options";

@@ -1,6 +1,6 @@
 // Script and style bundles (spec 1 §7): loaded once per URL; a failure throws
-// 'The loading of {url} failed'. Named bundles come from `ir.ui.view render_public_asset`
-// called with the user's context (its language) and answering markup with link and script tags; templates from /web/webclient/qweb/{timestamp}?bundle={name}.
+// 'The loading of {url} failed'. Templates come from /web/webclient/qweb/{timestamp}?bundle={name};
+// named bundles from `ir.ui.view render_public_asset` (assets_bundle.ts, loaded on first use).
 import { defineService } from "../runtime/service";
 import type { RPC } from "./rpc";
 import type { SessionService } from "./session";
@@ -53,16 +53,7 @@ export function createAssets(rpc: RPC, session: Pick<SessionService, "prefix" | 
     loadCSS,
     loadTemplates: (bundle: string) => loadTemplates(session.prefix, session.qwebHash, bundle),
     async loadBundle(xmlid: string): Promise<void> {
-      const markup = await rpc<string>("/web/dataset/call_kw/ir.ui.view/render_public_asset", {
-        model: "ir.ui.view",
-        method: "render_public_asset",
-        args: [xmlid],
-        kwargs: { context: { ...session.user_context } },
-      });
-      const doc = new DOMParser().parseFromString(markup, "text/html");
-      const styles = [...doc.querySelectorAll("link[href]")].map((el) => loadCSS(el.getAttribute("href")!));
-      const scripts = [...doc.querySelectorAll("script[src]")].map((el) => loadJS(el.getAttribute("src")!));
-      await Promise.all([...styles, ...scripts]);
+      return (await import("./assets_bundle")).loadBundle(rpc, session.user_context, xmlid);
     },
   };
 }

@@ -2,7 +2,7 @@
 // unblocked back at 0; unblocking too often warns and resets to 0), the screen size class kept up
 // to date on resize (debounced), and the stack of active elements (the topmost dialog) that
 // scopes hotkeys and focus.
-import { atom, computed } from "nanostores";
+import { atom, type ReadableAtom } from "nanostores";
 import { BlockUI } from "../components/BlockUI";
 import { addOverlay } from "../runtime/overlay";
 import { defineService } from "../runtime/service";
@@ -18,8 +18,13 @@ export function createUI(env: Env) {
   let counter = 0;
   const isBlocked = atom(false);
   const size = atom<SizeClass>(sizeOf(window.innerWidth));
-  const activeElements = atom<HTMLElement[]>([]);
-  const activeElement = computed(activeElements, (stack) => stack.at(-1) ?? document.body);
+  // The stack of active elements; its top (or the body) is activeElement's value.
+  let activeElements: HTMLElement[] = [];
+  const activeElement = atom<HTMLElement>(document.body);
+  const setActiveElements = (stack: HTMLElement[]) => {
+    activeElements = stack;
+    activeElement.set(stack.at(-1) ?? document.body);
+  };
 
   let resizeTimer: ReturnType<typeof setTimeout> | null = null;
   const onResize = () => {
@@ -60,11 +65,11 @@ export function createUI(env: Env) {
         env.bus.trigger("UI:UNBLOCK");
       }
     },
-    activeElement,
+    activeElement: activeElement as ReadableAtom<HTMLElement>,
     /** Makes el the active element (hotkeys and focus stay in it) until the returned function runs. */
     activateElement(el: HTMLElement): () => void {
-      activeElements.set([...activeElements.get(), el]);
-      return () => activeElements.set(activeElements.get().filter((other) => other !== el));
+      setActiveElements([...activeElements, el]);
+      return () => setActiveElements(activeElements.filter((other) => other !== el));
     },
     stop: () => window.removeEventListener("resize", onResize),
   };

@@ -4,8 +4,7 @@
 // (/shop/add/stock_notification {product_id, email}). The page's first availability comes in
 // data-availability; the product island updates it with each combination info.
 import { useEffect, useState, type FormEvent } from "react";
-import { useStore } from "@nanostores/react";
-import { attr, defineIsland, defineMarkup, errorText, runWrite, useService, useTranslate, useWriteLock, type IslandProps } from "../../../src/kit";
+import { attr, defineIsland, defineMarkup, errorText, runWrite, useService, useTranslate, useWriteLock, useStore, type IslandProps } from "../../../src/kit";
 import {
   availability,
   type Availability,

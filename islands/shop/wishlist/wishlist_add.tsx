@@ -4,8 +4,7 @@
 // button is enabled again and a message says why. On a product page the button follows the
 // chosen variant (`input.product_id` of its `.js_product`): disabled when that one is wished.
 import { useEffect, useState } from "react";
-import { useStore } from "@nanostores/react";
-import { attr, child, defineIsland, defineMarkup, errorText, findIn, isAnswerLost, useBind, useHost, useService, useTranslate, useWriteBusy, useWriteLock, type IslandProps } from "../../../src/kit";
+import { attr, child, defineIsland, defineMarkup, errorText, findIn, isAnswerLost, useBind, useHost, useService, useTranslate, useWriteBusy, useWriteLock, useStore, type IslandProps } from "../../../src/kit";
 import { refreshWished, WISHLIST_ADD_FAILED, WISHLIST_ROUTES, wishedProducts } from "./wishlist_state";
 
 const markup = defineMarkup({ attributes: { productId: attr.int("data-product-product-id", 0) } });

@@ -5,7 +5,7 @@
 // joins the election, never writes to storage and never polls. The tab leaves when its last
 // channel goes (islands stopped by `stop(root)`) or when the page is hidden (pagehide), and comes
 // back when the page is shown again from the back-forward cache.
-import { map, type MapStore } from "nanostores";
+import { atom, type WritableAtom } from "nanostores";
 import { TabElection } from "./election";
 import { readLastId, writeLastId } from "./last_id";
 import { LongPoller, type PollCall } from "./poller";
@@ -45,7 +45,7 @@ export interface CrossTabBusOptions {
 export type NotificationHandler = (notification: BusNotification) => void;
 
 export class CrossTabBus {
-  readonly state: MapStore<BusState>;
+  readonly state: WritableAtom<BusState>;
   private readonly election: TabElection;
   private readonly poller: LongPoller;
   private readonly presence: Presence;
@@ -88,7 +88,7 @@ export class CrossTabBus {
       options.random,
     );
     this.presence = new Presence(options.storage, options.window);
-    this.state = map<BusState>({
+    this.state = atom<BusState>({
       tabId: this.election.id,
       role: "off",
       status: "stopped",
@@ -257,6 +257,6 @@ export class CrossTabBus {
         }
       }
     }
-    this.state.setKey("lastId", this.delivered);
+    this.state.set({ ...this.state.get(), lastId: this.delivered });
   }
 }
