@@ -5,7 +5,7 @@
 // definitions join the service registry together and the starter starts them as it starts any
 // service registered later: dependency order, async batches, the same errors (spec 1 §4).
 import type { Env } from "./env";
-import type { Registry } from "./registry";
+import type { OrderedRegistry } from "./ordered_registry";
 import type { ServiceDefinition } from "./service";
 import type { ServiceStarter } from "./start_services";
 
@@ -13,7 +13,7 @@ export type ServiceImporter = (name: string) => Promise<ServiceDefinition<any, a
 
 export interface LazySetup {
   env: Env;
-  registry: Registry<ServiceDefinition<any, any>>;
+  registry: OrderedRegistry<ServiceDefinition<any, any>>;
   starter: ServiceStarter;
   /** every service that can be loaded (build.mjs lists src/services) */
   known: readonly string[];

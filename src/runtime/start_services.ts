@@ -6,7 +6,7 @@
 // - if some cannot start, the exact error names them and the missing dependencies.
 import type { Env } from "./env";
 import { servicesNotStarted } from "./messages";
-import type { Registry, RegistryChange } from "./registry";
+import type { OrderedRegistry, RegistryChange } from "./ordered_registry";
 import type { ServiceDefinition } from "./service";
 
 interface Pending {
@@ -20,7 +20,7 @@ export class ServiceStarter {
 
   constructor(
     private readonly env: Env,
-    private readonly registry: Registry<ServiceDefinition<any, any>>,
+    private readonly registry: OrderedRegistry<ServiceDefinition<any, any>>,
   ) {}
 
   /** Starts every registered service, then keeps starting the ones registered later. */
@@ -104,6 +104,6 @@ export class ServiceStarter {
   }
 }
 
-export function startServices(env: Env, registry: Registry<ServiceDefinition<any, any>>): Promise<void> {
+export function startServices(env: Env, registry: OrderedRegistry<ServiceDefinition<any, any>>): Promise<void> {
   return new ServiceStarter(env, registry).start();
 }
