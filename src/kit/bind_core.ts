@@ -3,6 +3,9 @@
 // and the classes, attributes, properties, styles and text set. `applyBindings` records what the
 // server rendered before changing it, `restoreBindings` puts it back, and `listenBindings`
 // delegates the listeners from the host, reading the latest declarations on each event.
+// Timeouts cleared all at once when an island stops are here too (useTimeouts in lifecycle.ts,
+// bind mode): kept with the runtime, whose chunk the islands using them load anyway, while bind
+// mode's mount (bind_mount.ts) stays out of it.
 import { writeOn } from "./write_on";
 import type { Part } from "./parts";
 
@@ -133,4 +136,34 @@ export function restoreBindings(saved: SavedState): void {
     if ("text" in entry) html.textContent = entry.text ?? "";
   }
   saved.clear();
+}
+
+/** Timeouts an island can cancel all at once when it stops. */
+export interface Timeouts {
+  /** schedules `fn`; returns a function that cancels it */
+  set(fn: () => void, ms: number): () => void;
+  /** cancels every pending timeout of the island */
+  clear(): void;
+}
+
+/** `run` calls each callback (React flushes its updates there, bind mode applies the declarations again). */
+export function createTimeouts(run: (fn: () => void) => void = (fn) => fn()): Timeouts {
+  const pending = new Set<ReturnType<typeof setTimeout>>();
+  return {
+    set(fn, ms) {
+      const timer = setTimeout(() => {
+        pending.delete(timer);
+        run(fn);
+      }, ms);
+      pending.add(timer);
+      return () => {
+        clearTimeout(timer);
+        pending.delete(timer);
+      };
+    },
+    clear() {
+      pending.forEach(clearTimeout);
+      pending.clear();
+    },
+  };
 }

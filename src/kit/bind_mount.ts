@@ -4,10 +4,9 @@
 // the platform's Interaction updates its dynamicContent); when the island stops, its listeners,
 // timeouts and cleanups go and what it changed is put back. Nothing here imports React, so the
 // loader mounts such an island with its own small chunk, without the runtime chunk.
-import { applyBindings, listenBindings, listenerKey, restoreBindings, type Bindings, type SavedState } from "./bind_core";
+import { applyBindings, createTimeouts, listenBindings, listenerKey, restoreBindings, type Bindings, type SavedState, type Timeouts } from "./bind_core";
 import type { AttrValues, Markup } from "./markup";
 import type { Parts } from "./parts";
-import { createTimeouts, type Timeouts } from "./timeouts";
 import type { BindIslandDefinition } from "../runtime/island";
 import { trackLiveIsland } from "../runtime/live_islands";
 import { hasWhatItNeeds } from "../runtime/page_globals";

@@ -5,9 +5,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { debounce, leadingDebounce, throttle, type LeadingDebounced, type Timed } from "./timing";
-import { createTimeouts, type Timeouts } from "./timeouts";
+import { createTimeouts, type Timeouts } from "./bind_core";
 
-export type { Timeouts } from "./timeouts";
+export type { Timeouts } from "./bind_core";
 
 const flushed = <A extends unknown[]>(run: (...args: A) => void) => (...args: A) => flushSync(() => run(...args));
 

@@ -15,7 +15,6 @@ import { enhanceRoot } from "./enhance_root";
 import type { Env } from "./env";
 import { IslandErrorBoundary } from "./error_boundary";
 import type { AnyIslandDefinition, IslandDefinition } from "./island";
-import { mountBindIsland } from "../kit/bind_mount";
 import { readProps } from "./read_props";
 import { trackLiveIsland } from "./live_islands";
 
@@ -52,8 +51,9 @@ function enhancePlacement(env: Env): Placement {
 }
 
 export function mountIsland(env: Env, definition: AnyIslandDefinition, host: HTMLElement): Promise<() => void> {
-  // A bind island needs no env: it mounts here when the loader did not mount it on its own (a site's islands).
-  if (definition.mode === "bind") return Promise.resolve(mountBindIsland(definition, host));
+  // A bind island needs no env: it mounts here when the loader did not mount it on its own (a site's
+  // islands), with bind mode's code loaded then; the product's bind islands have it in their files.
+  if (definition.mode === "bind") return import("../kit/bind_mount").then(({ mountBindIsland }) => mountBindIsland(definition, host));
   const props = readProps(definition, host);
   const placement = definition.mode === "render" ? renderPlacement(env, definition, host) : enhancePlacement(env);
   let unmounted = false;
