@@ -4,7 +4,8 @@
 // It holds the kit's declarative core (definition, markup contract, bindings, portals, lifecycle,
 // services, answer checks, error texts), imported module by module and not through the kit's
 // barrel: a module of the product that only one island used stays inside that island's chunk
-// (tests/e2e/site_islands.spec.ts checks it on the build).
+// (tests/e2e/site_islands.spec.ts checks it on the build). So useHostEvent, which one product
+// island uses, is not here: a site's island listens to its host with useBind (`host: { on }`).
 import "./runtime/boot";
 import * as React from "react";
 import * as ReactDOM from "react-dom";
@@ -16,7 +17,6 @@ export { attr, child, defineMarkup } from "./kit/markup";
 export { useBind } from "./kit/bind";
 export { Portal } from "./kit/Portal";
 export { useEnv, useHost, useTranslate } from "./hooks/use_env";
-export { useHostEvent } from "./hooks/use_host_event";
 export { useService } from "./kit/services";
 export { debounce, throttle, leadingDebounce } from "./kit/timing";
 export { useDebounced, useThrottled, useLeadingDebounced, useInterval, useTimeouts, useWaitFor, useAlive } from "./kit/lifecycle";

@@ -57,7 +57,6 @@ export async function mountIsland(definition: AnyIslandDefinition, host: HTMLEle
 // imports one file that the loader has already preloaded, instead of small chunks of its own.
 export { defineIsland } from "./island";
 export { useEnv, useHost, useTranslate } from "../hooks/use_env";
-export { useHostEvent } from "../hooks/use_host_event";
 export { useService } from "../hooks/use_service";
 // useBind too: bind mode's islands share its declarations (kit/bind_core.ts) with the runtime, in
 // a chunk of their own beside it; useBind in here saves React pages the file it had apart.
