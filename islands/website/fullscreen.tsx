@@ -2,8 +2,7 @@
 // logged-in visitors; entering shows the hint for 2000 ms; the transition class goes after 500 ms.
 // The platform binds the key in WebsiteRoot on `body`: so does this bind island, without React,
 // so that a page whose other islands need none (/contactus) still loads none.
-import { child, defineIsland, defineMarkup, findIn } from "../../src/kit";
-import { isLoggedIn } from "./page_session";
+import { child, defineIsland, defineMarkup, findIn, readSessionInfo } from "../../src/kit";
 
 export const FULLSCREEN_HINT_MS = 2000;
 export const FULLSCREEN_TRANSITION_MS = 500;
@@ -52,9 +51,12 @@ export default defineIsland({
   selector: "body",
   moment: "load",
   mode: "bind",
+  // a visitor's page does not even fetch it (the loader reads the session's uid)
+  signedIn: true,
   markup,
   setup({ host, bind, timeouts, translate, cleanup }) {
-    if (!isLoggedIn()) return;
+    // read through the kit's session module, already in the bind chunk: no file more for a visitor
+    if (!readSessionInfo().uid) return;
     const style = addStyle();
     let hintBox: HTMLElement | null = null;
     cleanup(() => {
