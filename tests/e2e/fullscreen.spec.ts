@@ -3,24 +3,29 @@
 // nothing for a visitor; for the French demo user, Escape hides the header and shows the hint in
 // French for 2000 ms; when the translations cannot be fetched, the hint is in English.
 import { expect, test, type Page } from "./fixtures";
-import { islandsReady, login, watchConsole } from "./helpers";
+import { islandFile, islandsReady, login, watchConsole } from "./helpers";
 
 const PAGE = "/platform/contactus";
 const HINT_FR = "Appuyez sur Échap pour quitter le plein écran";
 const HINT_EN = "Press esc to exit full screen";
 const BIND_TERMS_FAILED = "[islands] Error while fetching translations: the islands without React show their texts in the source language on this page";
 
+/** Opens the page; returns the paths of the scripts it fetched. */
 async function open(page: Page) {
+  const scripts: string[] = [];
+  page.on("request", (request) => void scripts.push(new URL(request.url()).pathname));
   await page.goto(PAGE);
   await islandsReady(page);
+  return scripts;
 }
 
 const body = (page: Page) => page.locator("body");
 const hint = (page: Page) => page.locator(".o_fullscreen_indication");
 
-test("a visitor's Escape changes nothing", async ({ page }) => {
+test("a visitor's page does not fetch the island, and Escape changes nothing", async ({ page }) => {
   const console = watchConsole(page);
-  await open(page);
+  const scripts = await open(page);
+  expect(scripts).not.toContain(islandFile("website.fullscreen"));
   await page.keyboard.press("Escape");
   await expect(body(page)).not.toHaveClass(/o_fullscreen/);
   await expect(hint(page)).toHaveCount(0);
@@ -30,7 +35,8 @@ test("a visitor's Escape changes nothing", async ({ page }) => {
 test("the French demo user: Escape toggles fullscreen, the hint speaks French for 2 s", async ({ page }) => {
   const console = watchConsole(page);
   await login(page, "demo", "demo", { ownLanguage: true });
-  await open(page);
+  const scripts = await open(page);
+  expect(scripts).toContain(islandFile("website.fullscreen"));
   expect(await page.evaluate(() => document.documentElement.lang)).toBe("fr-FR");
   await expect(page.locator("header#top")).toBeVisible();
   await page.keyboard.press("Escape");
