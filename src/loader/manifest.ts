@@ -23,16 +23,15 @@ export function decodeManifest(text: string): ManifestEntry[] {
         // "+": the island's code is in the file of the island before it (its bundle's file)
         const shared = line[1] === "+";
         const first = shared ? file : (file = index);
-        const marked = line.slice(shared ? 2 : 1);
-        const signedIn = marked[0] === "@";
-        const rest = signedIn ? marked.slice(1) : marked;
+        const signedIn = line[shared ? 2 : 1] === "@";
+        const rest = line.slice(1 + +shared + +signedIn);
         return {
           index,
           keys: rest.split("`").filter((_, i) => i % 2),
           selector: rest.replaceAll("`", ""),
           moment: MOMENTS[line[0].toLowerCase()],
           bind: line[0] < "a",
-          ...(signedIn ? { signedIn } : {}),
+          signedIn: signedIn || undefined,
           load: () => importNextToLoader(`${VERSION_DIR}islands/${first}.js`),
         };
       })

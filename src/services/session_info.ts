@@ -39,10 +39,7 @@ export function readStartupKeys(globals: PageGlobals | undefined = (window as an
 }
 
 /** A signed-in visitor's page (a uid in the session info): the loader skips the islands only they get for anyone else. */
-export function isSignedIn(globals: PageGlobals | undefined = (window as any).odoo): boolean {
-  const uid = globals?.__session_info__?.uid ?? globals?.__session_info__?.user_id;
-  return Boolean(Array.isArray(uid) ? uid[0] : typeof uid === "number" && uid);
-}
+export const isSignedIn = (globals: PageGlobals | undefined = (window as any).odoo): boolean => Boolean(globals?.__session_info__?.uid);
 
 export function readSessionInfo(globals: PageGlobals | undefined = (window as any).odoo): SessionInfo {
   const raw = globals?.__session_info__ ?? {};
