@@ -55,7 +55,7 @@ export default defineIsland({
   signedIn: true,
   markup,
   setup({ host, bind, timeouts, translate, cleanup }) {
-    // read through the kit's session module, already in the bind chunk: no file more for a visitor
+    // the loader already skips it for a visitor; not a page's own islands.start or a test's mount
     if (!readSessionInfo().uid) return;
     const style = addStyle();
     let hintBox: HTMLElement | null = null;
