@@ -37,6 +37,7 @@ export function islandsJson({ islands, extra, outdir, versionDir, hash }) {
         editMode: extra[island.name]?.editMode ?? "off",
         services: island.services,
         needs: island.needs,
+        ...(island.signedIn ? { signedIn: true } : {}),
         attributes: extra[island.name]?.attributes ?? [],
         children: extra[island.name]?.children ?? [],
         source: island.file,

@@ -2,7 +2,8 @@
 // src/loader/manifest.ts: a line per island, `<moment letter><selector>` with its scan keys marked
 // in place between backticks (`.a `.b`` keys `.b`); the letter is upper case for a bind island,
 // which the loader mounts without the runtime chunk, and followed by "+" for an island that shares
-// the file of the island before it (build/bundles.mjs). An island's file is derived from its line
+// the file of the island before it (build/bundles.mjs), then by "@" for an island only a
+// signed-in visitor gets (`signedIn: true`: the loader does not fetch it for anyone else). An island's file is derived from its line
 // number (islands/<index>.js, or the first line of its bundle's); its name, which only the generic `data-island="name"` marker needs, is in islands/names.js, fetched when a page has such a marker.
 // Names, chunk paths and services stay out of loader.js, so 150 islands keep it within budget.
 import { parse as parseSelector } from "css-what";
@@ -46,11 +47,11 @@ export function markKeys(selector) {
 
 export function encodeManifest(islands) {
   return islands
-    .map(({ name, selector, moment, mode, fileIndex }, index) => {
+    .map(({ name, selector, moment, mode, fileIndex, signedIn }, index) => {
       if (/[\n`]/.test(selector)) throw new Error(`island "${name}": a selector cannot hold a newline or a backtick`);
       const letter = MOMENT_LETTERS[moment];
       const shared = fileIndex !== undefined && fileIndex !== index ? "+" : "";
-      return `${mode === "bind" ? letter.toUpperCase() : letter}${shared}${markKeys(selector)}`;
+      return `${mode === "bind" ? letter.toUpperCase() : letter}${shared}${signedIn ? "@" : ""}${markKeys(selector)}`;
     })
     .join("\n");
 }

@@ -32,6 +32,14 @@ function readString(body, key, file) {
   return unquote(literal[0]);
 }
 
+/** `key: true` in the definition's object; false when absent. */
+function readTrue(body, key, file) {
+  const at = body.match(new RegExp(String.raw`(?:^|[\s,{])${key}\s*:\s*([^,\s}]*)`));
+  if (!at) return false;
+  if (at[1] !== "true" && at[1] !== "false") throw new IslandDefinitionError(`${file}: "${key}" must be true or false, written as such (build.mjs reads it without running the file)`);
+  return at[1] === "true";
+}
+
 function readStringList(body, key, file) {
   const at = body.match(new RegExp(String.raw`(?:^|[\s,{])${key}\s*:\s*\[([^\]]*)\]`));
   if (!at) return [];
@@ -86,7 +94,8 @@ export function readIslands(dir, root = process.cwd()) {
     byName.set(name, file);
     const services = readStringList(body, "services", file);
     if (mode === "bind" && services.length) throw new IslandDefinitionError(`${file}: a bind island cannot declare services (they start in the runtime chunk, which it never loads)`);
-    islands.push({ name, selector: selector.replace(/\s+/g, " ").trim(), moment, mode, services, needs: readStringList(body, "needs", file), file });
+    const signedIn = readTrue(body, "signedIn", file);
+    islands.push({ name, selector: selector.replace(/\s+/g, " ").trim(), moment, mode, services, needs: readStringList(body, "needs", file), file, ...(signedIn ? { signedIn } : {}) });
   }
   return islands;
 }

@@ -10,6 +10,7 @@ import { whenMoment } from "./loader/moments";
 import { preloadRuntimeChunks, preloadStartupRequests } from "./loader/preload";
 import { applyScrollTopHash } from "./loader/scroll_top_hash";
 import { createScanner } from "./loader/scan";
+import { isSignedIn } from "./services/session_info";
 
 type Handle = { cancel: () => void };
 type Runtime = typeof import("./runtime/boot");
@@ -80,7 +81,7 @@ export function start(root: ParentNode = document): Promise<void> {
   const waits: Promise<unknown>[] = [];
   for (const [el, entries] of candidates(root)) {
     if (el.closest("[data-island-root]") && !el.hasAttribute("data-island-root")) continue;
-    for (const entry of entries) if (el.matches(entry.selector)) schedule(entry, el, waits);
+    for (const entry of entries) if (el.matches(entry.selector) && (!entry.signedIn || isSignedIn())) schedule(entry, el, waits);
     const name = el.getAttribute(GENERIC);
     if (name !== null) {
       waits.push(

@@ -9,9 +9,12 @@ import { formatReport } from "./markup/format";
 import { loadIslands } from "./markup/islands";
 import { readSource, RefusedSource } from "./markup/sources";
 
-export const USAGE = "usage: npm run check-markup -- <file.html | folder | http://localhost:8069/page> …";
+export const USAGE = "usage: npm run check-markup -- [--signed-in] <file.html | folder | http://localhost:8069/page> …";
 
-async function main(args: string[]): Promise<number> {
+async function main(given: string[]): Promise<number> {
+  // as a signed-in visitor: with the islands the loader fetches for them only
+  const signedIn = given.includes("--signed-in");
+  const args = given.filter((arg) => arg !== "--signed-in");
   if (!args.length) {
     console.error(USAGE);
     return 2;
@@ -23,7 +26,7 @@ async function main(args: string[]): Promise<number> {
   for (const arg of args) {
     try {
       for (const page of await readSource(arg)) {
-        const report = checkPage(page.html, page.source, islands, markers);
+        const report = checkPage(page.html, page.source, islands, markers, { signedIn });
         problems += report.problems;
         console.log(`${formatReport(report)}\n`);
       }

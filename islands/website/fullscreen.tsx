@@ -1,8 +1,8 @@
 // Fullscreen mode (spec 2 §2, §4, §6, §9): Escape outside modals toggles body.o_fullscreen for
 // logged-in visitors; entering shows the hint for 2000 ms; the transition class goes after 500 ms.
-import { useEffect, useState } from "react";
-import { Portal, child, defineIsland, findIn, defineMarkup, useBind, useTimeouts, useTranslate, type IslandProps } from "../../src/kit";
-import { isLoggedIn } from "./page_session";
+// The platform binds the key in WebsiteRoot on `body`: so does this bind island, without React,
+// so that a page whose other islands need none (/contactus) still loads none.
+import { child, defineIsland, defineMarkup, findIn, readSessionInfo } from "../../src/kit";
 
 export const FULLSCREEN_HINT_MS = 2000;
 export const FULLSCREEN_TRANSITION_MS = 500;
@@ -14,56 +14,73 @@ export const FULLSCREEN_CSS = `body.o_fullscreen header#top, body.o_fullscreen f
 .o_fullscreen_indication.o_visible { opacity: 1; visibility: visible; }
 .o_fullscreen_indication p { margin: 0; }`;
 
-function ensureStyle() {
-  if (document.getElementById("o_fullscreen_style")) return;
+const STYLE_ID = "o_fullscreen_style";
+
+/** The style element, added once per page; returns it when this call added it. */
+function addStyle(): HTMLStyleElement | null {
+  if (document.getElementById(STYLE_ID)) return null;
   const style = document.createElement("style");
-  style.id = "o_fullscreen_style";
+  style.id = STYLE_ID;
   style.textContent = FULLSCREEN_CSS;
   document.head.append(style);
+  return style;
+}
+
+/** The hint box, as the platform's `website.fullscreen_indication`; its text is bound. */
+function createHint(): HTMLElement {
+  const hint = document.createElement("div");
+  hint.className = "o_fullscreen_indication";
+  hint.setAttribute("role", "status");
+  hint.append(document.createElement("p"));
+  return hint;
 }
 
 const openModal = child.optional(".modal.show, .o_dialog, [role=dialog][aria-modal=true]");
 const modalOpen = () => findIn(openModal, document).length > 0;
 
-const markup = defineMarkup({});
-
-function Fullscreen({ parts }: IslandProps<typeof markup>) {
-  const _t = useTranslate();
-  const timeouts = useTimeouts();
-  const [allowed] = useState(isLoggedIn);
-  const [on, setOn] = useState(false);
-  const [hint, setHint] = useState(false);
-  const [transition, setTransition] = useState(false);
-  useEffect(() => void (allowed && ensureStyle()), [allowed]);
-
-  const toggle = () => {
-    const next = !on;
-    setOn(next);
-    setHint(next);
-    setTransition(true);
-    timeouts.clear();
-    if (next) timeouts.set(() => setHint(false), FULLSCREEN_HINT_MS);
-    timeouts.set(() => setTransition(false), FULLSCREEN_TRANSITION_MS);
-  };
-  useBind(parts, {
-    body: { class: { o_fullscreen: allowed ? on : undefined, o_fullscreen_transition: allowed ? transition : undefined } },
-    document: { on: { keydown: (event) => allowed && event.key === "Escape" && !event.defaultPrevented && !modalOpen() && toggle() } },
-  });
-  if (!allowed) return null;
-  return (
-    <Portal into="body">
-      <div className={`o_fullscreen_indication${hint ? " o_visible" : ""}`} role="status">
-        <p>{_t(FULLSCREEN_HINT)}</p>
-      </div>
-    </Portal>
-  );
-}
+const markup = defineMarkup({
+  children: {
+    // the island's own hint box, appended to body on the first toggle
+    hint: child.optional(".o_fullscreen_indication"),
+    hintText: child.optional(".o_fullscreen_indication > p"),
+  },
+});
 
 export default defineIsland({
   name: "website.fullscreen",
-  selector: "header#top[data-name=Header]",
+  selector: "body",
   moment: "load",
-  mode: "enhance",
+  mode: "bind",
+  // a visitor's page does not even fetch it (the loader reads the session's uid)
+  signedIn: true,
   markup,
-  Component: Fullscreen,
+  setup({ host, bind, timeouts, translate, cleanup }) {
+    // the loader already skips it for a visitor; not a page's own islands.start or a test's mount
+    if (!readSessionInfo().uid) return;
+    const style = addStyle();
+    let hintBox: HTMLElement | null = null;
+    cleanup(() => {
+      style?.remove();
+      hintBox?.remove();
+    });
+    let on = false;
+    let hint = false;
+    let transition = false;
+    const toggle = () => {
+      on = !on;
+      hint = on;
+      transition = true;
+      timeouts.clear();
+      if (on) timeouts.set(() => (hint = false), FULLSCREEN_HINT_MS);
+      timeouts.set(() => (transition = false), FULLSCREEN_TRANSITION_MS);
+      if (!hintBox) host.append((hintBox = createHint()));
+    };
+    bind(() => ({
+      host: { class: { o_fullscreen: on, o_fullscreen_transition: transition } },
+      document: { on: { keydown: (event) => event.key === "Escape" && !event.defaultPrevented && !modalOpen() && toggle() } },
+      hint: { class: { o_visible: hint } },
+      // called from the start: a French page's terms are there by the first Escape
+      hintText: { text: translate(FULLSCREEN_HINT) },
+    }));
+  },
 });

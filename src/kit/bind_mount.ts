@@ -3,14 +3,17 @@
 // server markup. After each of its handlers and timeouts the declarations are applied again (as
 // the platform's Interaction updates its dynamicContent); when the island stops, its listeners,
 // timeouts and cleanups go and what it changed is put back. Nothing here imports React, so the
-// loader mounts such an island with its own small chunk, without the runtime chunk.
+// loader mounts such an island with its own small chunk, without the runtime chunk. Its texts go
+// through `translate`, which loads the page's translations itself (page_terms.ts).
 import { applyBindings, createTimeouts, listenBindings, listenerKey, restoreBindings, type Bindings, type SavedState, type Timeouts } from "./bind_core";
 import type { AttrValues, Markup } from "./markup";
 import type { Parts } from "./parts";
+import { loadedPageTerms, loadPageTerms } from "./page_terms";
 import type { BindIslandDefinition } from "../runtime/island";
 import { trackLiveIsland } from "../runtime/live_islands";
 import { hasWhatItNeeds } from "../runtime/page_globals";
 import { readProps } from "../runtime/read_props";
+import { sprintf } from "../runtime/translate";
 
 export interface BindContext<M extends Markup> {
   host: HTMLElement;
@@ -32,6 +35,13 @@ export interface BindContext<M extends Markup> {
   timeouts: Timeouts;
   /** runs `fn` when the island stops (the latest registered first) */
   cleanup(fn: () => void): void;
+  /**
+   * `_t` for an island without React: the page's translation of the platform's source string,
+   * with %s / %(name)s filled. The first call loads the page's terms (once per page, none on an
+   * en_US page); until they come it gives the source text, and the declarations are applied
+   * again when they do. After a failed fetch, the source text.
+   */
+  translate(source: string, ...args: unknown[]): string;
 }
 
 const failed = (definition: BindIslandDefinition<any>, host: HTMLElement, error: unknown) =>
@@ -56,6 +66,16 @@ export function mountBindIsland(definition: BindIslandDefinition<any>, host: HTM
       update();
     }
   };
+  let awaitingTerms = false;
+  const translate = (source: string, ...args: unknown[]) => {
+    const ready = loadPageTerms();
+    const terms = loadedPageTerms();
+    if (!terms && !awaitingTerms) {
+      awaitingTerms = true;
+      ready.then(update).catch((error) => failed(definition, host, error));
+    }
+    return sprintf(terms?.get(source) ?? source, args);
+  };
   const timeouts = createTimeouts(thenUpdate);
   cleanups.push(() => timeouts.clear());
   const context: BindContext<Markup> = {
@@ -76,6 +96,7 @@ export function mountBindIsland(definition: BindIslandDefinition<any>, host: HTM
       cleanups.push(() => target.removeEventListener(type, listener, options));
     },
     cleanup: (fn) => void cleanups.push(fn),
+    translate,
   };
   const stop = () => {
     if (stopped) return;

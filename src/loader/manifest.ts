@@ -1,6 +1,6 @@
 // The islands the loader knows, decoded from the string build.mjs generates from the islands'
 // own definitions (build/manifest.mjs describes the format): each island's selector and moment
-// (its letter in upper case for a bind island); its file is derived from its place in the list
+// (its letter in upper case for a bind island; "@" when only a signed-in visitor gets it); its file is derived from its place in the list
 // (or from the first island of its bundle, build/bundles.mjs),
 // its name is fetched only for generic markers.
 import type { ManifestEntry, Moment } from "../runtime/island";
@@ -23,13 +23,15 @@ export function decodeManifest(text: string): ManifestEntry[] {
         // "+": the island's code is in the file of the island before it (its bundle's file)
         const shared = line[1] === "+";
         const first = shared ? file : (file = index);
-        const rest = line.slice(shared ? 2 : 1);
+        const signedIn = line[shared ? 2 : 1] === "@";
+        const rest = line.slice(1 + +shared + +signedIn);
         return {
           index,
           keys: rest.split("`").filter((_, i) => i % 2),
           selector: rest.replaceAll("`", ""),
           moment: MOMENTS[line[0].toLowerCase()],
           bind: line[0] < "a",
+          signedIn: signedIn || undefined,
           load: () => importNextToLoader(`${VERSION_DIR}islands/${first}.js`),
         };
       })

@@ -28,6 +28,8 @@ export interface IslandDefinition<P extends object = {}> {
   needs?: PageGlobal[];
   /** enhance: the server markup stays; render: the component owns the host's children */
   mode: "enhance" | "render";
+  /** only for a signed-in visitor (the session's uid): the loader does not fetch it for others */
+  signedIn?: boolean;
   /** reads data-* attributes or embedded JSON; bad values warn (naming the attribute) and fall back */
   props?: (host: HTMLElement, read: AttributeReader) => P;
   /**
@@ -51,6 +53,8 @@ export interface BindIslandDefinition<M extends Markup = Markup> {
   moment: Moment;
   mode: "bind";
   needs?: PageGlobal[];
+  /** only for a signed-in visitor (the session's uid): the loader does not fetch it for others */
+  signedIn?: boolean;
   markup?: M;
   editMode?: "off" | "on";
   setup(context: BindContext<M>): void;
@@ -78,6 +82,8 @@ export interface ManifestEntry {
   moment: Moment;
   /** a bind island: mounted without the runtime chunk */
   bind?: boolean;
+  /** only for a signed-in visitor: skipped, its file never fetched, for anyone else */
+  signedIn?: boolean;
   /**
    * a bind island's file also exports the bind-mode mount, another island's file the definitions
    * of the services it declares (build.mjs adds them to its entry)

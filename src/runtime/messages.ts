@@ -11,3 +11,7 @@ export const missingPageGlobals = (missing: PageGlobal[]) =>
   `[islands] the page defines no ${missing.map((name) => PAGE_GLOBALS[name]).join(" and no ")}: the server's layout must set it before loader.js (README, "Drop-in guide"); islands that need it stay off, the others work`;
 export const islandStaysOff = (island: string, missing: PageGlobal[]) =>
   `[islands] ${island} stays off: it needs ${missing.map((name) => PAGE_GLOBALS[name]).join(" and ")}, which the page does not define`;
+
+// Islands without React load the page's translations themselves (src/kit/page_terms.ts).
+export const bindTranslationsFailed = (reason: string) =>
+  `[islands] ${reason}: the islands without React show their texts in the source language on this page`;

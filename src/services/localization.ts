@@ -5,28 +5,13 @@ import { atom } from "nanostores";
 import { DEFAULT_LOCALIZATION, type Localization } from "../core/l10n/localization";
 import { strftimeToLuxon } from "../core/l10n/strftime";
 import { defineService } from "../runtime/service";
-import { makeTranslate, type Terms } from "../runtime/translate";
+import { makeTranslate } from "../runtime/translate";
 import type { AssetsService } from "./assets";
 import { DEFAULT_LANG, pageLanguage } from "./language";
 import type { SessionService } from "./session";
-import { translationsUrl } from "./startup_urls";
+import { TRANSLATIONS_FETCH_ERROR, collectTerms, fetchTranslations, type TranslationsAnswer } from "./translations_fetch";
 
-export const TRANSLATIONS_FETCH_ERROR = "Error while fetching translations";
-
-export interface TranslationsAnswer {
-  lang: string;
-  lang_parameters: {
-    date_format: string;
-    time_format: string;
-    decimal_point: string;
-    thousands_sep: string;
-    grouping: string | number[];
-    direction: "ltr" | "rtl";
-    week_start: number;
-  };
-  modules: Record<string, { messages: { id: string; string: string }[] }>;
-  multi_lang: boolean;
-}
+export { TRANSLATIONS_FETCH_ERROR, collectTerms, fetchTranslations, type TranslationsAnswer };
 
 export const localizationStore = atom<Localization>(DEFAULT_LOCALIZATION);
 
@@ -48,25 +33,6 @@ export function toLocalization(answer: TranslationsAnswer, code: string): Locali
     weekStart: p.week_start,
     multiLang: answer.multi_lang,
   };
-}
-
-export function collectTerms(answer: TranslationsAnswer): Terms {
-  const terms: Terms = new Map();
-  for (const module of Object.values(answer.modules ?? {})) {
-    for (const { id, string } of module.messages ?? []) if (string) terms.set(id, string);
-  }
-  return terms;
-}
-
-export async function fetchTranslations(prefix: string, hash: string, lang: string): Promise<TranslationsAnswer> {
-  const url = translationsUrl(prefix, hash, lang);
-  try {
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(String(response.status));
-    return (await response.json()) as TranslationsAnswer;
-  } catch {
-    throw new Error(TRANSLATIONS_FETCH_ERROR);
-  }
 }
 
 export const localizationService = defineService<Localization, { session: SessionService; assets: AssetsService }>({

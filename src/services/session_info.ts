@@ -38,6 +38,9 @@ export function readStartupKeys(globals: PageGlobals | undefined = (window as an
   return { prefix: raw.prefix ?? "", translationsHash: String(raw.cache_hashes?.translations ?? "0"), qwebHash: String(raw.cache_hashes?.qweb ?? "0") };
 }
 
+/** A signed-in visitor's page (a uid in the session info): the loader skips the islands only they get for anyone else. */
+export const isSignedIn = (globals: PageGlobals | undefined = (window as any).odoo): boolean => Boolean(globals?.__session_info__?.uid);
+
 export function readSessionInfo(globals: PageGlobals | undefined = (window as any).odoo): SessionInfo {
   const raw = globals?.__session_info__ ?? {};
   const uid = raw.uid ?? raw.user_id ?? false;

@@ -88,7 +88,11 @@ export const missingChildren = (mount: IslandMount) => mount.children.filter((ch
 const PAGE_WRAPPERS = new Set(["HTML", "BODY", "MAIN"]);
 const isPageWrapper = (el: Element) => PAGE_WRAPPERS.has(el.tagName) || el.id === "wrapwrap" || el.id === "wrap";
 
-export function checkPage(html: string, source: string, islands: LoadedIsland[], markers: PlatformMarker[]): PageReport {
+/**
+ * `signedIn`: the page as a signed-in visitor gets it. For anyone else the loader skips the
+ * islands declared `signedIn: true` (the fullscreen key on body), so the report leaves them out.
+ */
+export function checkPage(html: string, source: string, islands: LoadedIsland[], markers: PlatformMarker[], { signedIn = false } = {}): PageReport {
   const { document } = new JSDOM(html).window;
   const editing = document.body?.classList.contains(EDITOR_CLASS) ?? false;
   const byName = new Map(islands.map((island) => [island.definition.name, island]));
@@ -96,6 +100,7 @@ export function checkPage(html: string, source: string, islands: LoadedIsland[],
   const hosts = new Set<Element>();
   const add = (island: LoadedIsland, el: Element) => {
     const { definition } = island;
+    if (definition.signedIn && !signedIn) return;
     const reading = readPropsOf(definition, el);
     hosts.add(el);
     mounts.push({

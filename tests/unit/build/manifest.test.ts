@@ -55,6 +55,24 @@ describe("the build's reading of island definitions", () => {
     expect(() => readIslands(moment, moment)).toThrow('x/late.tsx: unknown moment "someday"');
   });
 
+  it("reads signedIn: true (an island only signed-in visitors get), refuses a computed one, and writes it in the manifest", () => {
+    const bind = (fields: string) => `import { defineIsland } from "../src/runtime/island";\nexport default defineIsland({\n${fields}\n  setup() {},\n});\n`;
+    const dir = islandsFolder({
+      "web/fullscreen.ts": bind(`  name: "web.fullscreen",\n  selector: "body",\n  mode: "bind",\n  signedIn: true,`),
+      "web/form.ts": bind(`  name: "web.form",\n  selector: ".f",\n  mode: "bind",\n  signedIn: false,`),
+    });
+    const islands = readIslands(dir, dir);
+    expect(islands.map((island: any) => [island.name, island.signedIn])).toEqual([["web.form", undefined], ["web.fullscreen", true]]);
+    const encoded = encodeManifest(islands);
+    expect(encoded).toBe("L`.f`\nL@body");
+    expect(decodeManifest(encoded).map(({ selector, bind, signedIn }) => ({ selector, bind, signedIn }))).toEqual([
+      { selector: ".f", bind: true, signedIn: undefined },
+      { selector: "body", bind: true, signedIn: true },
+    ]);
+    const computed = islandsFolder({ "web/x.ts": bind(`  name: "web.x",\n  selector: "body",\n  mode: "bind",\n  signedIn: SIGNED,`) });
+    expect(() => readIslands(computed, computed)).toThrow('web/x.ts: "signedIn" must be true or false');
+  });
+
   it("reads a bind island's mode, refuses an unknown mode, and services on a bind island", () => {
     const bind = (fields: string) => `import { defineIsland } from "../src/runtime/island";\nexport default defineIsland({\n${fields}\n  setup() {},\n});\n`;
     const dir = islandsFolder({ "web/form.ts": bind(`  name: "web.form",\n  selector: ".f",\n  moment: "idle",\n  mode: "bind",`) });

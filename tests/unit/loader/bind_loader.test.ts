@@ -5,6 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import bindIsland, { bindProbe, throwingBindIsland } from "../kit/bind_island";
 
 const seen = vi.hoisted(() => ({ runtimeImports: 0, runtimeMounts: [] as string[], preloads: [] as string[] }));
+/** The islands/<index>.js files the loader fetched (kept apart from `seen`, which tests compare whole). */
+const fetched = vi.hoisted(() => [] as number[]);
 
 vi.mock("../../../src/runtime/boot", () => {
   seen.runtimeImports++;
@@ -30,9 +32,15 @@ vi.mock("../../../src/loader/manifest", async () => {
     selector: definition.selector,
     moment: definition.moment,
     bind: isBind,
-    load: async () => (isBind ? { default: definition, mount: mountBindIsland } : { default: definition }),
+    ...(definition.signedIn ? { signedIn: true } : {}),
+    load: async () => {
+      fetched.push(index);
+      return isBind ? { default: definition, mount: mountBindIsland } : { default: definition };
+    },
   });
-  const islands = [bind, thrower, marker];
+  // the same bind island, for signed-in visitors only (as website.fullscreen)
+  const signedInOnly = { ...bind, name: "kit.bind_signed_in", selector: ".o_bind_signed_in", signedIn: true };
+  const islands = [bind, thrower, marker, signedInOnly];
   return { VERSION_DIR: "./v/test/", manifest: islands.map((definition, index) => entry(definition, index, definition.mode === "bind")), islandNames: async () => islands.map((island) => island.name) };
 });
 
@@ -108,6 +116,24 @@ describe("the loader and bind islands", () => {
     expect(error.mock.calls.find((call) => String(call[0]).includes(`island "${throwingBindIsland.name}" failed on`))?.[1]).toBe(document.getElementById("t"));
     expect(document.getElementById("t")!.className).toBe("o_bind_throws");
     expect(output("ok")).toBe("Clicks: 2");
+  });
+
+  it("fetches an island for signed-in visitors only when the session has a uid", async () => {
+    const signedInHost = `<div id="s" class="o_bind_signed_in" data-count="2"><button class="o_bind_button">Go</button><span class="o_bind_output">server text</span></div>`;
+    fetched.length = 0;
+    (window as any).odoo = { csrf_token: "c".repeat(40), __session_info__: { uid: false } };
+    document.body.innerHTML = signedInHost;
+    await islands.start(document);
+    await islands.ready();
+    expect(fetched).toEqual([]);
+    expect(output("s")).toBe("server text");
+    islands.stop(document);
+    (window as any).odoo.__session_info__.uid = 7;
+    await islands.start(document);
+    await islands.ready();
+    expect(fetched).toEqual([3]);
+    expect(output("s")).toBe("Clicks: 2");
+    delete (window as any).odoo;
   });
 
   it("loads the runtime, with its preloads, for a React island of the same page only", async () => {

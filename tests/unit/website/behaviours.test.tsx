@@ -70,41 +70,103 @@ describe("show password", () => {
 });
 
 describe("fullscreen", () => {
-  const escape = () => act(() => void document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true })));
+  // a bind island on body, as the platform's WebsiteRoot: no React, no act()
+  const escape = (target: EventTarget = document) => {
+    const event = new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true });
+    target.dispatchEvent(event);
+    return event;
+  };
+  const bodyHas = (name: string) => document.body.classList.contains(name);
+  const hint = () => document.querySelector(".o_fullscreen_indication");
+  const page = `<header id="top" data-name="Header" class="o_header_standard"></header><main><input id="q"/></main>`;
+  afterEach(() => document.getElementById("o_fullscreen_style")?.remove());
+
+  it("is a bind island on the platform's body", () => {
+    expect(fullscreen.mode).toBe("bind");
+    expect(fullscreen.selector).toBe("body");
+  });
 
   it("does nothing for a visitor", async () => {
     setGlobals(false);
-    document.body.innerHTML = `<header id="top" data-name="Header" class="o_header_standard"></header>`;
-    await mountOn(fullscreen, document.querySelector("header")!);
+    document.body.innerHTML = page;
+    const add = vi.spyOn(document, "addEventListener");
+    const stop = await mountOn(fullscreen, document.body);
+    expect(add.mock.calls.filter(([type]) => type === "keydown")).toEqual([]);
     escape();
-    expect(document.body.classList.contains("o_fullscreen")).toBe(false);
+    expect(bodyHas("o_fullscreen")).toBe(false);
+    expect(bodyHas("o_fullscreen_transition")).toBe(false);
+    expect(hint()).toBeNull();
+    expect(document.getElementById("o_fullscreen_style")).toBeNull();
+    stop();
+    vi.restoreAllMocks();
   });
 
   it("toggles for a logged-in user: hint 2000 ms, transition 500 ms, not with a modal open", async () => {
     setGlobals(2);
-    document.body.innerHTML = `<header id="top" data-name="Header" class="o_header_standard"></header>`;
-    await mountOn(fullscreen, document.querySelector("header")!);
+    document.body.innerHTML = page;
+    const stop = await mountOn(fullscreen, document.body);
     await flush();
     vi.useFakeTimers();
     escape();
-    const hint = document.querySelector(".o_fullscreen_indication")!;
-    expect(document.body.classList.contains("o_fullscreen")).toBe(true);
-    expect(document.body.classList.contains("o_fullscreen_transition")).toBe(true);
-    expect(hint.classList.contains("o_visible")).toBe(true);
+    expect(bodyHas("o_fullscreen")).toBe(true);
+    expect(bodyHas("o_fullscreen_transition")).toBe(true);
+    expect(hint()!.classList.contains("o_visible")).toBe(true);
+    expect(hint()!.textContent).toBe("Press esc to exit full screen");
+    expect(hint()!.getAttribute("role")).toBe("status");
     vi.advanceTimersByTime(FULLSCREEN_TRANSITION_MS - 1);
-    expect(document.body.classList.contains("o_fullscreen_transition")).toBe(true);
+    expect(bodyHas("o_fullscreen_transition")).toBe(true);
     vi.advanceTimersByTime(1);
-    expect(document.body.classList.contains("o_fullscreen_transition")).toBe(false);
-    vi.advanceTimersByTime(FULLSCREEN_HINT_MS - FULLSCREEN_TRANSITION_MS);
-    expect(hint.classList.contains("o_visible")).toBe(false);
+    expect(bodyHas("o_fullscreen_transition")).toBe(false);
+    vi.advanceTimersByTime(FULLSCREEN_HINT_MS - FULLSCREEN_TRANSITION_MS - 1);
+    expect(hint()!.classList.contains("o_visible")).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(hint()!.classList.contains("o_visible")).toBe(false);
     const modal = document.createElement("div");
     modal.className = "modal show";
     document.body.append(modal);
     escape();
-    expect(document.body.classList.contains("o_fullscreen")).toBe(true);
+    expect(bodyHas("o_fullscreen")).toBe(true);
     modal.remove();
+    // leaving: no hint, the transition class for 500 ms
+    escape(document.getElementById("q")!);
+    expect(bodyHas("o_fullscreen")).toBe(false);
+    expect(bodyHas("o_fullscreen_transition")).toBe(true);
+    expect(hint()!.classList.contains("o_visible")).toBe(false);
+    vi.advanceTimersByTime(FULLSCREEN_TRANSITION_MS);
+    expect(bodyHas("o_fullscreen_transition")).toBe(false);
+    stop();
+  });
+
+  it("leaves a key another handler took, and other keys, alone", async () => {
+    setGlobals(2);
+    document.body.innerHTML = page;
+    const stop = await mountOn(fullscreen, document.body);
+    const taken = new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true });
+    taken.preventDefault();
+    document.dispatchEvent(taken);
+    document.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+    expect(bodyHas("o_fullscreen")).toBe(false);
+    expect(hint()).toBeNull();
+    stop();
+  });
+
+  it("stops: its listener, classes, hint, style and pending timeouts go", async () => {
+    setGlobals(2);
+    document.body.innerHTML = page;
+    const stop = await mountOn(fullscreen, document.body);
+    vi.useFakeTimers();
     escape();
-    expect(document.body.classList.contains("o_fullscreen")).toBe(false);
+    expect(bodyHas("o_fullscreen")).toBe(true);
+    expect(document.getElementById("o_fullscreen_style")).not.toBeNull();
+    stop();
+    expect(bodyHas("o_fullscreen")).toBe(false);
+    expect(bodyHas("o_fullscreen_transition")).toBe(false);
+    expect(hint()).toBeNull();
+    expect(document.getElementById("o_fullscreen_style")).toBeNull();
+    expect(vi.getTimerCount()).toBe(0);
+    escape();
+    expect(bodyHas("o_fullscreen")).toBe(false);
+    expect(hint()).toBeNull();
   });
 });
 

@@ -62,6 +62,13 @@ describe("the markup checker on one page", () => {
     expect(formatReport(report)).toContain("platform markers no island handles (1):\n    unknown (.o_unknown_widget) at html > body > div#wrapwrap > div.o_unknown_widget");
   });
 
+  it("lists an island for signed-in visitors only in their view of the page, as the loader fetches it", () => {
+    const html = `<html><body><div id="wrapwrap"><header id="top" data-name="Header"></header></div></body></html>`;
+    expect(checkPage(html, "inline", islands, []).islands.map((mount) => mount.name)).not.toContain("website.fullscreen");
+    const signedIn = checkPage(html, "inline", islands, [], { signedIn: true });
+    expect(signedIn.islands.find((mount) => mount.name === "website.fullscreen")).toMatchObject({ mode: "bind", path: "html > body" });
+  });
+
   it("shows islands that stay off in editor mode, and those that stay on", () => {
     const html = `<html><body class="editor_enable"><form class="oe_login_form"></form><div class="s_chart" data-data='{"labels":[],"datasets":[]}'></div></body></html>`;
     const report = checkPage(html, "inline", islands, []);
