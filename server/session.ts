@@ -8,6 +8,7 @@ import type { Row, Store } from "./store";
 import { CAPTCHA_SCRIPT_PATH } from "./website/captcha";
 import { SEEN_KEY, VISITOR_KEY } from "./shop/visitor_keys";
 import { pageLang } from "./website/page_lang";
+import { translationsHash } from "./routes/translations_hash";
 
 export interface Session {
   sid: string;
@@ -121,7 +122,7 @@ export function pageGlobals(c: Context<AppEnv>) {
       db: "islands",
       dbuuid: "7a1c0f8e-islands-reference",
       user_context: user ? { lang, tz: user.tz ?? "Europe/Brussels", uid: user.id } : { lang },
-      cache_hashes: { translations: "t1", qweb: "1" },
+      cache_hashes: { translations: translationsHash(c.get("app").root), qweb: "1" },
       recaptcha_public_key: c.get("store").get("website", 1)?.recaptcha_public_key || "",
       recaptcha_script_url: c.get("store").get("website", 1)?.recaptcha_script_url || CAPTCHA_SCRIPT_PATH,
     },

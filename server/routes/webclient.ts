@@ -7,6 +7,7 @@ import { SUPERUSER_ID } from "../security/password";
 import type { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { rpcHandler } from "../jsonrpc";
+import { translationsDir } from "./translations_hash";
 import { currentUser, setSessionUser } from "../session";
 
 export { SUPERUSER_ID };
@@ -17,16 +18,21 @@ export const VERSION_INFO = {
   protocol_version: 1,
 };
 
+/** The platform's long static cache (a year) for an answer named by its hash. */
+export const TRANSLATIONS_CACHE = "public, max-age=31536000, immutable";
+
 export function webclientRoutes(app: Hono<AppEnv>) {
   // A language without translations falls back to en_US; a name that leaves the folder is 404.
+  // The hash names one version of the terms: the answer is cached for good, as the platform's is, so
+  // an island without React that asks for them after the runtime did gets them from the cache.
   app.get("/web/webclient/translations/:hash", (c) => {
     const lang = c.req.query("lang") || "en_US";
-    const dir = join(c.get("app").root, "fixtures/seed/translations");
+    const dir = translationsDir(c.get("app").root);
     const file = namedFileIn(dir, lang, ".json");
     if (!file) return c.notFound();
     const found = existsSync(file);
     const data = JSON.parse(readFileSync(found ? file : join(dir, "en_US.json"), "utf8"));
-    return c.json({ ...data, lang: found ? lang : "en_US" });
+    return c.json({ ...data, lang: found ? lang : "en_US" }, 200, { "Cache-Control": TRANSLATIONS_CACHE });
   });
 
   app.post("/web/webclient/version_info", rpcHandler(() => VERSION_INFO));

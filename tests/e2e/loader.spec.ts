@@ -31,7 +31,9 @@ test("a page with islands loads the runtime, the translations and the frontend t
   page.on("request", (request) => urls.push(new URL(request.url()).pathname + new URL(request.url()).search));
   await page.goto("/runtime/public");
   await islandsReady(page);
-  expect(urls).toContain("/web/webclient/translations/t1?lang=en_US");
+  const hash = await page.evaluate(() => (window as any).odoo.__session_info__.cache_hashes.translations);
+  expect(hash).toMatch(/^[0-9a-f]{12}$/);
+  expect(urls).toContain(`/web/webclient/translations/${hash}?lang=en_US`);
   expect(urls).toContain("/web/webclient/qweb/1?bundle=web.assets_frontend");
   expect(urls).toContain(distFile("runtime/boot.js"));
   expect(urls).toContain(islandFile("public.disable_on_click"));
