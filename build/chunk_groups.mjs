@@ -3,12 +3,12 @@
 // few hundred bytes. Merging two chunks saves a request to every entry that reaches both, and
 // costs the other chunk's bytes to every entry that reaches only one. The groups are built
 // greedily: the merge that saves the most requests first, as long as no entry then loads more
-// than UNUSED_CAP bytes it does not use in one group. Two chunks every entry reaches together
+// than UNUSED_CAP bytes it does not use. Two chunks every entry reaches together
 // cost nothing to merge.
 import { basename } from "node:path";
 import { staticClosure } from "./flatten_imports.mjs";
 
-/** Bytes (minified, before gzip: about 3 to 1) of code an entry may load unused, per group. */
+/** Bytes (minified, before gzip: about 3 to 1) of code an entry may load unused, over all its groups. */
 export const UNUSED_CAP = 9 * 1024;
 
 /**
@@ -59,13 +59,15 @@ export function chunkGroups(outputs, { unusedCap = UNUSED_CAP, exact = [] } = {}
       reach[e] = 1;
       if (a.reach[e] && b.reach[e]) saved++;
       unused[e] = (a.reach[e] ? a.unused[e] : a.bytes) + (b.reach[e] ? b.unused[e] : b.bytes);
-      if (unused[e] > capOf[e]) return null;
+      if (total[e] - a.unused[e] - b.unused[e] + unused[e] > capOf[e]) return null;
     }
     if (!saved) return null;
     const files = [...a.files, ...b.files];
     const deps = new Set([...a.deps, ...b.deps].filter((file) => !files.includes(file)));
     return { files, bytes: a.bytes + b.bytes, reach, unused, saved, deps, cover: null };
   };
+  // the bytes each entry loads unused, over all its groups
+  const total = new Float64Array(entries.length);
   const refused = new Set();
   for (;;) {
     let best = null;
@@ -81,6 +83,8 @@ export function chunkGroups(outputs, { unusedCap = UNUSED_CAP, exact = [] } = {}
     if (hasCycle(outputs, next)) refused.add(`${groups[best.i].files[0]} ${groups[best.j].files[0]}`);
     else {
       best.group.cover = covering(best.group.deps);
+      const [a, b] = [groups[best.i], groups[best.j]];
+      for (let e = 0; e < entries.length; e++) total[e] += best.group.unused[e] - a.unused[e] - b.unused[e];
       groups = next;
     }
   }
