@@ -2,7 +2,8 @@
 //  1. the runtime (runtime/boot.js), every island found under islands/ (islands/<n>.js) and every
 //     service of src/services (services/<name>.js) as entry points with code splitting: the runtime
 //     with React goes to one hashed chunk, code shared by some islands or services only to others,
-//     in chunks/. All of it goes to a version folder, dist/v/<hash of its content>/, which never
+//     in chunks/. A second linking pass (build/relink.mjs, rolldown) then merges the small chunks that
+//     entries load together into fewer files (build/chunk_groups.mjs). All of it goes to a version folder, dist/v/<hash of its content>/, which never
 //     changes once written: a site caches it forever (build/versions.mjs);
 //  2. dist/loader.js, the one stable file a page includes, on its own, with the manifest generated
 //     from the islands' own definitions (build/read_islands.mjs) and the version folder's name: it
