@@ -2,7 +2,8 @@
 //  1. the runtime (runtime/boot.js), every island found under islands/ (islands/<n>.js) and every
 //     service of src/services (services/<name>.js) as entry points with code splitting: the runtime
 //     with React goes to one hashed chunk, code shared by some islands or services only to others,
-//     in chunks/. All of it goes to a version folder, dist/v/<hash of its content>/, which never
+//     in chunks/. A second linking pass (build/relink.mjs, rolldown) then merges the small chunks that
+//     entries load together into fewer files (build/chunk_groups.mjs). All of it goes to a version folder, dist/v/<hash of its content>/, which never
 //     changes once written: a site caches it forever (build/versions.mjs);
 //  2. dist/loader.js, the one stable file a page includes, on its own, with the manifest generated
 //     from the islands' own definitions (build/read_islands.mjs) and the version folder's name: it
@@ -23,6 +24,8 @@ import { parseArgs } from "node:util";
 import { encodeManifest, namesModule } from "./build/manifest.mjs";
 import { minifyAgain } from "./build/second_minify.mjs";
 import { flattenImports, staticClosure } from "./build/flatten_imports.mjs";
+import { relink } from "./build/relink.mjs";
+import { chunkGroups } from "./build/chunk_groups.mjs";
 import { compressFiles, filesToCompress, pruneCompressCache } from "./build/compress.mjs";
 import { pruneCache } from "./build/minify_cache.mjs";
 import { upToDate, writeStamp } from "./build/up_to_date.mjs";
@@ -163,9 +166,10 @@ extraFacts.catch(() => undefined);
 clearOutdir(outdir);
 const staging = join(outdir, STAGING);
 
-const chunks = await build({
+const passOneEntries = { "runtime/boot": "./src/runtime/boot.ts", site_kit: "./src/site_kit.ts", ...islandEntries, ...serviceEntries };
+const passOne = await build({
   ...common,
-  entryPoints: { "runtime/boot": "./src/runtime/boot.ts", site_kit: "./src/site_kit.ts", ...islandEntries, ...serviceEntries },
+  entryPoints: passOneEntries,
   outdir: staging,
   splitting: true,
   chunkNames: "chunks/[name]-[hash]",
@@ -175,6 +179,17 @@ const chunks = await build({
 
 
 const stagingPrefix = `${relative(root, resolve(staging))}/`;
+const chunks = {
+  metafile: {
+    inputs: passOne.metafile.inputs,
+    outputs: await relink({
+      staging,
+      entries: Object.fromEntries(Object.keys(passOneEntries).map((name) => [name, `${stagingPrefix}${name}.js`])),
+      passOneOutputs: passOne.metafile.outputs,
+      groupOf: chunkGroups(passOne.metafile.outputs, { exact: [`${stagingPrefix}runtime/boot.js`] }),
+    }),
+  },
+};
 const runtimeClosure = [`${stagingPrefix}runtime/boot.js`, ...staticClosure(chunks.metafile.outputs, `${stagingPrefix}runtime/boot.js`)];
 /** A service whose code the runtime chunk holds starts with it; every other one loads on first use. */
 const runtimeInputs = new Set(runtimeClosure.flatMap((path) => Object.keys(chunks.metafile.outputs[path].inputs)));
