@@ -40,6 +40,18 @@ describe("the untranslated text finder", () => {
     expect(texts(source)).toEqual([]);
   });
 
+  test("finds the text a bind declaration writes, and leaves it when it goes through translate", () => {
+    const source = `
+      const HINT = "Press esc to exit full screen";
+      function setup({ bind, translate }) {
+        bind({ hint: { text: "Saved" }, other: { text: on ? HINT : "Off" }, label: { attr: { id: "x" } } });
+        bind({ hint: { text: translate(HINT) }, count: { text: String(count) } });
+        setState({ alert: { kind: "danger", text: HINT } });
+      }
+      const markup = defineMarkup({ children: { text: "textarea" } });`;
+    expect(texts(source)).toEqual(["bind Saved", "message Press esc to exit full screen", "bind Off"]);
+  });
+
   test("reads JSX text as React does", () => {
     expect(jsxText("\n   Post\n   comment  \n  ")).toBe("Post comment");
     expect(jsxText("Rating: ")).toBe("Rating: ");

@@ -1,7 +1,8 @@
 // Finds the user-visible string literals of the islands' JSX that do not go through _t: JSX text,
 // the text attributes (aria-label, title, placeholder, alt …) and string literals shown as JSX
-// children (directly, or as a branch of ?: / && / || / ??). A literal anywhere inside a _t(…),
-// _lt(…) or env._t(…) call is translated. Parsed with oxc (rolldown's parseAst, vite's own
+// children (directly, or as a branch of ?: / && / || / ??), and the text a bind declaration writes
+// (`text: …`). A literal anywhere inside a _t(…), _lt(…), env._t(…) or, in a bind island,
+// translate(…) call is translated. Parsed with oxc (rolldown's parseAst, vite's own
 // parser): the TypeScript package installed is the native compiler, without a JavaScript API.
 import { parseAst } from "rolldown/parseAst";
 
@@ -24,7 +25,7 @@ const hasLetter = (text: string) => /\p{L}/u.test(text.replaceAll("%s", ""));
 export interface Finding {
   file: string;
   line: number;
-  kind: "text" | "attribute" | "child" | "message";
+  kind: "text" | "attribute" | "child" | "message" | "bind";
   text: string;
 }
 
@@ -46,7 +47,7 @@ export function jsxText(raw: string): string {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Node = any;
 
-const TRANSLATE_NAMES = new Set(["_t", "_lt"]);
+const TRANSLATE_NAMES = new Set(["_t", "_lt", "translate"]);
 
 function isTranslateCall(node: Node): boolean {
   if (node.type !== "CallExpression") return false;
@@ -112,8 +113,26 @@ function handedToDisplay(path: Node[]): boolean {
  */
 const attributeName = (node: Node) => (node?.type === "JSXAttribute" && node.name.type === "JSXIdentifier" ? node.name.name : "");
 
-/** Is this value shown: a JSX child, or the value of a text attribute? */
+const BIND_CALLS = new Set(["bind", "useBind", "useBindOutside"]);
+const calleeName = (call: Node) => (call.callee.type === "Identifier" ? call.callee.name : call.callee.type === "MemberExpression" ? call.callee.property?.name : "");
+
+/** Is this value the text a bind declaration writes (`bind({ part: { text: value } })`, through ?: / && / || / ??)? */
+function boundAsText(path: Node[]): boolean {
+  for (let i = path.length - 1; i > 0; i--) {
+    const parent = path[i - 1];
+    if (parent.type === "Property" && parent.value === path[i]) {
+      if (parent.key?.name !== "text" && parent.key?.value !== "text") return false;
+      return path.slice(0, i - 1).some((node) => node.type === "CallExpression" && BIND_CALLS.has(calleeName(node)));
+    }
+    if (PASS_THROUGH.has(parent.type) || (parent.type === "ConditionalExpression" && parent.test !== path[i]) || parent.type === "LogicalExpression") continue;
+    return false;
+  }
+  return false;
+}
+
+/** Is this value shown: a JSX child, the value of a text attribute, or a bind declaration's text? */
 function shownAsText(path: Node[]): boolean {
+  if (boundAsText(path)) return true;
   const shown = shownIn(path);
   if (!shown) return false;
   return shown.owner?.type === "JSXElement" || shown.owner?.type === "JSXFragment" || TEXT_ATTRIBUTES.has(attributeName(shown.owner));
@@ -153,7 +172,8 @@ export function findUntranslated(file: string, source: string, imported: Map<str
     else if ((node.type === "Literal" && typeof node.value === "string") || node.type === "TemplateLiteral") {
       const shown = shownIn(path);
       const text = node.type === "Literal" ? node.value : node.quasis.map((q: Node) => q.value.cooked ?? "").join("%s");
-      if (shown) {
+      if (boundAsText(path)) add(node, "bind", text);
+      else if (shown) {
         const owner = shown.owner;
         if (owner?.type === "JSXElement" || owner?.type === "JSXFragment") add(node, "child", text);
         else if (TEXT_ATTRIBUTES.has(attributeName(owner))) add(node, "attribute", text);
