@@ -33,8 +33,9 @@ const KNOWN_DEFECTS: Record<string, { moves: RegExp; why: string; ceiling: numbe
   // only catches a new kind of shift.
   "/blocks2/dynamic_snippet visitor 390": { moves: /section#snippet_/, why: "the dynamic snippets fill in", ceiling: 1 },
   "/blocks2/dynamic_snippet visitor 1280": { moves: /section#snippet_/, why: "the dynamic snippets fill in", ceiling: 1 },
-  "/blocks2/editor visitor 390": { moves: /section#editor_donation/, why: "the empty dynamic snippet goes", ceiling: 0.04 },
-  "/blocks2/editor visitor 1280": { moves: /section#editor_donation/, why: "the empty dynamic snippet goes", ceiling: 0.04 },
+  // (on some runs only: in the full run at 1a0ed47 it had gone before the first paint was measured)
+  "/blocks2/editor visitor 390": { moves: /section#editor_donation/, why: "the empty dynamic snippet goes", ceiling: 0.04, sometimes: true },
+  "/blocks2/editor visitor 1280": { moves: /section#editor_donation/, why: "the empty dynamic snippet goes", ceiling: 0.04, sometimes: true },
   // The fees, from a call, take the place of the payment icons on the line (0.0186, 1 run in 4 here
   // and on CI: on the other runs the fees are in before the first paint is measured).
   "/donation/pay visitor 390": { moves: /payment_icon_list/, why: "the fees push the payment icons", ceiling: 0.04, sometimes: true },
