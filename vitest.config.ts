@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -17,6 +18,9 @@ export default defineConfig({
     setupFiles: ["tests/unit/setup.ts"],
     restoreMocks: true,
     pool: "threads",
+    // Vitest keeps one core for itself by default: one worker on a 2-core machine. The main
+    // process is idle while the workers run, so every core gets a worker.
+    maxWorkers: availableParallelism(),
     // Files share a worker's module cache and window: half the suite's time went to loading the
     // same modules and a fresh window for each file. tests/unit/file_reset.ts puts back, after each
     // file, what a file may leave behind (islands, timers, globals, listeners, storage, the
