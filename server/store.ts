@@ -1,21 +1,20 @@
-// The reference server's embedded store: SQLite (better-sqlite3), a file for the demo site and
+// The reference server's embedded store: SQLite (server/sqlite.ts), a file for the demo site and
 // ":memory:" for tests, seeded from fixtures/seed/*.json. Records of every model live in one
 // table as JSON, so any model the islands call can be stored without its own schema. Users'
 // passwords are only ever stored hashed (a plain one in a fixture or an older store is hashed).
-import Database from "better-sqlite3";
 import { mkdirSync, readFileSync, readdirSync, existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { isPasswordHash, storedPassword } from "./security/password";
+import { SqliteConnection } from "./sqlite";
 
 export type Row = Record<string, any> & { id: number };
 
 export class Store {
-  readonly db: Database.Database;
+  readonly db: SqliteConnection;
 
   constructor(file = ":memory:") {
     if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
-    this.db = new Database(file);
-    this.db.pragma("journal_mode = WAL");
+    this.db = new SqliteConnection(file);
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS records (
         model TEXT NOT NULL, id INTEGER NOT NULL, data TEXT NOT NULL, PRIMARY KEY (model, id));

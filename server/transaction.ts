@@ -1,6 +1,6 @@
 // All or nothing: a JSON route or call_kw runs inside one SQLite transaction, committed when it
 // answers and rolled back entirely when it throws (an access refusal, a validation error, a bug
-// halfway through a write). better-sqlite3 runs on one connection, so transactions never overlap:
+// halfway through a write). The store has one connection, so transactions never overlap:
 // a synchronous handler opens and closes its transaction in one turn of the event loop; one
 // that awaits holds the store's lock until it is done, and the next transaction waits for it.
 import type { Store } from "./store";

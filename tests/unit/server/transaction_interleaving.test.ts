@@ -1,5 +1,5 @@
 // A JSON route whose handler needs an awaited check (the follow route's captcha) runs that check
-// before its transaction opens (rpcHandler's prepare step): better-sqlite3 has one connection, so
+// before its transaction opens (rpcHandler's prepare step): the store has one connection, so
 // a transaction held open across the await would take in the writes other requests make
 // meanwhile and lose them on its rollback. Here a moderator validates a pending forum post (a
 // page route that writes outside any transaction) while a visitor's follow waits for the captcha
