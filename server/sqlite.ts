@@ -8,7 +8,11 @@
 // until the connection closes (the driver's statements live in WebAssembly memory and must be
 // finalized by hand; the server's SQL texts are a small fixed set).
 import { closeSync, openSync, readSync } from "node:fs";
-import { Database, type Statement } from "node-sqlite3-wasm";
+import { createRequire } from "node:module";
+import type { Statement } from "node-sqlite3-wasm";
+
+// A CommonJS module whose exports Node's ES module loader cannot name.
+const { Database } = createRequire(import.meta.url)("node-sqlite3-wasm") as typeof import("node-sqlite3-wasm");
 
 export type SqlValue = string | number | bigint | boolean | null | Uint8Array;
 export type SqlRow = Record<string, unknown>;
@@ -69,7 +73,7 @@ class CachedStatement implements PreparedStatement {
 }
 
 export class SqliteConnection {
-  private readonly db: Database;
+  private readonly db: InstanceType<typeof Database>;
   private readonly statements = new Map<string, CachedStatement>();
   private savepoints = 0;
 
