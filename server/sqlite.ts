@@ -7,7 +7,7 @@
 // transaction(fn), inTransaction and close. A statement is prepared once per SQL text and kept
 // until the connection closes (the driver's statements live in WebAssembly memory and must be
 // finalized by hand; the server's SQL texts are a small fixed set).
-import { closeSync, openSync, readSync } from "node:fs";
+import { closeSync, openSync, readSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Statement } from "node-sqlite3-wasm";
 
@@ -54,8 +54,12 @@ function inWalMode(file: string): boolean {
 class CachedStatement implements PreparedStatement {
   constructor(private readonly statement: Statement) {}
 
+  /**
+   * Runs the statement to its end: the driver's own get() leaves it midway, and a statement left
+   * midway keeps its read lock on a file store (the next writer would find it locked).
+   */
   get(...values: SqlValue[]) {
-    const row = this.statement.get(values);
+    const [row] = this.statement.all(values);
     return row ? withBuffers(row) : undefined;
   }
 
@@ -79,6 +83,9 @@ export class SqliteConnection {
 
   constructor(file: string) {
     if (file !== ":memory:" && inWalMode(file)) throw new Error(`${file} is in write-ahead-log mode (an older demo store): this SQLite cannot open it. Delete it and its -wal and -shm files; the next start seeds a new one.`);
+    // The driver locks a file by creating "<file>.lock" (a folder); a server stopped in the middle
+    // of a write leaves it behind, and the store would stay locked. One server owns its store file.
+    if (file !== ":memory:") rmSync(`${file}.lock`, { recursive: true, force: true });
     this.db = new Database(file);
   }
 

@@ -1,5 +1,5 @@
 // The store's SQLite connection (server/sqlite.ts): the shape the server relies on.
-import { rmSync, writeFileSync } from "node:fs";
+import { existsSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { SqliteConnection } from "../../../server/sqlite";
@@ -56,9 +56,13 @@ describe("the store's SQLite connection", () => {
       db = new SqliteConnection(join(dir, "store.sqlite"));
       db.exec("CREATE TABLE t (name TEXT)");
       db.prepare("INSERT INTO t VALUES (?)").run("saved");
+      db.prepare("INSERT INTO t VALUES (?)").run("again");
+      // a read left midway would keep the file locked (the driver's lock is a folder beside it)
+      expect(db.prepare("SELECT name FROM t").get()).toEqual({ name: "saved" });
+      expect(existsSync(join(dir, "store.sqlite.lock"))).toBe(false);
       db.close();
       db = new SqliteConnection(join(dir, "store.sqlite"));
-      expect(db.prepare("SELECT name FROM t").all()).toEqual([{ name: "saved" }]);
+      expect(db.prepare("SELECT name FROM t").all()).toEqual([{ name: "saved" }, { name: "again" }]);
     } finally {
       db.close();
       db = undefined as unknown as SqliteConnection;
