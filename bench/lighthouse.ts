@@ -2,13 +2,12 @@
 // simulated) on every visitor page of fixtures/page_list.ts and on the pages only the portal user
 // sees, one Chrome for all, one page after the other. `--lighthouse=quick` runs five
 // representative pages, `--lighthouse=off` none.
-import { launch } from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { FIXTURE_PAGES } from "../fixtures/page_list";
 import { CHROMIUM_ARGS } from "../playwright.config";
 import type { BenchRow } from "./row";
 import { startBenchServer } from "./server";
 import { lighthouseBudgets, type LighthouseFigures } from "./lighthouse_budgets";
+import { loadLighthouse, type RunLighthouse } from "./load_lighthouse";
 
 export type LighthouseMode = "full" | "quick" | "off";
 
@@ -97,6 +96,7 @@ function rowOf(target: Target, figures: LighthouseFigures): BenchRow {
 
 export async function benchLighthouse(mode: LighthouseMode, targets = lighthouseTargets(mode)): Promise<BenchRow[]> {
   if (targets.length === 0) return [];
+  const { lighthouse, launch } = await loadLighthouse();
   const server = await startBenchServer();
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -107,7 +107,7 @@ export async function benchLighthouse(mode: LighthouseMode, targets = lighthouse
   try {
     const cookie = targets.some((target) => target.signedIn) ? await portalCookie(server.origin) : "";
     for (const [index, target] of targets.entries()) {
-      rows.push(await runOne(target, chrome.port, server.origin, cookie));
+      rows.push(await runOne(lighthouse, target, chrome.port, server.origin, cookie));
       // a full run takes minutes: say where it is
       process.stderr.write(`lighthouse ${index + 1}/${targets.length} ${rows.at(-1)!.name}: ${rows.at(-1)!.value} ${rows.at(-1)!.unit}\n`);
     }
@@ -120,7 +120,7 @@ export async function benchLighthouse(mode: LighthouseMode, targets = lighthouse
 }
 
 /** One page's row; a run that fails or lands elsewhere is a row over budget, and the others still run. */
-async function runOne(target: Target, port: number, origin: string, cookie: string): Promise<BenchRow> {
+async function runOne(lighthouse: RunLighthouse, target: Target, port: number, origin: string, cookie: string): Promise<BenchRow> {
   try {
     const result = await lighthouse(`${origin}${target.path}`, {
       port,
