@@ -4,6 +4,7 @@
 // Parts its flows go through: islands/website/blocks/chart_config.ts, chart_library.ts, chart_table.tsx.
 import { expect, test } from "./fixtures";
 import { islandsReady, watchConsole } from "./helpers";
+import { keepShot } from "./keep_shot";
 
 const CHARTS = ["chart_bar", "chart_stacked", "chart_line", "chart_pie", "chart_doughnut", "chart_radar"];
 
@@ -39,10 +40,10 @@ test("every chart type is drawn by the library loaded on demand, legend hidden w
   await expect(page.locator("#chart_bar canvas")).toHaveAttribute("aria-label", "Sales per month (no legend)");
   await expect(page.locator("#chart_bar table.visually-hidden tbody tr")).toHaveCount(4);
   await expect(page.locator("#chart_bar table thead th")).toHaveText(["Chairs", "Desks"]);
-  await page.screenshot({ path: test.info().outputPath("chart-1280.png"), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath("chart-1280.png"), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect.poll(() => page.locator("#chart_line canvas").evaluate((c: HTMLCanvasElement) => c.getBoundingClientRect().width)).toBeLessThan(390);
-  await page.screenshot({ path: test.info().outputPath("chart-390.png"), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath("chart-390.png"), fullPage: true });
   expect(console.errors).toEqual([]);
 });
 

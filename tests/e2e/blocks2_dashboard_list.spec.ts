@@ -4,6 +4,7 @@
 // Parts its flows go through: islands/website/blocks/dashboard_list_data.ts, dashboard_list_table.tsx.
 import { expect, test } from "./fixtures";
 import { addFault, clearFaults, islandsReady, watchConsole } from "./helpers";
+import { keepShot } from "./keep_shot";
 
 test.afterEach(async ({ request }) => clearFaults(request));
 
@@ -29,9 +30,9 @@ test("a list pages through its rows, a grouped list sums by category, and printi
   await expect(categories.locator("thead th")).toHaveText(["Category", "Quantity", "Revenue"]);
   await expect(categories.locator(".ks_pager_value")).toHaveText("1-3 / 5");
   await expect(categories.locator("tbody tr").first()).toHaveText(/^Desks\d+[\d,]+\.\d$/);
-  await page.screenshot({ path: test.info().outputPath("dashboard_list-1280.png"), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath("dashboard_list-1280.png"), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath("dashboard_list-390.png"), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath("dashboard_list-390.png"), fullPage: true });
 
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);

@@ -4,6 +4,7 @@
 // Parts its flows go through: islands/website/blocks/donation_amount.ts (presets, slider, minimum).
 import { expect, test } from "./fixtures";
 import { addFault, clearFaults, islandsReady, paymentFormReady, watchConsole } from "./helpers";
+import { keepShot } from "./keep_shot";
 
 test.afterEach(async ({ request }) => clearFaults(request));
 
@@ -30,9 +31,9 @@ test("presets sync the slider, a custom amount under the minimum is refused, a d
   await custom.getByLabel("Custom amount").fill("3");
   await custom.getByRole("button", { name: "Donate Now" }).click();
   await expect(custom.getByRole("alert")).toHaveText("The minimum donation amount is $5");
-  await page.screenshot({ path: test.info().outputPath("donation-1280.png"), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath("donation-1280.png"), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath("donation-390.png"), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath("donation-390.png"), fullPage: true });
   await custom.getByLabel("Custom amount").fill("42");
   await custom.getByRole("button", { name: "Donate Now" }).click();
   await page.waitForURL("**/donation/pay");

@@ -5,6 +5,7 @@
 // Parts its flows go through: islands/website/blocks/dynamic_snippet_filter.ts, dynamic_snippet_view.tsx, dynamic_snippet_sanitizer.ts, use_phone_width.ts.
 import { expect, test } from "./fixtures";
 import { addFault, clearFaults, islandsReady, watchConsole } from "./helpers";
+import { keepShot } from "./keep_shot";
 
 test.afterEach(async ({ request }) => clearFaults(request));
 
@@ -30,13 +31,13 @@ test("product lists re-render from desktop to phone width, an empty filter is hi
   await expect(empty).toHaveClass(/o_dynamic_empty/);
   await expect(empty).toBeHidden();
   await islandsReady(page);
-  await page.screenshot({ path: test.info().outputPath("dynamic_snippet-1280.png"), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath("dynamic_snippet-1280.png"), fullPage: true });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(activeRow.locator(".o_dynamic_snippet_item")).toHaveCount(1);
   await expect(carousel.locator(".carousel-item")).toHaveCount(7);
   await expect(desks.locator(".o_dynamic_snippet_row").first().locator(".o_dynamic_snippet_item")).toHaveCount(2);
-  await page.screenshot({ path: test.info().outputPath("dynamic_snippet-390.png"), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath("dynamic_snippet-390.png"), fullPage: true });
   await carousel.scrollIntoViewIfNeeded();
   await carousel.getByRole("button", { name: "Next" }).click();
   await expect(activeRow.locator("h3")).toHaveText("Drawer Black");

@@ -5,6 +5,7 @@
 // alive; removed ones leave no chart, map or carousel timer behind. Leaving the editor brings the visitor's page back.
 import { expect, test, type Page } from "./fixtures";
 import { islandsReady, watchConsole } from "./helpers";
+import { keepShot } from "./keep_shot";
 
 async function setEditing(page: Page, on: boolean) {
   await page.evaluate((value) => document.body.classList.toggle("editor_enable", value), on);
@@ -53,7 +54,7 @@ test("in the editor each block behaves as declared, and the visitor's page comes
   await expect(page.locator(".o_ripple_item")).toHaveCount(0);
   expect(new URL(page.url()).pathname).toBe("/blocks2/editor");
   await expect(donation.getByRole("alert")).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath("editor-1280.png"), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath("editor-1280.png"), fullPage: true });
 
   await setEditing(page, false);
   await expect(snippet).toHaveClass(/o_dynamic_empty/);

@@ -4,6 +4,7 @@
 // Parts its flows go through: islands/website/blocks/map_options.ts, map_library.ts, islands/website/map_key_warning.ts.
 import { expect, test } from "./fixtures";
 import { islandsReady, login, watchConsole } from "./helpers";
+import { keepShot } from "./keep_shot";
 
 test("a map with a theme is drawn over local tiles, with its pin, and nothing is asked of the internet", async ({ page, baseURL }) => {
   const console = watchConsole(page);
@@ -24,9 +25,9 @@ test("a map with a theme is drawn over local tiles, with its pin, and nothing is
   await expect(other.locator(".leaflet-tile[src*='/map_tiles/12/']").first()).toBeAttached();
   await expect(other.locator(".o_map_pin_default")).toHaveCount(1);
   await islandsReady(page);
-  await page.screenshot({ path: test.info().outputPath("map-1280.png"), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath("map-1280.png"), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath("map-390.png"), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath("map-390.png"), fullPage: true });
   expect(outside).toEqual([]);
   expect(console.errors).toEqual([]);
 });

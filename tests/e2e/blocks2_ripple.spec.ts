@@ -4,6 +4,7 @@
 // Parts its flows go through: islands/website/blocks/ripple_circle.ts.
 import { expect, test } from "./fixtures";
 import { islandsReady, watchConsole } from "./helpers";
+import { keepShot } from "./keep_shot";
 
 test("a click ripples from the click point, then the ripple is gone", async ({ page }) => {
   const console = watchConsole(page);
@@ -23,14 +24,14 @@ test("a click ripples from the click point, then the ripple is gone", async ({ p
   expect(Math.abs(style.width - diameter)).toBeLessThan(1.5);
   expect(Math.abs(style.left - (20 - diameter / 2))).toBeLessThan(1.5);
   expect(Math.abs(style.top - (10 - diameter / 2))).toBeLessThan(1.5);
-  await page.screenshot({ path: test.info().outputPath("ripple-1280.png") });
+  await keepShot(page, { path: test.info().outputPath("ripple-1280.png") });
   await page.clock.runFor(349);
   await expect(item).toHaveCount(1);
   await page.clock.runFor(1);
   await expect(item).toHaveCount(0);
   await expect(button).not.toHaveClass(/o_js_ripple_effect/);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath("ripple-390.png") });
+  await keepShot(page, { path: test.info().outputPath("ripple-390.png") });
   expect(console.errors).toEqual([]);
 });
 

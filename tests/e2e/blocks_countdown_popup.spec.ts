@@ -5,6 +5,7 @@
 // Parts its flows go through: islands/website/blocks/countdown_time.ts, same_path.ts (redirect), popup_opening.ts, popup_modal.ts.
 import { expect, test } from "./fixtures";
 import { islandsReady, watchConsole } from "./helpers";
+import { keepShot } from "./keep_shot";
 
 const END = 1893456000 * 1000; // the fixture's end time: 2030-01-01T00:00:00Z
 
@@ -17,7 +18,7 @@ test("countdowns tick each second, then message, hide or redirect after 500 ms",
   await expect(page.locator("#countdown_message .o_countdown_box")).toHaveText(["0", "0", "0", "3"]);
   await expect(page.locator("#countdown_hidden .o_countdown_words")).toHaveText("0 Days 0 Hours 0 Minutes 3 Seconds");
   await expect(page.locator("#countdown_redirect svg.o_countdown_ring")).toHaveCount(4);
-  await page.screenshot({ path: test.info().outputPath("countdown-1280.png"), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath("countdown-1280.png"), fullPage: true });
   await page.clock.runFor(1000);
   await expect(page.locator("#countdown_message .o_countdown_box").last()).toHaveText("2");
   // one tick at a time: the page renders each tick (and schedules the next) between two runs
@@ -59,7 +60,7 @@ test("a popup opens after its delay, traps focus, closes on Escape and stays clo
   await page.clock.runFor(1);
   await expect(popup).toBeVisible();
   await expect(page.locator("#sPopupNewsletter .modal")).toBeHidden();
-  await page.screenshot({ path: test.info().outputPath("popup-1280.png") });
+  await keepShot(page, { path: test.info().outputPath("popup-1280.png") });
   await expect(page.locator("#sPopupDelay .js_close_popup")).toBeFocused();
   await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
@@ -102,7 +103,7 @@ test("on a phone, a mouse-exit popup opens after 5000 ms instead", async ({ page
   await expect(page.locator("#sPopupExit .modal")).toBeHidden();
   await page.clock.runFor(1);
   await expect(page.locator("#sPopupExit .modal")).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath("popup-390.png") });
+  await keepShot(page, { path: test.info().outputPath("popup-390.png") });
 });
 
 test("the cookie bar stores the choice; the policy page's button shows it again", async ({ page }) => {
@@ -110,7 +111,7 @@ test("the cookie bar stores the choice; the policy page's button shows it again"
   await islandsReady(page);
   const bar = page.locator("#website_cookies_bar .modal");
   await expect(bar).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath("cookie_bar-1280.png") });
+  await keepShot(page, { path: test.info().outputPath("cookie_bar-1280.png") });
   await page.click("#cookies-consent-all");
   await expect(bar).toBeHidden();
   const cookie = (await page.context().cookies()).find((c) => c.name === "website_cookies_bar")!;

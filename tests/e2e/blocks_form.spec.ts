@@ -7,6 +7,7 @@
 import { expect, test, type Page } from "./fixtures";
 import { addFault, clearFaults, islandsReady, login, watchConsole } from "./helpers";
 import { seriousViolations } from "./axe_scan";
+import { keepShot } from "./keep_shot";
 
 test.use({ timezoneId: "Europe/Brussels" });
 test.afterEach(async ({ request }) => clearFaults(request));
@@ -183,5 +184,5 @@ test("a signed-in user's details prefill the form", async ({ page }) => {
   expect((await read).postDataJSON().params.args[1]).toEqual(["name", "phone", "email", "commercial_company_name"]);
   await islandsReady(page);
   await expect(page.locator("#contact_name")).toHaveValue("Joel Willis");
-  await page.screenshot({ path: test.info().outputPath("form-1280.png"), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath("form-1280.png"), fullPage: true });
 });

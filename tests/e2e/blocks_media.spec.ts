@@ -3,6 +3,7 @@
 // page_embed.tsx, embed_code.tsx (the slideshow steps with islands/website/carousel_interval.ts); the table of contents scrolls with scroll_over.ts.
 import { expect, test } from "./fixtures";
 import { islandsReady, pauseClockNow, watchConsole } from "./helpers";
+import { keepShot } from "./keep_shot";
 
 test("the gallery's lightbox moves with the keyboard, buttons and swipes, and closes on Escape", async ({ page }) => {
   const console = watchConsole(page);
@@ -14,7 +15,7 @@ test("the gallery's lightbox moves with the keyboard, buttons and swipes, and cl
   await expect(lightbox).toBeVisible();
   await expect(lightbox.locator(".o_gallery_counter")).toHaveText("2 / 4");
   await expect(lightbox.locator("img")).toHaveAttribute("alt", "Showroom picture 2");
-  await page.screenshot({ path: test.info().outputPath("gallery-lightbox-1280.png") });
+  await keepShot(page, { path: test.info().outputPath("gallery-lightbox-1280.png") });
   await page.keyboard.press("ArrowRight");
   await expect(lightbox.locator(".o_gallery_counter")).toHaveText("3 / 4");
   await page.keyboard.press("ArrowLeft");
@@ -64,7 +65,7 @@ test("the table of contents sticks, follows the reading and scrolls to a heading
   const navTop = await page.locator(".s_table_of_content_navbar_sticky").evaluate((el) => el.getBoundingClientRect().top);
   expect(navTop).toBeGreaterThanOrEqual(0);
   expect(navTop).toBeLessThan(120);
-  await page.screenshot({ path: test.info().outputPath("toc-1280.png") });
+  await keepShot(page, { path: test.info().outputPath("toc-1280.png") });
   // the spy line is the navbar's position (no fixed header here: 0) + 100 px
   const headingAt = (top: number) =>
     page.evaluate((y) => window.scrollTo(0, document.getElementById("table_of_content_heading_1_2")!.getBoundingClientRect().top + window.scrollY - y), top);
@@ -114,5 +115,5 @@ test("page embeds are 180 to 500 px wide; embedded code runs sandboxed, never in
   await expect(frame.locator("body")).toHaveAttribute("data-blocked", "yes");
   expect(await page.evaluate(() => document.body.dataset.pwned)).toBeUndefined();
   expect(await page.locator("#hours").count()).toBe(0);
-  await page.screenshot({ path: test.info().outputPath("embed_code-1280.png") });
+  await keepShot(page, { path: test.info().outputPath("embed_code-1280.png") });
 });

@@ -4,6 +4,7 @@
 // Island it drives: islands/website/blocks/searchbar.tsx (searchbar_search.ts).
 import { expect, test } from "./fixtures";
 import { addFault, clearFaults, islandsReady, watchConsole } from "./helpers";
+import { keepShot } from "./keep_shot";
 
 test.afterEach(async ({ request }) => clearFaults(request));
 const input = ".o_searchbar_form .search-query";
@@ -25,7 +26,7 @@ test("typing suggests results with their parts; arrows move through them, Escape
   await expect(page.locator(`${menu} .o_search_result`).first().locator("button.extra_link")).toHaveText("Our News");
   await expect(page.locator(`${menu} .o_search_result img`)).toHaveCount(2);
   await expect(page.locator(`${menu} del`).first()).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath("searchbar-1280.png") });
+  await keepShot(page, { path: test.info().outputPath("searchbar-1280.png") });
   await page.keyboard.press("ArrowDown");
   await expect(page.locator(`${menu} .o_search_result`).first()).toBeFocused();
   await page.keyboard.press("ArrowDown");
@@ -89,7 +90,7 @@ test("on a phone, a dropdown that would make the page grow is limited to 40vh", 
   await expect(page.locator(`${menu} .o_search_result`)).toHaveCount(5);
   await expect(page.locator(menu)).toHaveCSS("max-height", "280px");
   expect(await page.locator(menu).evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThanOrEqual(300);
-  await page.screenshot({ path: test.info().outputPath("searchbar-390.png") });
+  await keepShot(page, { path: test.info().outputPath("searchbar-390.png") });
 });
 
 test("clearing a filled search bar (its search event, empty) submits the empty search", async ({ page }) => {

@@ -4,6 +4,7 @@
 // Island it drives: islands/runtime/bus_demo.tsx (the bus demo page, /runtime/bus).
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "./fixtures";
 import { addFault, clearFaults, islandsReady, pauseClockNow } from "./helpers";
+import { keepShot } from "./keep_shot";
 
 interface Stats {
   inFlight: number;
@@ -74,7 +75,7 @@ test("one tab: becomes master, polls with channels, last and bus_inactivity, sen
   await expect.poll(async () => (await stats(request)).lastParams?.channels).toEqual(["lobby", "news"]);
   await send(request, "e2e/one-tab", { hello: "news" }, "news");
   await expect(page.locator("[data-notification-id]").last()).toContainText('e2e/one-tab {"hello":"news"}');
-  await page.screenshot({ path: test.info().outputPath("bus-one-tab.png"), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath("bus-one-tab.png"), fullPage: true });
   expect(errors).toEqual([]);
 });
 
@@ -108,7 +109,7 @@ test("bad input: an empty message and a bad channel name are refused clearly, no
   await page.getByRole("button", { name: "Listen", exact: true }).click();
   await expect(page.locator(".invalid-feedback")).toHaveText("A channel name has 1 to 64 letters, digits, dots, colons, dashes or underscores.");
   await expect(page.getByPlaceholder("Channel name")).toHaveValue("not a channel!");
-  await page.screenshot({ path: test.info().outputPath("bus-bad-input.png"), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath("bus-bad-input.png"), fullPage: true });
 });
 
 test("sending while the server fails keeps the message; it can be sent again", async ({ page, request }) => {
@@ -156,8 +157,8 @@ test("5 tabs: exactly one poll in flight at any moment, one master, every tab re
   expect(final.maxInFlight).toBe(1);
   expect(final.inFlight).toBe(1);
   expect(Math.max(...samples)).toBe(1);
-  await pages[0].screenshot({ path: test.info().outputPath("bus-five-tabs-0.png"), fullPage: true });
-  await pages[4].screenshot({ path: test.info().outputPath("bus-five-tabs-4.png"), fullPage: true });
+  await keepShot(pages[0], { path: test.info().outputPath("bus-five-tabs-0.png"), fullPage: true });
+  await keepShot(pages[4], { path: test.info().outputPath("bus-five-tabs-4.png"), fullPage: true });
 });
 
 test("closing the master tab makes another tab master within 6.5 s", async ({ context }) => {
@@ -237,7 +238,7 @@ test("a server answering 502 for a while: retries at 10 s + random 1–20 s, the
   await addFault(request, "/longpolling/poll", "502", 2);
   await send(request, "e2e/before-502", {}); // ends the held poll: the next two fail
   await expect(page.locator(".o_bus_demo_retry")).toContainText(/^The server did not answer; polling again in 1[01] s\.$/);
-  await page.screenshot({ path: test.info().outputPath("bus-retrying.png"), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath("bus-retrying.png"), fullPage: true });
   const failed = () => page.evaluate(() => ((window as any).__polls as { status?: number }[]).filter((poll) => poll.status === 502).length);
   for (let failure = 1; failure <= 2; failure++) {
     await expect.poll(failed).toBe(failure);

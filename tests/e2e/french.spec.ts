@@ -7,6 +7,7 @@ import { expect, test } from "./fixtures";
 import { FIXTURE_PAGES } from "../../fixtures/page_list";
 import { clearFaults, islandsReady, login } from "./helpers";
 import { islandTexts, scrollThrough, watchIslandWrites } from "./french_watch";
+import { keepShot } from "./keep_shot";
 
 interface Messages {
   modules: Record<string, { messages: { id: string; string: string }[] }>;
@@ -57,7 +58,7 @@ for (const path of paths) {
     await scrollThrough(page);
     await islandsReady(page);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("fr-FR");
-    await page.screenshot({ path: testInfo.outputPath(`${path.replace(/[^\w]+/g, "_") || "home"}.png`), fullPage: true });
+    await keepShot(page, { path: testInfo.outputPath(`${path.replace(/[^\w]+/g, "_") || "home"}.png`), fullPage: true });
 
     const inEnglish = (await islandTexts(page)).map((t) => ({ ...t, source: isEnglish(t.text) })).filter((t) => t.source);
     expect(inEnglish.map((t) => `${t.where}: ${JSON.stringify(t.text)}`)).toEqual([]);

@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "./fixtures";
 import { islandsReady, watchConsole } from "./helpers";
+import { keepShot, onlyForShots } from "./keep_shot";
 
 const built: { islands: { name: string; selector: string }[] } = JSON.parse(readFileSync("dist/islands.json", "utf8"));
 
@@ -69,12 +70,13 @@ test("inserting nothing says what to do and starts nothing", async ({ page }) =>
 });
 
 test("screenshots of the catalogue at 1280 and 390 px", async ({ page }) => {
+  onlyForShots();
   await openCatalogue(page);
   await page.getByRole("button", { name: "Try snippets.countdown in the sandbox" }).click();
   await expect(page.locator(".o_sandbox_area svg.o_countdown_ring")).toHaveCount(4);
-  await page.screenshot({ path: test.info().outputPath("islands-1280.png") });
+  await keepShot(page, { path: test.info().outputPath("islands-1280.png") });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/islands");
   await islandsReady(page);
-  await page.screenshot({ path: test.info().outputPath("islands-390.png") });
+  await keepShot(page, { path: test.info().outputPath("islands-390.png") });
 });

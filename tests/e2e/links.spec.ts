@@ -7,6 +7,7 @@
 import { expect, test, type Page } from "./fixtures";
 import { TEST_LINK_ROUTE } from "../../server/links/test_hooks";
 import { addFault, islandsReady, login, watchConsole } from "./helpers";
+import { keepShot } from "./keep_shot";
 
 async function newLink(page: Page, clicks: { daysAgo: number; country: number | false }[] = []) {
   return (await (await page.request.post(TEST_LINK_ROUTE, { data: { clicks } })).json()) as { id: number; code: string };
@@ -29,7 +30,7 @@ test("creates a link with a new campaign, copies it, edits its code, filters the
   await expect(page.getByRole("option", { name: "Email", exact: true })).toBeVisible();
   await expect(page.getByRole("option", { name: /^Create/ })).toHaveCount(0);
   await page.getByRole("option", { name: "Email", exact: true }).click();
-  await page.screenshot({ path: test.info().outputPath("creator-filled-1280.png") });
+  await keepShot(page, { path: test.info().outputPath("creator-filled-1280.png") });
 
   await page.locator("#btn_shorten_url").click();
   await expect(page.locator("#url")).toHaveValue(/\/r\/[\w-]+$/);
@@ -58,7 +59,7 @@ test("creates a link with a new campaign, copies it, edits its code, filters the
   await codeInput.fill(free);
   await row.getByRole("button", { name: "Save" }).click();
   await expect(page.locator(`.o_website_links_link[data-code="${free}"] .o_website_links_short_url`)).toHaveText(new RegExp(`/r/${free}$`));
-  await page.screenshot({ path: test.info().outputPath("creator-1280.png"), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath("creator-1280.png"), fullPage: true });
 
   await page.locator("#filter-most-clicked-links").click();
   await expect(page.locator("#filter-most-clicked-links")).toHaveAttribute("aria-pressed", "true");
@@ -67,7 +68,7 @@ test("creates a link with a new campaign, copies it, edits its code, filters the
   await page.locator("#filter-newest-links").click();
   await expect(page.locator(".o_website_links_link").first()).toHaveAttribute("data-code", free);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath("creator-390.png"), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath("creator-390.png"), fullPage: true });
   expect(console.errors).toEqual([]);
 });
 
@@ -104,7 +105,7 @@ test("statistics: totals, charts per period with tabs, 'Undefined' country, and 
   const all = page.locator("#all_time_charts");
   await expect(all.locator(".o_links_clicks_by_country canvas")).toHaveAttribute("aria-label", /Undefined: 1/);
   await expect(all.locator(".o_links_clicks_by_day canvas")).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath("stats-all-1280.png"), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath("stats-all-1280.png"), fullPage: true });
   await page.getByRole("tab", { name: "Last Week" }).click();
   const week = page.locator("#last_week_charts");
   await expect(week).toBeVisible();
@@ -115,7 +116,7 @@ test("statistics: totals, charts per period with tabs, 'Undefined' country, and 
   await page.getByRole("tab", { name: "Last Month" }).click();
   await expect(page.locator("#last_month_charts .o_links_clicks_by_country canvas")).toHaveAttribute("aria-label", /Belgium: 1/);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath("stats-month-390.png"), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath("stats-month-390.png"), fullPage: true });
 
   const empty = await newLink(page);
   await page.goto(`/r/${empty.code}+`);

@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext } from "./fixtures";
 import { TEST_MAIL_LINK_ROUTE } from "../../server/mail_group/test_hooks";
 import { emailAccessToken } from "../../server/mail_group/members";
 import { addFault, islandsReady, watchConsole } from "./helpers";
+import { keepShot } from "./keep_shot";
 
 const unique = () => `lea.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
@@ -27,7 +28,7 @@ test("subscribes by e-mail, meets is_already_member, unsubscribes through the li
   await group.getByRole("button", { name: "Subscribe" }).click();
   await expect(group.locator(".o_mg_alert")).toHaveText("An email with instructions has been sent.");
   await expect(group.locator(".o_mg_subscribe_form")).toBeHidden();
-  await page.screenshot({ path: test.info().outputPath("email-sent-1280.png"), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath("email-sent-1280.png"), fullPage: true });
 
   // The confirmation link carries the e-mail and its token: subscribing is direct.
   const link = await mailedLink(request, email);
@@ -45,7 +46,7 @@ test("subscribes by e-mail, meets is_already_member, unsubscribes through the li
   await expect(group.locator(".o_mg_alert")).toHaveText("This email is already subscribed.");
   await expect(group.getByRole("button", { name: "Unsubscribe" })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath("already-member-390.png") });
+  await keepShot(page, { path: test.info().outputPath("already-member-390.png") });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Unsubscribing as a visitor sends the unsubscribe link; following it leaves the group.
@@ -88,7 +89,7 @@ test("threads: quoted text toggles, replies show, further replies load", async (
   await thread.getByRole("button", { name: "Read more replies" }).click();
   await expect(replies).toHaveCount(4);
   await expect(thread.getByRole("button", { name: "Read more replies" })).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath("thread-1280.png"), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath("thread-1280.png"), fullPage: true });
   await thread.getByRole("button", { name: "Hide the replies" }).click();
   await expect(replies.first()).toBeHidden();
 });

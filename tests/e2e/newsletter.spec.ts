@@ -4,6 +4,7 @@
 // Parts its flows go through: islands/newsletter/newsletter_rules.ts.
 import { expect, test } from "./fixtures";
 import { addFault, islandsReady, watchConsole } from "./helpers";
+import { keepShot } from "./keep_shot";
 
 const unique = (name: string) => `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
@@ -13,13 +14,13 @@ test("subscribes in the popup: thanks state, modal closed, success toast", async
   await islandsReady(page);
   const modal = page.locator(".o_newsletter_modal");
   await expect(modal).toHaveClass(/show/);
-  await page.screenshot({ path: test.info().outputPath("popup-1280.png") });
+  await keepShot(page, { path: test.info().outputPath("popup-1280.png") });
   const email = modal.locator("input[name=email]");
   await email.fill("not an email");
   await modal.getByRole("button", { name: "Subscribe" }).click();
   await expect(email).toHaveClass(/is-invalid/);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath("popup-invalid-390.png") });
+  await keepShot(page, { path: test.info().outputPath("popup-invalid-390.png") });
   await page.setViewportSize({ width: 1280, height: 800 });
   const address = unique("popup");
   await email.fill(address);
@@ -48,11 +49,11 @@ test("subscribes in the block; a lost answer keeps the e-mail and says so", asyn
   await page.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.locator(".o_notification")).toContainText("The subscription could not be sent.");
   await expect(email).toBeEnabled();
-  await page.screenshot({ path: test.info().outputPath("block-lost-1280.png") });
+  await keepShot(page, { path: test.info().outputPath("block-lost-1280.png") });
   await page.locator(".o_notification").getByRole("button", { name: "Close" }).click();
   await page.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.locator(".o_notification")).toContainText("Thanks for subscribing!");
   await expect(page.getByRole("button", { name: "Thanks" })).toBeVisible();
   await expect(email).toBeDisabled();
-  await page.screenshot({ path: test.info().outputPath("block-thanks-1280.png") });
+  await keepShot(page, { path: test.info().outputPath("block-thanks-1280.png") });
 });

@@ -1,6 +1,7 @@
 // Shared by the overlays and errors e2e specs: opening the demo page and watching its console.
 import { expect, test, type Page } from "./fixtures";
 import { islandsReady } from "./helpers";
+import { keepShot } from "./keep_shot";
 
 export const DEMO = "/runtime/overlays";
 
@@ -30,5 +31,5 @@ export const dialogTitle = (page: Page) => page.locator(".o_dialog .modal-title"
 export const notifications = (page: Page) => page.locator(".o_notification");
 
 export async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
+  await keepShot(page, { path: test.info().outputPath(`${name}.png`) });
 }

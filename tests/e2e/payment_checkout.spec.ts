@@ -10,6 +10,7 @@
 // CardForm.tsx.
 import { expect, test, type Page } from "./fixtures";
 import { addFault, clearFaults, islandsReady, login, paymentFormReady, watchConsole } from "./helpers";
+import { keepShot } from "./keep_shot";
 
 test.afterEach(async ({ request }) => clearFaults(request));
 
@@ -46,7 +47,7 @@ test("pays by card: a refused card says why and keeps what was typed, a good one
   await modal.getByLabel("Security code").pressSequentially("12345");
   await expect(modal.getByLabel("Security code")).toHaveValue("1234");
   await modal.getByLabel("Security code").fill("123");
-  await page.screenshot({ path: test.info().outputPath("checkout-card-desktop.png") });
+  await keepShot(page, { path: test.info().outputPath("checkout-card-desktop.png") });
   await pay.click();
   const alert = modal.locator('[name="o_payment_error"]');
   await expect(alert).toContainText("Server Error");
@@ -55,9 +56,9 @@ test("pays by card: a refused card says why and keeps what was typed, a good one
   await expect(pay).toBeEnabled();
   await expect(modal.getByLabel("Name on card")).toHaveValue("Azure Interior");
   await expect(modal.getByLabel("Expiry (MM / YY)")).toHaveValue("12 / 30");
-  await page.screenshot({ path: test.info().outputPath("checkout-card-refused.png") });
+  await keepShot(page, { path: test.info().outputPath("checkout-card-refused.png") });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath("checkout-card-refused-phone.png") });
+  await keepShot(page, { path: test.info().outputPath("checkout-card-refused-phone.png") });
   await page.setViewportSize({ width: 1280, height: 720 });
   await number.fill("4242 4242 4242 4242");
   await pay.click();
@@ -102,7 +103,7 @@ test("pays through the demo provider's redirect page and comes back to the confi
   await modal.locator('button[name="o_payment_submit_button"]').click();
   await page.waitForURL("**/payment/demo/redirect");
   await expect(page.getByRole("heading", { name: "Demo payment provider" })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath("demo-provider-desktop.png") });
+  await keepShot(page, { path: test.info().outputPath("demo-provider-desktop.png") });
   await page.getByRole("button", { name: "Pay", exact: true }).click();
   await page.waitForURL(`**/my/orders/${order.id}?access_token=${order.access_token}`);
   await expect(page.locator("#introduction h2")).toContainText(`Sales Order ${order.name}`);
@@ -149,9 +150,9 @@ test("pays an invoice from its 'Pay Now' modal and comes back to it paid", async
   await expect(modal).toBeVisible();
   await paymentFormReady(page);
   await expect(modal.locator('form[name="o_payment_checkout"]')).toHaveAttribute("data-invoice-id", "10");
-  await page.screenshot({ path: test.info().outputPath("invoice-checkout-desktop.png") });
+  await keepShot(page, { path: test.info().outputPath("invoice-checkout-desktop.png") });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath("invoice-checkout-phone.png") });
+  await keepShot(page, { path: test.info().outputPath("invoice-checkout-phone.png") });
   const sent: any[] = [];
   page.on("request", (r) => r.url().includes("/invoice/transaction/10") && sent.push(r.postDataJSON().params));
   await modal.getByRole("radio", { name: "Demo (redirect)" }).check();

@@ -5,6 +5,7 @@
 // Its parts the flows go through: DonationParts.tsx, use_donation.tsx, donation_rules.ts.
 import { expect, test } from "./fixtures";
 import { addFault, clearFaults, islandsReady, paymentFormReady } from "./helpers";
+import { keepShot } from "./keep_shot";
 
 test.afterEach(async ({ request }) => clearFaults(request));
 
@@ -24,7 +25,7 @@ test("a donor with a missing field is told, then sees the fees of each option an
   await expect(form.getByText("Email is invalid")).toBeVisible();
   await expect(form.getByText("Field 'Country' is mandatory")).toBeVisible();
   await expect(form.getByLabel("Name", { exact: true })).toHaveAttribute("aria-invalid", "true");
-  await page.screenshot({ path: test.info().outputPath("donation-invalid-desktop.png"), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath("donation-invalid-desktop.png"), fullPage: true });
   await form.getByLabel("Name", { exact: true }).fill("Ada Lovelace");
   await form.getByLabel("Email", { exact: true }).fill("ada@example.com");
   await form.getByLabel("Country").selectOption({ label: "United States" });
@@ -42,9 +43,9 @@ test("a donor with a missing field is told, then sees the fees of each option an
   await form.getByLabel("Name on card").fill("Ada Lovelace");
   await form.getByLabel("Expiry (MM / YY)").fill("10 / 29");
   await form.getByLabel("Security code").fill("123");
-  await page.screenshot({ path: test.info().outputPath("donation-desktop.png"), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath("donation-desktop.png"), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath("donation-phone.png"), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath("donation-phone.png"), fullPage: true });
   const sent: any[] = [];
   page.on("request", (r) => r.url().includes("/donation/transaction/") && sent.push(r.postDataJSON().params));
   await form.getByRole("button", { name: "Donate Now" }).click();
@@ -69,7 +70,7 @@ test("a failed fee request says so before the button, and the donation can still
   const alert = form.locator('[name="o_payment_error"]');
   await expect(alert).toContainText("Server Error");
   await expect(alert).toContainText("We could not obtain payment fees.");
-  await page.screenshot({ path: test.info().outputPath("donation-fees-failed.png"), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath("donation-fees-failed.png"), fullPage: true });
   await form.getByLabel("Name", { exact: true }).fill("Ada Lovelace");
   await form.getByLabel("Email", { exact: true }).fill("ada@example.com");
   await addFault(request, "/donation/transaction/", "500-html");

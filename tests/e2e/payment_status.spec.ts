@@ -6,6 +6,7 @@
 // Its parts the flows go through: post_processing.ts, TransactionList.tsx.
 import { expect, test, type Page } from "./fixtures";
 import { addFault, clearFaults, islandsReady, login, paymentFormReady } from "./helpers";
+import { keepShot } from "./keep_shot";
 
 test.afterEach(async ({ request }) => clearFaults(request));
 
@@ -33,9 +34,9 @@ test("the status page shows a pending payment, then the confirmed one, then goes
   await page.waitForURL("**/payment/status");
   const status = page.locator('div[name="o_payment_status"]');
   await expect(status.locator("[data-state=pending]")).toContainText("Your payment has been received but still needs to be confirmed by the provider.");
-  await page.screenshot({ path: test.info().outputPath("status-pending-desktop.png") });
+  await keepShot(page, { path: test.info().outputPath("status-pending-desktop.png") });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath("status-pending-phone.png") });
+  await keepShot(page, { path: test.info().outputPath("status-pending-phone.png") });
   await expect(status.locator("[data-state=done]")).toContainText("Your payment has been processed. Thank you!");
   await page.waitForURL(`**/my/orders/${order.id}?access_token=${order.access_token}`);
   await expect(page.locator("#introduction h2")).toContainText(`Sales Order ${order.name}`);
@@ -48,7 +49,7 @@ test("a dropped status poll shows the RPC error and polling goes on to the landi
   const order = await payByCard(page, "4242 4242 4242 4242");
   await page.waitForURL("**/payment/status");
   await expect(page.locator('div[name="o_payment_status"] .alert-danger')).toContainText("Unable to contact the server. Please wait.");
-  await page.screenshot({ path: test.info().outputPath("status-rpc-error-desktop.png") });
+  await keepShot(page, { path: test.info().outputPath("status-rpc-error-desktop.png") });
   await page.waitForURL(`**/my/orders/${order.id}?access_token=${order.access_token}`);
 });
 
@@ -85,9 +86,9 @@ test("the order confirmation polls while the payment is pending, 20 times, then 
   await expect(status.locator(".fa-warning")).toHaveAttribute("title", "We are waiting for confirmation from the bank or the payment provider");
   await page.clock.runFor(60_000);
   expect(polls.length).toBe(20);
-  await page.screenshot({ path: test.info().outputPath("order-confirmation-desktop.png") });
+  await keepShot(page, { path: test.info().outputPath("order-confirmation-desktop.png") });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath("order-confirmation-phone.png"), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath("order-confirmation-phone.png"), fullPage: true });
 });
 
 test("manage mode: saves a card, then deletes saved cards, showing the documents they are linked to", async ({ page }) => {
@@ -102,9 +103,9 @@ test("manage mode: saves a card, then deletes saved cards, showing the documents
   await form.getByLabel("Name on card").fill("Joel Willis");
   await form.getByLabel("Expiry (MM / YY)").fill("11 / 31");
   await form.getByLabel("Security code").fill("321");
-  await page.screenshot({ path: test.info().outputPath("manage-desktop.png"), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath("manage-desktop.png"), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath("manage-phone.png"), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath("manage-phone.png"), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 720 });
   await form.getByRole("button", { name: "Save Payment Method" }).click();
   await page.waitForURL("**/payment/status");
@@ -119,7 +120,7 @@ test("manage mode: saves a card, then deletes saved cards, showing the documents
   await expect(dialog).toContainText("Are you sure you want to delete this payment method?");
   await expect(dialog).toContainText("It is currently linked to the following documents:");
   await expect(dialog.locator(".o_payment_linked_records a")).toHaveText("S00017");
-  await page.screenshot({ path: test.info().outputPath("manage-delete-dialog.png") });
+  await keepShot(page, { path: test.info().outputPath("manage-delete-dialog.png") });
   await dialog.getByRole("button", { name: "Confirm" }).click();
   await expect(form.getByRole("radio", { name: "•••• 4242" })).toHaveCount(0);
   await form.getByRole("button", { name: "Delete •••• 4444" }).click();

@@ -7,6 +7,7 @@
 // error_text.ts, use_start_once.ts, write_lock.ts, answer_lost.ts, page_state.ts.
 import { expect, test } from "./fixtures";
 import { addFault, clearFaults, islandsReady, login, recordOnSubmit, watchConsole } from "./helpers";
+import { keepShot } from "./keep_shot";
 
 test.afterEach(async ({ request }) => clearFaults(request));
 
@@ -53,7 +54,7 @@ test("home counters replace their placeholders, in at most 3 calls", async ({ pa
   await expect(page.locator(".o_portal_my_home .fa-spin")).toHaveCount(0);
   expect(calls).toHaveLength(3);
   expect(calls.flat().sort()).toEqual(["invoice_count", "order_count", "project_count", "purchase_count", "quotation_count"]);
-  await page.screenshot({ path: test.info().outputPath("portal-home.png"), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath("portal-home.png"), fullPage: true });
   expect(console.errors).toEqual([]);
 });
 
@@ -68,7 +69,7 @@ test("a failed counters call marks its badges", async ({ page }) => {
   await expect(page.getByRole("img", { name: "This number could not be loaded." })).toHaveCount(2);
   await expect(page.locator("[data-placeholder_count='invoice_count'] [role=img], [data-placeholder_count='purchase_count'] [role=img]")).toHaveCount(2);
   await expect(page.locator("[data-placeholder_count='project_count']")).toHaveText("1");
-  await page.screenshot({ path: test.info().outputPath("portal-home-counter-failed.png") });
+  await keepShot(page, { path: test.info().outputPath("portal-home-counter-failed.png") });
 });
 
 test("details: the state select follows the country and hides without states", async ({ page }) => {
@@ -81,7 +82,7 @@ test("details: the state select follows the country and hides without states", a
   await expect(state.locator("option")).toHaveText(["select...", "Australian Capital Territory", "New South Wales", "Victoria"]);
   await page.selectOption("select[name=country_id]", "21");
   await expect(state).toBeHidden();
-  await page.screenshot({ path: test.info().outputPath("portal-details-belgium.png"), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath("portal-details-belgium.png"), fullPage: true });
   await page.selectOption("select[name=country_id]", "233");
   await expect(state).toBeVisible();
   await page.selectOption("select[name=state_id]", "12");
@@ -100,7 +101,7 @@ test("search panel: the placeholder follows the picked field and the search relo
   const input = page.locator(".o_portal_search_panel input[name=search]");
   await expect(input).toHaveAttribute("placeholder", "Search in All");
   await page.locator(".o_portal_search_panel [data-bs-toggle=dropdown]").click();
-  await page.screenshot({ path: test.info().outputPath("portal-search-open.png") });
+  await keepShot(page, { path: test.info().outputPath("portal-search-open.png") });
   await page.getByRole("menuitemradio", { name: "Search in Products" }).click();
   await expect(input).toHaveAttribute("placeholder", "Search in Products");
   await input.fill("screens");
@@ -118,7 +119,7 @@ test.describe.serial("API keys", () => {
     await login(page, "portal");
     await page.goto("/my/security");
     await islandsReady(page);
-    await page.screenshot({ path: test.info().outputPath("portal-security.png"), fullPage: true });
+    await keepShot(page, { path: test.info().outputPath("portal-security.png"), fullPage: true });
     await page.getByRole("button", { name: "New API Key" }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.locator(".modal-title")).toHaveText("Security Control");
@@ -129,7 +130,7 @@ test.describe.serial("API keys", () => {
     await password.fill("not my password");
     await password.press("Enter");
     await expect(dialog.locator(".invalid-feedback")).toHaveText("Check failed");
-    await page.screenshot({ path: test.info().outputPath("portal-identity-check-failed.png") });
+    await keepShot(page, { path: test.info().outputPath("portal-identity-check-failed.png") });
     await password.fill("portal");
     await expect(password).not.toHaveClass(/is-invalid/);
     await dialog.getByRole("button", { name: "Confirm Password" }).click();
@@ -138,7 +139,7 @@ test.describe.serial("API keys", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Confirm" }).click();
     await expect(page.getByRole("dialog").locator(".modal-title")).toHaveText("API Key Ready");
     await expect(page.locator(".o_api_key_value")).toHaveText(/^[0-9a-f]{40}$/);
-    await page.screenshot({ path: test.info().outputPath("portal-api-key-ready.png") });
+    await keepShot(page, { path: test.info().outputPath("portal-api-key-ready.png") });
     await Promise.all([page.waitForEvent("load"), page.getByRole("dialog").getByRole("button", { name: "Close" }).last().click()]);
     await expect(page.locator("section[name=portal_api_keys] tbody")).toContainText("Nightly export");
     expect(console.errors).toEqual([]);
@@ -170,7 +171,7 @@ test.describe.serial("API keys", () => {
     await expect(dialog.locator(".o_identity_check_error")).toHaveText("The server could not be reached. Please check your connection and try again.");
     await expect(dialog.locator("input[type=password]")).toHaveValue("portal");
     await expect(dialog.locator("input[type=password]")).not.toHaveClass(/is-invalid/);
-    await page.screenshot({ path: test.info().outputPath("identity-check-502-desktop.png") });
+    await keepShot(page, { path: test.info().outputPath("identity-check-502-desktop.png") });
     await dialog.getByRole("button", { name: "Confirm Password" }).click();
     await expect(page.getByRole("dialog").locator(".modal-title")).toHaveText("New API Key");
     await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
@@ -196,9 +197,9 @@ test.describe.serial("API keys", () => {
     await expect(page.locator(".o_notification_warning")).toContainText("The key list has been reloaded");
     await expect(page.locator("section[name=portal_api_keys] tbody")).toContainText("Lost answer key");
     expect(made).toBe(1);
-    await page.screenshot({ path: test.info().outputPath("api-key-answer-lost-desktop.png"), fullPage: true });
+    await keepShot(page, { path: test.info().outputPath("api-key-answer-lost-desktop.png"), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: test.info().outputPath("api-key-answer-lost-phone.png"), fullPage: true });
+    await keepShot(page, { path: test.info().outputPath("api-key-answer-lost-phone.png"), fullPage: true });
     // The reloaded list works: the key can be removed.
     await page.unroute("**/call_kw/res.users.apikeys.description/make_key");
     await Promise.all([page.waitForEvent("load"), page.getByRole("button", { name: "Remove the key Lost answer key" }).click()]);

@@ -4,6 +4,7 @@
 // write_lock.ts, answer_lost.ts, src/services/upload.ts, src/components/sanitizer_profile.ts.
 import { expect, test, type Page } from "./fixtures";
 import { addFault, clearFaults, islandsReady, login, watchConsole } from "./helpers";
+import { keepShot } from "./keep_shot";
 
 const BLANK_MESSAGE_ERROR = "Some fields are required. Please make sure to write a message or attach a document";
 
@@ -31,7 +32,7 @@ test("posts a message with two attachments and sees it after a reload", async ({
   ]);
   await expect(composerAttachments(page)).toHaveText(["plan.txt", "photo.png"]);
   await page.fill("textarea[name=message]", "Here are the plan and a photo.");
-  await page.screenshot({ path: test.info().outputPath("portal-chatter-composer.png"), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath("portal-chatter-composer.png"), fullPage: true });
   await page.click(".o_portal_chatter_composer_btn");
   await expect(page.locator(".o_portal_chatter_message").first().locator(".o_portal_chatter_message_body")).toHaveText("Here are the plan and a photo.");
   await expect(page.locator("textarea[name=message]")).toHaveValue("");
@@ -61,7 +62,7 @@ test("refuses a blank message with the spec's text and a danger border", async (
   await page.click(".o_portal_chatter_composer_btn");
   await expect(page.locator(".o_portal_chatter_composer_error")).toHaveText(BLANK_MESSAGE_ERROR);
   await expect(page.locator("textarea[name=message]")).toHaveClass(/border-danger/);
-  await page.screenshot({ path: test.info().outputPath("portal-chatter-blank.png") });
+  await keepShot(page, { path: test.info().outputPath("portal-chatter-blank.png") });
 });
 
 test("an upload failure gives the sticky warning and sending still works", async ({ page, request }) => {
@@ -71,7 +72,7 @@ test("an upload failure gives the sticky warning and sending still works", async
   await page.locator(".o_portal_chatter_file_input").setInputFiles({ name: "broken.png", mimeType: "image/png", buffer: Buffer.from("x") });
   const warning = page.locator(".o_notification_warning");
   await expect(warning).toContainText("Could not save file broken.png");
-  await page.screenshot({ path: test.info().outputPath("portal-chatter-upload-failed.png") });
+  await keepShot(page, { path: test.info().outputPath("portal-chatter-upload-failed.png") });
   await expect(page.locator(".o_portal_chatter_composer_btn")).toBeEnabled();
   await expect(composerAttachments(page)).toHaveCount(0);
 });
@@ -89,7 +90,7 @@ test("a 502 on send keeps the text and the attachments once the conversation sho
   );
   await expect(page.locator("textarea[name=message]")).toHaveValue("Please keep me");
   await expect(composerAttachments(page)).toHaveText(["keep.txt"]);
-  await page.screenshot({ path: test.info().outputPath("portal-chatter-send-failed.png") });
+  await keepShot(page, { path: test.info().outputPath("portal-chatter-send-failed.png") });
   await page.click(".o_portal_chatter_composer_btn");
   await expect(page.locator(".o_portal_chatter_message").first().locator(".o_portal_chatter_message_body")).toHaveText("Please keep me");
 });
@@ -102,7 +103,7 @@ test("staff toggle a message internal, as the server answers", async ({ page }) 
   await toggle.click();
   await expect(toggle).toHaveText("Internal");
   await expect(toggle).toHaveAttribute("aria-pressed", "true");
-  await page.screenshot({ path: test.info().outputPath("portal-chatter-internal.png"), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath("portal-chatter-internal.png"), fullPage: true });
   await page.reload();
   await islandsReady(page);
   await page.locator("#discussion").scrollIntoViewIfNeeded();
@@ -143,7 +144,7 @@ test("script payloads in bodies, author names and attachment names do not run", 
   await expect(message.locator(".o_portal_chatter_attachment_name")).toHaveText('<img src=x onerror="window.__xss=1">invoice.pdf');
   await page.waitForLoadState("networkidle"); // an injected image would have failed to load by now
   expect(await page.evaluate(() => (window as any).__xss)).toBeUndefined();
-  await page.screenshot({ path: test.info().outputPath("portal-chatter-xss.png"), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath("portal-chatter-xss.png"), fullPage: true });
   expect(console.errors.filter((e) => !e.includes("Failed to load resource"))).toEqual([]);
 });
 
@@ -179,7 +180,7 @@ test("a network drop after the post reached the server shows the message once af
   await expect(page.locator(".o_portal_chatter_composer_error")).toHaveText("The connection was lost after sending, but your message is in the conversation: it was sent.");
   await expect(page.locator(".o_portal_chatter_message_body", { hasText: text })).toHaveCount(1);
   await expect(page.locator("textarea[name=message]")).toHaveValue("");
-  await page.screenshot({ path: test.info().outputPath("chatter-answer-lost-desktop.png"), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath("chatter-answer-lost-desktop.png"), fullPage: true });
   await page.reload();
   await islandsReady(page);
   await page.locator("#discussion").scrollIntoViewIfNeeded();
@@ -204,7 +205,7 @@ for (const { name, width, height } of [
     // Every byte went out; the answer is what it waits for.
     await expect(progress).toHaveAttribute("aria-valuenow", "100");
     await expect(page.locator(".o_portal_chatter_composer_btn")).toBeDisabled();
-    await page.screenshot({ path: test.info().outputPath(`chatter-upload-pending-${name}.png`), fullPage: true });
+    await keepShot(page, { path: test.info().outputPath(`chatter-upload-pending-${name}.png`), fullPage: true });
     await page.getByRole("button", { name: "Cancel the upload of large-plan.pdf" }).click();
     await expect(progress).toHaveCount(0);
     await expect(page.locator(".o_portal_chatter_upload")).toHaveCount(0);
@@ -220,7 +221,7 @@ test("a failed upload stays to be retried", async ({ page, request }) => {
   await addFault(request, "/portal/attachment/add", "502");
   await page.locator(".o_portal_chatter_file_input").setInputFiles({ name: "again.txt", mimeType: "text/plain", buffer: Buffer.from("again") });
   await expect(page.locator(".o_portal_chatter_upload[data-state=failed]")).toContainText("Upload failed");
-  await page.screenshot({ path: test.info().outputPath("chatter-upload-failed-desktop.png") });
+  await keepShot(page, { path: test.info().outputPath("chatter-upload-failed-desktop.png") });
   await page.getByRole("button", { name: "Retry the upload of again.txt" }).click();
   await expect(composerAttachments(page)).toHaveText(["again.txt"]);
   await expect(page.locator(".o_portal_chatter_upload")).toHaveCount(0);

@@ -6,6 +6,7 @@
 // sidebar/ (side_menu.tsx, server_modal.tsx, quote_lines.ts, print_link.ts, due_labels.ts, pay_now.ts).
 import { expect, test, type Page } from "./fixtures";
 import { addFault, clearFaults, islandsReady, login, watchConsole } from "./helpers";
+import { keepShot } from "./keep_shot";
 
 test.afterEach(async ({ request }) => clearFaults(request));
 
@@ -54,7 +55,7 @@ test.describe.serial("sale order", () => {
     await page.locator(".js_quantity[data-line-id='1']").press("Tab");
     await expect(page.locator(".o_notification_danger")).toContainText("The server could not be reached. Please check your connection and try again.");
     await expect(page.locator(".js_quantity[data-line-id='1']")).toHaveValue("9");
-    await page.screenshot({ path: test.info().outputPath("portal-sale-line-failed.png") });
+    await keepShot(page, { path: test.info().outputPath("portal-sale-line-failed.png") });
   });
 
   test("adds an optional product to the order", async ({ page }) => {
@@ -72,7 +73,7 @@ test.describe.serial("sale order", () => {
     await login(page, "portal");
     await open(page, "/my/orders/1");
     await expect(page.locator(".bs-sidenav > li > a")).toHaveText(["Quotation S00021", "History"]);
-    await page.screenshot({ path: test.info().outputPath("portal-sale-order.png"), fullPage: true });
+    await keepShot(page, { path: test.info().outputPath("portal-sale-order.png"), fullPage: true });
     await page.getByRole("button", { name: "Sign & Pay" }).click();
     const modal = page.locator("#modalaccept");
     await expect(modal).toBeVisible();
@@ -81,7 +82,7 @@ test.describe.serial("sale order", () => {
     await expect(submit).toBeDisabled();
     await drawSignature(page);
     await expect(submit).toBeEnabled();
-    await page.screenshot({ path: test.info().outputPath("portal-sale-sign-modal.png") });
+    await keepShot(page, { path: test.info().outputPath("portal-sale-sign-modal.png") });
     await submit.click();
     await page.waitForURL(/message=sign_ok/);
     await islandsReady(page);
@@ -90,7 +91,7 @@ test.describe.serial("sale order", () => {
     await expect(page.locator("#modalaccept")).toBeVisible();
     await expect(page.locator("#modalaccept .modal-title")).toHaveText("Validate Order");
     expect(new URL(page.url()).hash).toBe("");
-    await page.screenshot({ path: test.info().outputPath("portal-sale-pay-modal.png") });
+    await keepShot(page, { path: test.info().outputPath("portal-sale-pay-modal.png") });
     await page.keyboard.press("Escape");
     await expect(page.locator("#modalaccept")).toBeHidden();
     await expect(page.locator("#signature img")).toBeVisible();
@@ -127,7 +128,7 @@ test.describe.serial("sale order", () => {
     await expect(page.getByRole("button", { name: "Accept & Sign" })).toHaveCount(0);
     await expect(page.locator(".o_portal_signature_form")).toHaveCount(0);
     await expect(page.locator("#signature img")).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath("sale-signed-after-lost-answer.png"), fullPage: true });
+    await keepShot(page, { path: test.info().outputPath("sale-signed-after-lost-answer.png"), fullPage: true });
   });
 });
 
@@ -140,7 +141,7 @@ test("invoice: the embedded view fits its content and the print link prints", as
   const content = await frame.evaluate((el: HTMLIFrameElement) => el.contentDocument!.querySelector("#wrapwrap")!.scrollHeight);
   expect(Math.abs(height - content)).toBeLessThanOrEqual(1);
   await expect(page.locator(".o_portal_sidebar_timeago")).toHaveText(/^(Due today|Due in \d+ days|\d+ days overdue)$/);
-  await page.screenshot({ path: test.info().outputPath("portal-invoice.png"), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath("portal-invoice.png"), fullPage: true });
   await page.locator(".o_portal_invoice_print").click();
   const printFrame = page.locator("#print_iframe_content");
   await expect(printFrame).toHaveAttribute("src", "/my/invoices/1?access_token=b7e1c9d2-inv12&report_type=pdf");
@@ -161,7 +162,7 @@ test("purchase order: side navigation and a date posted by its form", async ({ p
   await page.locator(".o-purchase-datetimepicker[name='2']").fill("2026-12-30");
   await expect(page.locator("form:has(input[name='2']) .o_purchase_date_status")).toHaveText("The date could not be saved. Please try again.");
   await expect(page.locator(".o-purchase-datetimepicker[name='2']")).toHaveValue("2026-12-30");
-  await page.screenshot({ path: test.info().outputPath("portal-purchase.png"), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath("portal-purchase.png"), fullPage: true });
 });
 
 test("purchase order: a malformed answer to a date shows the error and keeps the date", async ({ page, request }) => {
@@ -181,9 +182,9 @@ test("purchase order: a malformed answer to a date shows the error and keeps the
   await page.locator(".o-purchase-datetimepicker[name='1']").fill("2026-12-22");
   await expect(status).toHaveText("The server could not be reached. Please check your connection and try again.");
   await expect(page.locator(".o-purchase-datetimepicker[name='1']")).toHaveValue("2026-12-22");
-  await page.screenshot({ path: test.info().outputPath("purchase-date-malformed-desktop.png"), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath("purchase-date-malformed-desktop.png"), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath("purchase-date-malformed-phone.png"), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath("purchase-date-malformed-phone.png"), fullPage: true });
 });
 
 test("project ratings: the switch follows whether the URL contains kanban", async ({ page }) => {
@@ -191,12 +192,12 @@ test("project ratings: the switch follows whether the URL contains kanban", asyn
   await open(page, "/my/projects/1/ratings");
   await expect(page.locator(".o_switch_list")).toHaveClass(/active/);
   await expect(page.locator(".o_switch_kanban")).not.toHaveClass(/active/);
-  await page.screenshot({ path: test.info().outputPath("portal-ratings-list.png"), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath("portal-ratings-list.png"), fullPage: true });
   await page.locator(".o_switch_kanban").click();
   await page.waitForURL(/view=kanban/);
   await islandsReady(page);
   await expect(page.locator(".o_switch_kanban")).toHaveClass(/active/);
   await expect(page.locator(".o_switch_list")).not.toHaveClass(/active/);
   await expect(page.locator(".o_rating_card")).toHaveCount(3);
-  await page.screenshot({ path: test.info().outputPath("portal-ratings-kanban.png"), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath("portal-ratings-kanban.png"), fullPage: true });
 });

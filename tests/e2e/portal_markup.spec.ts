@@ -5,6 +5,7 @@
 // src/components/markup_dropdown.ts.
 import { expect, test, type Page } from "./fixtures";
 import { islandsReady, login, watchConsole } from "./helpers";
+import { keepShot } from "./keep_shot";
 
 /** A screenshot file of the running test, in its output folder. */
 const shotPath = (name: string) => test.info().outputPath(name);
@@ -31,7 +32,7 @@ for (const { name, width, height } of WIDTHS) {
       await expect(page.locator("[data-placeholder_count='invoice_count']")).toHaveText("2");
       await expect(page.locator(".o_portal_doc_spinner")).toHaveCount(0);
       await expect(page.locator(".o_portal_no_doc_message")).toBeHidden();
-      await page.screenshot({ path: shotPath(`home-16-${name}.png`), fullPage: true });
+      await keepShot(page, { path: shotPath(`home-16-${name}.png`), fullPage: true });
       expect(console.errors).toEqual([]);
     });
 
@@ -40,7 +41,7 @@ for (const { name, width, height } of WIDTHS) {
       await open(page, "/my/v15");
       await expect(page.locator(".o_portal_my_home .fa-spin")).toHaveCount(0);
       await expect(page.locator("[data-placeholder_count]")).toHaveText(["1", "1", "2", "1", "1"]);
-      await page.screenshot({ path: shotPath(`home-15-${name}.png`), fullPage: true });
+      await keepShot(page, { path: shotPath(`home-15-${name}.png`), fullPage: true });
     });
 
     for (const { version, path, toggle } of [
@@ -60,7 +61,7 @@ for (const { name, width, height } of WIDTHS) {
         expect(menuBox.y).toBeGreaterThanOrEqual(toggleBox.y + toggleBox.height);
         expect(menuBox.x).toBeGreaterThanOrEqual(0);
         expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(width);
-        await page.screenshot({ path: shotPath(`search-${version}-open-${name}.png`) });
+        await keepShot(page, { path: shotPath(`search-${version}-open-${name}.png`) });
         await page.getByRole("menuitemradio", { name: "Search in Reference" }).click();
         await expect(menu).toBeHidden();
         const input = page.locator(".o_portal_search_panel input[name=search]");
@@ -118,7 +119,7 @@ test("home, 16 markup: a customer without documents is told so", async ({ page }
   await expect(page.locator(".o_portal_no_doc_message")).toBeVisible();
   await expect(page.locator(".o_portal_doc_spinner")).toHaveCount(0);
   await expect(page.locator(".o_portal_docs .list-group-item:visible")).toHaveCount(0);
-  await page.screenshot({ path: shotPath(`home-16-no-documents.png`), fullPage: true });
+  await keepShot(page, { path: shotPath(`home-16-no-documents.png`), fullPage: true });
 });
 
 test.describe("at phone width, the portal pages", () => {
@@ -132,7 +133,7 @@ test.describe("at phone width, the portal pages", () => {
         await expect(page.locator(".o_message_counter")).toBeVisible();
       }
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      await page.screenshot({ path: shotPath(`phone${path.replaceAll("/", "-")}.png`), fullPage: true });
+      await keepShot(page, { path: shotPath(`phone${path.replaceAll("/", "-")}.png`), fullPage: true });
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }

@@ -11,6 +11,7 @@ import { ADDED_TO_CART } from "../../islands/shop/compare/compare_table";
 import { FORGET_VARIANT_ROUTE } from "../../server/shop_extras/test_hooks";
 import { addFault, clearFaults, islandsReady, watchConsole } from "./helpers";
 import { seriousViolations } from "./axe_scan";
+import { keepShot } from "./keep_shot";
 
 test.afterEach(async ({ request }) => clearFaults(request));
 
@@ -50,9 +51,9 @@ test("compare: 2 products open the list, the 5th is refused, the table compares,
   await expect(count(page)).toHaveText("4");
   expect(await compareCookie(page)).toBe("[4,1,5,6]");
   expect(await seriousViolations(page, ".o_product_feature_panel")).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath("panel-1280.png") });
+  await keepShot(page, { path: test.info().outputPath("panel-1280.png") });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath("panel-390.png") });
+  await keepShot(page, { path: test.info().outputPath("panel-390.png") });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   await page.setViewportSize({ width: 1280, height: 720 });
 
@@ -62,9 +63,9 @@ test("compare: 2 products open the list, the 5th is refused, the table compares,
   const table = page.locator("#o_comparelist_table");
   await expect(table.locator(".o_product_comparison_table")).toHaveText(["Engraved Pen", "Customizable Desk (Steel, White)", "Office Chair (Small)", "Conference Table"]);
   await expect(table.getByRole("row", { name: /^Legs/ })).toContainText("Steel");
-  await page.screenshot({ path: test.info().outputPath("table-1280.png"), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath("table-1280.png"), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath("table-390.png"), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath("table-390.png"), fullPage: true });
   // The table scrolls in its own box: the page itself keeps the phone's width.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   await page.setViewportSize({ width: 1280, height: 720 });

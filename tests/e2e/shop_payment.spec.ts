@@ -4,6 +4,7 @@
 import { expect, test } from "./fixtures";
 import { clearFaults, islandsReady, watchConsole } from "./helpers";
 import { recordStatusMessages } from "./status_messages";
+import { keepShot } from "./keep_shot";
 
 test.afterEach(async ({ request }) => clearFaults(request));
 
@@ -35,6 +36,6 @@ test("a visitor pays the shop order by card, after a refused card, and lands on 
   await expect(status).toContainText("Your payment has been processed. Thank you!");
   // The server's message made way for the island's before anything was painted: one at a time.
   expect(await mostStatusMessages()).toBe(1);
-  await page.screenshot({ path: test.info().outputPath("paid-confirmation.png") });
+  await keepShot(page, { path: test.info().outputPath("paid-confirmation.png") });
   expect(console.errors).toEqual([]);
 });

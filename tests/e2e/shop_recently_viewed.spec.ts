@@ -8,6 +8,7 @@ import { RECENTLY_VIEWED_ROUTE } from "../../islands/shop/constants";
 import { RECENTLY_VIEWED_DELETE_FAILED, RECENTLY_VIEWED_DELETE_ROUTE } from "../../islands/shop/recently_viewed/recently_viewed_products";
 import { addFault, clearFaults, islandsReady, watchConsole } from "./helpers";
 import { seriousViolations } from "./axe_scan";
+import { keepShot } from "./keep_shot";
 
 test.afterEach(async ({ request }) => clearFaults(request));
 
@@ -34,9 +35,9 @@ test("recently viewed: the viewed products are listed newest first, a deleted on
   await expect(titles(page)).toHaveText(["Conference Table", "Customizable Desk (Steel, White)", "Engraved Pen"]);
   await expect(snippet(page).locator(".o_carousel_product_card").first()).toContainText("$\u00a01,250.00");
   expect(await seriousViolations(page, ".s_wsale_products_recently_viewed")).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath("snippet-1280.png"), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath("snippet-1280.png"), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath("snippet-390.png"), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath("snippet-390.png"), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 720 });
 
   await snippet(page).getByRole("button", { name: "Remove from recently viewed: Customizable Desk (Steel, White)" }).click();

@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "./fixtures";
 import { islandsReady, recordOnSubmit, watchConsole } from "./helpers";
+import { keepShot, onlyForShots } from "./keep_shot";
 
 /** The product's submit-form island on the same page: a filled form's button shows its loading state. */
 async function submitShowsLoading(page: Page) {
@@ -76,6 +77,7 @@ test("site islands built against another product build start nothing and say so 
 });
 
 test("screenshots of the page with the site's island and the product's form at 1280 and 390 px", async ({ page }) => {
+  onlyForShots();
   await page.clock.install({ time: new Date(2026, 10, 27, 20, 0) });
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
@@ -83,6 +85,6 @@ test("screenshots of the page with the site's island and the product's form at 1
     await islandsReady(page);
     await expect(page.locator(".o_site_opening_hours").first()).toHaveClass(/o_site_closed/);
     await expect(page.locator(".o_site_opening_state").first()).toHaveText("Closed");
-    await page.screenshot({ path: test.info().outputPath(`site_islands_${width}.png`), fullPage: true, animations: "disabled" });
+    await keepShot(page, { path: test.info().outputPath(`site_islands_${width}.png`), fullPage: true, animations: "disabled" });
   }
 });

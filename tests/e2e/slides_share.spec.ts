@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "./fixtures";
 import { addFault, clearFaults, islandsReady, login } from "./helpers";
+import { keepShot, onlyForShots } from "./keep_shot";
 
 test.afterEach(async ({ request }) => clearFaults(request));
 
@@ -132,12 +133,13 @@ test("the embed code follows its start page, a page that is not in the document 
   await page.setViewportSize({ width: 420, height: 315 });
   await open(page, embedded);
   await expect(page.locator(".o_wslides_fs_pdf_page_number")).toHaveText("Page 3 of 3");
-  await page.screenshot({ path: test.info().outputPath("embed_page_3_420.png") });
+  await keepShot(page, { path: test.info().outputPath("embed_page_3_420.png") });
   await open(page, embedded.replace("page=3", "page=9"));
   await expect(page.locator(".o_wslides_fs_pdf_page_number")).toHaveText("Page 1 of 3");
 });
 
 test("screenshots of a lesson with its publish toggle and share block at 1280 and 390 px", async ({ page }) => {
+  onlyForShots();
   await login(page, "admin");
   const url = await newLesson(page, "Share block on show");
   for (const width of [1280, 390]) {
@@ -147,6 +149,6 @@ test("screenshots of a lesson with its publish toggle and share block at 1280 an
     await block.getByRole("button", { name: "Send Email" }).click();
     await expect(block.getByLabel("Share by email")).toHaveClass(/is-invalid/);
     await expect(page.locator(".js_publish_management")).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath(`lesson_share_${width}.png`), fullPage: true, animations: "disabled" });
+    await keepShot(page, { path: test.info().outputPath(`lesson_share_${width}.png`), fullPage: true, animations: "disabled" });
   }
 });

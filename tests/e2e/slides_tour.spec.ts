@@ -5,6 +5,7 @@
 // tour/tour_state.ts), islands/slides/course_add.tsx, islands/slides/section_add.tsx
 import { expect, test, type Page } from "./fixtures";
 import { islandsReady, login, watchConsole } from "./helpers";
+import { keepShot } from "./keep_shot";
 
 const tip = (page: Page) => page.locator(".o_tour_tip");
 
@@ -50,7 +51,7 @@ test("a new teacher is walked from /slides to a first course with a section, onc
   await islandsReady(page);
   await expect(page.getByText("Meet the bees")).toBeVisible();
   await expect(tip(page)).toHaveText("Your first section is created, now it's time to add lessons to your course. Click on Add Content to upload a document, create an article or link a video.");
-  await page.screenshot({ path: test.info().outputPath("tour-last-step.png") });
+  await keepShot(page, { path: test.info().outputPath("tour-last-step.png") });
   await page.locator(".o_wslides_js_slide_upload").click();
   await expect(tip(page)).toHaveCount(0);
 

@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "./fixtures";
 import { addFault, clearFaults, islandsReady, login } from "./helpers";
+import { keepShot, onlyForShots } from "./keep_shot";
 
 test.beforeAll(async ({ request }) => void (await request.post("/__test/slides/reset")));
 test.afterEach(async ({ request }) => clearFaults(request));
@@ -186,11 +187,12 @@ test("an upload that does not reach the server keeps the file and the form, and 
 });
 
 test("screenshots of each dialog state at 1280 and 390 px", async ({ page, request }) => {
+  onlyForShots();
   await login(page, "admin");
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
     const d = dialog(page);
-    const shot = (state: string) => d.locator(".modal-content").screenshot({ path: test.info().outputPath(`upload_${state}_${width}.png`), animations: "disabled" });
+    const shot = (state: string) => keepShot(d.locator(".modal-content"), { path: test.info().outputPath(`upload_${state}_${width}.png`), animations: "disabled" });
     await page.goto("/slides/1");
     await islandsReady(page);
     await page.getByRole("button", { name: "Add Content" }).click();

@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import { currentTotpCode } from "../../server/totp/totp";
 import { TEST_TOTP_USER_ROUTE } from "../../server/totp/test_hooks";
 import { addFault, islandsReady, login, watchConsole } from "./helpers";
+import { keepShot } from "./keep_shot";
 
 async function freshUser(request: APIRequestContext, devices: string[] = []) {
   return (await (await request.post(TEST_TOTP_USER_ROUTE, { data: { devices } })).json()) as { login: string; password: string };
@@ -47,9 +48,9 @@ test("enables with a wrong then a right code, revokes a device, revokes all, dis
   await dialog.getByRole("button", { name: "Activate" }).click();
   await expect(dialog.locator(".invalid-feedback")).toHaveText("Verification failed, please double-check the 6-digit code");
   await expect(code).toHaveClass(/is-invalid/);
-  await page.screenshot({ path: test.info().outputPath("enable-wrong-code-1280.png") });
+  await keepShot(page, { path: test.info().outputPath("enable-wrong-code-1280.png") });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath("enable-wrong-code-390.png") });
+  await keepShot(page, { path: test.info().outputPath("enable-wrong-code-390.png") });
   await page.setViewportSize({ width: 1280, height: 800 });
   await code.fill(currentTotpCode(secret));
   await Promise.all([page.waitForEvent("load"), dialog.getByRole("button", { name: "Activate" }).click()]);
@@ -57,7 +58,7 @@ test("enables with a wrong then a right code, revokes a device, revokes all, dis
   const section = page.locator("section[name=portal_totp]");
   await expect(section).toContainText("Two-factor authentication enabled");
   await islandsReady(page);
-  await page.screenshot({ path: test.info().outputPath("enabled-1280.png"), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath("enabled-1280.png"), fullPage: true });
   // The identity was checked a moment ago: revoking asks for nothing more.
   await Promise.all([page.waitForEvent("load"), page.getByRole("button", { name: "Revoke the device Phone" }).click()]);
   await expect(section.locator("tbody tr")).toHaveCount(2);
@@ -81,7 +82,7 @@ test("a confirmation that gets a 502 keeps the code and can be sent again", asyn
   await dialog.getByRole("button", { name: "Activate" }).click();
   await expect(dialog.locator(".invalid-feedback")).toHaveText("Operation failed for unknown reason");
   await expect(code).toHaveValue(/^\d{6}$/);
-  await page.screenshot({ path: test.info().outputPath("enable-502-1280.png") });
+  await keepShot(page, { path: test.info().outputPath("enable-502-1280.png") });
   await code.fill(currentTotpCode(secret));
   await Promise.all([page.waitForEvent("load"), dialog.getByRole("button", { name: "Activate" }).click()]);
   await expect(page.locator("section[name=portal_totp]")).toContainText("Two-factor authentication enabled");
