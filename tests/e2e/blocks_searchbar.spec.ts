@@ -3,7 +3,7 @@
 // keyboard selection, Escape, Enter submitting normally, and a 502 that closes the dropdown.
 // Island it drives: islands/website/blocks/searchbar.tsx (searchbar_search.ts).
 import { expect, test } from "./fixtures";
-import { addFault, clearFaults, islandsReady, watchConsole } from "./helpers";
+import { addFault, clearFaults, islandsReady, pauseClockNow, watchConsole } from "./helpers";
 import { keepShot } from "./keep_shot";
 
 test.afterEach(async ({ request }) => clearFaults(request));
@@ -12,12 +12,19 @@ const menu = ".o_searchbar_dropdown";
 
 test("typing suggests results with their parts; arrows move through them, Escape closes", async ({ page }) => {
   const console = watchConsole(page);
+  await page.clock.install();
   await page.goto("/blocks/searchbar");
   await islandsReady(page);
   const calls: any[] = [];
   page.on("request", (r) => r.url().endsWith("/website/snippet/autocomplete") && calls.push(r.postDataJSON().params));
   await page.click(input);
+  // The page's clock stands still while the keys go in (a busy machine types slower than the
+  // debounce): only the debounce after the last key sends the request.
+  await pauseClockNow(page);
   await page.keyboard.type("desk");
+  await page.clock.runFor(399);
+  expect(calls).toHaveLength(0);
+  await page.clock.runFor(1);
   await expect(page.locator(`${menu} .o_search_result`)).toHaveCount(3);
   expect(calls).toHaveLength(1);
   expect(calls[0]).toMatchObject({ search_type: "all", term: "desk", order: "name asc", limit: 5, options: { displayImage: true, allowFuzzy: true, order: "name asc"} });
