@@ -37,11 +37,10 @@ const BARE_PAGE = `<!DOCTYPE html><html lang="en-US"><head><meta charset="utf-8"
 <body><main>${Array.from({ length: BARE_HOSTS }, (_, i) => `<div class="bare-host">${i}</div>`).join("")}</main></body></html>`;
 
 /** A first visit (a new browser context) of a page of 200 bare React roots, in ms. */
-export async function bareReactFirstVisit(browser: Browser, origin: string, page: string): Promise<number> {
+export async function bareReactFirstVisit(browser: Browser, origin: string): Promise<number> {
   const context = await browser.newContext();
   try {
     const tab = await context.newPage();
-    await tab.route(`${origin}/bench/bare`, (route) => route.fulfill({ contentType: "text/html", body: page }));
     await tab.goto(`${origin}/bench/bare`);
     return await tab.waitForFunction(() => (window as any).bareTime).then((handle) => handle.jsonValue() as Promise<number>);
   } finally {
@@ -49,9 +48,12 @@ export async function bareReactFirstVisit(browser: Browser, origin: string, page
   }
 }
 
-/** Serves the bare roots' script (React and the mounting) from the bench's server; returns the page that loads it. */
-export async function serveBareReact(app: Hono<any>): Promise<string> {
+/**
+ * Serves the bare roots' page and script (React and the mounting) from the bench's server. Served,
+ * not routed by Playwright: a routed page turns the browser's HTTP cache off.
+ */
+export async function serveBareReact(app: Hono<any>): Promise<void> {
   const code = await bareBundle();
+  app.get("/bench/bare", (c) => c.html(BARE_PAGE));
   app.get("/bench/bare.js", (c) => c.body(code, 200, { "Content-Type": "application/javascript; charset=utf-8" }));
-  return BARE_PAGE;
 }
