@@ -25,7 +25,7 @@ import { encodeManifest, namesModule } from "./build/manifest.mjs";
 import { minifyAgain } from "./build/second_minify.mjs";
 import { flattenImports, staticClosure } from "./build/flatten_imports.mjs";
 import { relink } from "./build/relink.mjs";
-import { chunkGroups } from "./build/chunk_groups.mjs";
+import { chunkGroups, entryInItsLargestChunk } from "./build/chunk_groups.mjs";
 import { compressFiles, filesToCompress, pruneCompressCache } from "./build/compress.mjs";
 import { pruneCache } from "./build/minify_cache.mjs";
 import { upToDate, writeStamp } from "./build/up_to_date.mjs";
@@ -186,7 +186,7 @@ const chunks = {
       staging,
       entries: Object.fromEntries(Object.keys(passOneEntries).map((name) => [name, `${stagingPrefix}${name}.js`])),
       passOneOutputs: passOne.metafile.outputs,
-      groupOf: chunkGroups(passOne.metafile.outputs, { exact: [`${stagingPrefix}runtime/boot.js`] }),
+      groupOf: entryInItsLargestChunk(passOne.metafile.outputs, `${stagingPrefix}runtime/boot.js`, chunkGroups(passOne.metafile.outputs, { exact: [`${stagingPrefix}runtime/boot.js`] })),
     }),
   },
 };

@@ -100,6 +100,19 @@ export function chunkGroups(outputs, { unusedCap = UNUSED_CAP, exact = [] } = {}
 }
 
 /**
+ * `groupOf`, with `entry` put in the group of the largest chunk it imports: rolldown then writes
+ * that chunk's code into the entry's own file (the runtime's entry holds React and the runtime,
+ * and the islands import them from it), one request less than an entry file that only re-exports.
+ */
+export function entryInItsLargestChunk(outputs, entry, groupOf) {
+  const closure = [...staticClosure(outputs, entry)];
+  if (!closure.length) return groupOf;
+  const largest = closure.reduce((a, b) => (outputs[a].bytes >= outputs[b].bytes ? a : b));
+  const name = groupOf(largest) ?? basename(largest, ".js");
+  return (file) => (file === entry || file === largest ? name : groupOf(file));
+}
+
+/**
  * Whether files that import each other in a cycle would come out of `groups`: rolldown links a
  * group's chunks without their dependencies, and a cycle of files could run a module before one
  * it needs.

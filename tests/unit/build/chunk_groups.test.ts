@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chunkGroups } from "../../../build/chunk_groups.mjs";
+import { chunkGroups, entryInItsLargestChunk } from "../../../build/chunk_groups.mjs";
 
 const statics = (...names: string[]) => names.map((name) => ({ path: `${name}.js`, kind: "import-statement" }));
 const entry = (name: string, ...imports: string[]) => ({ [`${name}.js`]: { imports: statics(...imports), entryPoint: name, bytes: 100 } });
@@ -43,6 +43,15 @@ describe("groups of pass 1's chunks", () => {
     const groupOf = chunkGroups({ ...entry("a", "x"), ...entry("b", "y"), ...chunk("x", 100_000), ...chunk("y", 100_000) }, { unusedCap: 0 });
     expect(groupOf("x.js")).toBe("x");
     expect(groupOf("y.js")).toBe("y");
+    expect(groupOf("a.js")).toBeNull();
+  });
+
+  it("puts an entry in the group of the largest chunk it imports, and leaves the others as they were", () => {
+    const outputs = { ...entry("boot", "react", "kit"), ...entry("a", "kit"), ...chunk("react", 200_000), ...chunk("kit", 3_000) };
+    const groupOf = entryInItsLargestChunk(outputs, "boot.js", chunkGroups(outputs, { exact: ["boot.js"] }));
+    expect(groupOf("boot.js")).toBe("react");
+    expect(groupOf("react.js")).toBe("react");
+    expect(groupOf("kit.js")).not.toBe("react");
     expect(groupOf("a.js")).toBeNull();
   });
 });
