@@ -25,7 +25,7 @@ export function chunkGroups(outputs, { unusedCap = UNUSED_CAP, exact = [] } = {}
   const capOf = entries.map((entry) => (exact.includes(entry) ? 0 : unusedCap));
   const reachers = new Map(shared.map((file) => [file, new Uint8Array(entries.length)]));
   for (const entry of entries) {
-    for (const file of staticClosure(outputs, entry)) {
+    for (const file of [...staticClosure(outputs, entry), ...loadedBefore(outputs, entries, entry)]) {
       const reach = reachers.get(file);
       if (reach) reach[index.get(entry)] = 1;
     }
@@ -97,6 +97,20 @@ export function chunkGroups(outputs, { unusedCap = UNUSED_CAP, exact = [] } = {}
     for (const file of group.files) groupOf.set(file, name);
   }
   return (file) => groupOf.get(file) ?? null;
+}
+
+/**
+ * The chunks a page has loaded before it loads `entry`, when `entry` is only reached through
+ * dynamic imports (a library an island loads on demand): what every entry that imports it loads.
+ * To the cost of a group these count as used, not as bytes loaded for nothing.
+ */
+function loadedBefore(outputs, entries, entry) {
+  const importers = Object.keys(outputs).filter((file) => (outputs[file].imports ?? []).some((i) => i.path === entry && i.kind === "dynamic-import"));
+  if (!importers.length || entries.some((other) => other !== entry && staticClosure(outputs, other).has(entry))) return [];
+  const loaders = entries.filter((other) => other !== entry && importers.some((file) => file === other || staticClosure(outputs, other).has(file)));
+  if (!loaders.length) return [];
+  const closures = loaders.map((other) => new Set([other, ...staticClosure(outputs, other)]));
+  return [...closures[0]].filter((file) => closures.every((closure) => closure.has(file)));
 }
 
 /**

@@ -54,4 +54,23 @@ describe("groups of pass 1's chunks", () => {
     expect(groupOf("kit.js")).not.toBe("react");
     expect(groupOf("a.js")).toBeNull();
   });
+
+  it("counts as loaded what every importer of an on-demand library has loaded before it", () => {
+    // lib is imported on demand by islands a and b, which both load x and y: lib uses y only, and x
+    // is over the cap, yet x costs lib nothing, since the page has it already
+    const dynamic = (name: string) => ({ path: `${name}.js`, kind: "dynamic-import" });
+    const outputs = {
+      "a.js": { imports: [...statics("x", "y"), dynamic("lib")], entryPoint: "a", bytes: 100 },
+      "b.js": { imports: [...statics("x", "y"), dynamic("lib")], entryPoint: "b", bytes: 100 },
+      "lib.js": { imports: statics("y"), entryPoint: "lib", bytes: 50_000 },
+      ...chunk("x", 20_000),
+      ...chunk("y", 300),
+    };
+    const groupOf = chunkGroups(outputs, { unusedCap: 1000 });
+    expect(groupOf("x.js")).toBe(groupOf("y.js"));
+    // imported statically by an entry too, lib is no longer only on demand: x would cost it 20 KB
+    const alsoStatic = { ...outputs, ...entry("c", "lib") };
+    const strict = chunkGroups(alsoStatic, { unusedCap: 1000 });
+    expect(strict("x.js")).not.toBe(strict("y.js"));
+  });
 });
