@@ -1,24 +1,16 @@
-// Document and presentation lessons (spec 3 §1): the PDF drawn page by page on a canvas by the
-// PDF library, loaded on demand. `onLoaded` fires once, when the first page is drawn: a lesson
-// that completes "once its viewer has loaded" does not complete on a viewer that failed.
-import { useTranslate } from "../../src/kit";
+// Document and presentation lessons (spec 3 §1): the PDF drawn page by page on a canvas by the PDF
+// library, loaded on demand. `onLoaded` fires once, when the first page is drawn: a lesson that
+// completes "once its viewer has loaded" does not complete on a viewer that failed.
 import { useEffect, useRef, useState } from "react";
-import { loadPdfLibrary, type PdfDocument, type PdfLibrary } from "./pdf_library";
+import { useTranslate } from "../../src/kit";
+import { loadPdfLibrary, type PdfDocument, type PdfLibrary, type PdfLoadingTask } from "./pdf_library";
 import { embedPage } from "./embed_code";
 
 export const PDF_FAILED = "This document could not be loaded.";
 export const PDF_PAGE_OF = "Page %s of %s";
 
-export interface PdfViewerProps {
-  url: string;
-  title: string;
-  onLoaded: () => void;
-  /** the page shown first (the embed code's page=); one outside the document shows page 1 */
-  startPage?: number;
-  loadLibrary?: () => Promise<PdfLibrary>;
-}
-
-export function PdfViewer({ url, title, onLoaded, startPage = 1, loadLibrary = loadPdfLibrary }: PdfViewerProps) {
+/** `startPage`: the page shown first (the embed code's page=); one outside the document shows page 1. */
+export function PdfViewer({ url, title, onLoaded, startPage = 1, loadLibrary = loadPdfLibrary }: { url: string; title: string; onLoaded: () => void; startPage?: number; loadLibrary?: () => Promise<PdfLibrary> }) {
   const _t = useTranslate();
   const canvas = useRef<HTMLCanvasElement>(null);
   const [pdf, setPdf] = useState<PdfDocument | null>(null);
@@ -28,7 +20,7 @@ export function PdfViewer({ url, title, onLoaded, startPage = 1, loadLibrary = l
 
   useEffect(() => {
     let live = true;
-    let task: { destroy(): Promise<void> } | null = null;
+    let task: PdfLoadingTask | null = null;
     setPdf(null);
     setPage(1);
     setFailed(false);
@@ -36,9 +28,8 @@ export function PdfViewer({ url, title, onLoaded, startPage = 1, loadLibrary = l
     loadLibrary()
       .then((library) => {
         if (!live) return;
-        const loading = library.getDocument({ url });
-        task = loading;
-        return loading.promise.then((document) => {
+        task = library.getDocument({ url });
+        return task.promise.then((document) => {
           if (!live) return;
           setPage(embedPage(String(startPage), document.numPages));
           setPdf(document);
@@ -54,7 +45,7 @@ export function PdfViewer({ url, title, onLoaded, startPage = 1, loadLibrary = l
   useEffect(() => {
     const target = canvas.current;
     if (!pdf || !target) return;
-    let render: { cancel(): void } | null = null;
+    let render: { cancel(): void; promise: Promise<unknown> } | null = null;
     let live = true;
     pdf
       .getPage(page)
@@ -64,9 +55,8 @@ export function PdfViewer({ url, title, onLoaded, startPage = 1, loadLibrary = l
         const viewport = pdfPage.getViewport({ scale: (width / pdfPage.getViewport({ scale: 1 }).width) * (window.devicePixelRatio || 1) });
         target.width = Math.floor(viewport.width);
         target.height = Math.floor(viewport.height);
-        const task = pdfPage.render({ canvas: target, viewport });
-        render = task;
-        return task.promise;
+        render = pdfPage.render({ canvas: target, viewport });
+        return render.promise;
       })
       .then(() => {
         if (!live || announced.current) return;
@@ -92,7 +82,7 @@ export function PdfViewer({ url, title, onLoaded, startPage = 1, loadLibrary = l
           <i className="fa fa-chevron-left" aria-hidden="true" />
         </button>
         <span className="o_wslides_fs_pdf_page_number text-white" aria-live="polite">
-          {pdf ? _t(PDF_PAGE_OF).replace("%s", String(page)).replace("%s", String(pages)) : _t("Loading…")}
+          {pdf ? _t(PDF_PAGE_OF, page, pages) : _t("Loading…")}
         </span>
         <button type="button" className="btn btn-sm btn-light" disabled={!pdf || page >= pages} onClick={() => setPage(page + 1)} aria-label={_t("Next page")}>
           <i className="fa fa-chevron-right" aria-hidden="true" />

@@ -1,19 +1,10 @@
 // The quiz's finish dialog (spec 3 §2): karma gained and the rank bar moving from the previous
 // progress to the new one (800 ms; 1700 ms and 'Level up!' on a rank change).
-import { useTranslate } from "../../src/kit";
 import { useEffect, useState } from "react";
-import { Dialog } from "../../src/components/Dialog";
+import { Dialog, useTimeouts, useTranslate } from "../../src/kit";
 import * as M from "./messages";
 import type { RankProgress } from "./quiz_api";
 import { rankAnimationMs } from "./lesson";
-
-export interface QuizFinishProps {
-  karmaWon: number;
-  rank: RankProgress;
-  hasNext: boolean;
-  onNext?: () => void;
-  close: () => void;
-}
 
 /** Under the bar: the new rank's description on a level up or at the last rank, else its motivational line. */
 export function rankText(rank: RankProgress): string {
@@ -21,27 +12,21 @@ export function rankText(rank: RankProgress): string {
   return rank.new_rank?.motivational ?? "";
 }
 
-export function QuizFinishDialog({ karmaWon, rank, hasNext, onNext, close }: QuizFinishProps) {
+export function QuizFinishDialog({ karmaWon, rank, hasNext, onNext, close }: { karmaWon: number; rank: RankProgress; hasNext: boolean; onNext?: () => void; close: () => void }) {
   const _t = useTranslate();
   const levelUp = Boolean(rank.level_up);
   const duration = rankAnimationMs(levelUp);
   const start = levelUp ? 0 : (rank.previous_rank?.progress ?? 0);
   const end = rank.new_rank?.progress ?? start;
   const [width, setWidth] = useState(start);
-  useEffect(() => {
-    const timer = setTimeout(() => setWidth(end), 0);
-    return () => clearTimeout(timer);
-  }, [end]);
+  const timeouts = useTimeouts();
+  useEffect(() => timeouts.set(() => setWidth(end), 0), [end, timeouts]);
   const footer = (
     <>
       {hasNext && onNext ? (
-        <button type="button" className="btn btn-primary o_wslides_quiz_next" onClick={() => (close(), onNext())}>
-          {_t("Next lesson")}
-        </button>
+        <button type="button" className="btn btn-primary o_wslides_quiz_next" onClick={() => (close(), onNext())}>{_t("Next lesson")}</button>
       ) : null}
-      <button type="button" className="btn btn-secondary" onClick={close}>
-        {_t("Close")}
-      </button>
+      <button type="button" className="btn btn-secondary" onClick={close}>{_t("Close")}</button>
     </>
   );
   return (

@@ -41,9 +41,9 @@ export function QuestionForm({ initial, onSave, onCancel, busy }: { initial?: { 
       <input id="o_wslides_question_text" className={`form-control mb-2${error ? " is-invalid" : ""}`} value={text} onChange={(e) => setText(e.target.value)} autoFocus />
       {lines.map((line, index) => (
         <div className="d-flex gap-2 align-items-center mb-2 o_wslides_quiz_answer_line" key={index}>
-          <input className="form-check-input mt-0" type="checkbox" aria-label={_t("Correct answer %s").replace("%s", String(index + 1))} checked={line.is_correct} onChange={(e) => change(index, { is_correct: e.target.checked })} />
-          <input className="form-control form-control-sm" aria-label={_t("Answer %s").replace("%s", String(index + 1))} value={line.text_value} onChange={(e) => change(index, { text_value: e.target.value })} />
-          <input className="form-control form-control-sm" aria-label={_t("Comment %s").replace("%s", String(index + 1))} placeholder={_t("Comment (optional)")} value={line.comment} onChange={(e) => change(index, { comment: e.target.value })} />
+          <input className="form-check-input mt-0" type="checkbox" aria-label={_t("Correct answer %s", String(index + 1))} checked={line.is_correct} onChange={(e) => change(index, { is_correct: e.target.checked })} />
+          <input className="form-control form-control-sm" aria-label={_t("Answer %s", String(index + 1))} value={line.text_value} onChange={(e) => change(index, { text_value: e.target.value })} />
+          <input className="form-control form-control-sm" aria-label={_t("Comment %s", String(index + 1))} placeholder={_t("Comment (optional)")} value={line.comment} onChange={(e) => change(index, { comment: e.target.value })} />
         </div>
       ))}
       <button type="button" className="btn btn-link btn-sm px-0 mb-2" onClick={() => setLines([...lines, blank()])}>{_t("Add an answer line")}</button>

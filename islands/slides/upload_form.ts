@@ -19,23 +19,13 @@ export const NEW_CHOICE = "__new__";
 /** The save buttons: 'Save & Publish' and 'Save' for a publisher, 'Save' only for an uploader. */
 export const saveButtons = (canPublish: boolean) => (canPublish ? [{ label: SAVE_AND_PUBLISH, publish: true }, { label: SAVE, publish: false }] : [{ label: SAVE, publish: false }]);
 
-/** A types that needs a URL and fills itself from /slides/prepare_preview/. */
+/** A type that needs a URL and fills itself from /slides/prepare_preview/. */
 export const usesUrl = (type: UploadType) => type === "video" || type === "webpage";
 
-export interface UploadFields {
-  name: string;
-  description: string;
-  url: string;
-  duration: number;
-  category: string;
-  categoryName: string;
-  tags: string[];
-  newTags: string;
-  certification: string;
-  certificationName: string;
-}
-
-export const emptyFields = (): UploadFields => ({ name: "", description: "", url: "", duration: 0, category: "", categoryName: "", tags: [], newTags: "", certification: "", certificationName: "" });
+export const emptyFields = () => ({
+  name: "", description: "", url: "", duration: 0, category: "", categoryName: "", tags: [] as string[], newTags: "", certification: "", certificationName: "",
+});
+export type UploadFields = ReturnType<typeof emptyFields>;
 
 export interface UploadedFileData {
   datas: string;
@@ -48,19 +38,11 @@ export function addSlideValues(channelId: number, type: UploadType, fields: Uplo
   const category = fields.category === NEW_CHOICE ? (fields.categoryName.trim() ? [0, { name: fields.categoryName.trim() }] : false) : Number(fields.category) || false;
   const newTags = fields.newTags.split(",").map((t) => t.trim()).filter(Boolean).map((name) => [0, { name }]);
   const values: Record<string, unknown> = {
-    channel_id: channelId,
-    slide_type: type,
-    name: fields.name.trim(),
-    description: fields.description,
-    duration: fields.duration,
-    category_id: category,
-    tag_ids: [...fields.tags.map(Number), ...newTags],
-    is_published: publish,
+    channel_id: channelId, slide_type: type, name: fields.name.trim(), description: fields.description, duration: fields.duration, category_id: category,
+    tag_ids: [...fields.tags.map(Number), ...newTags], is_published: publish,
   };
   if (usesUrl(type)) values.url = fields.url.trim();
   if (file) Object.assign(values, { datas: file.datas, mime_type: file.mimeType, image_1920: file.thumbnail.replace(/^data:[^,]*,/, "") || false });
-  if (type === "certification") {
-    values.survey = fields.certification === NEW_CHOICE ? { id: false, title: fields.certificationName.trim() } : { id: Number(fields.certification), title: "" };
-  }
+  if (type === "certification") values.survey = fields.certification === NEW_CHOICE ? { id: false, title: fields.certificationName.trim() } : { id: Number(fields.certification), title: "" };
   return values;
 }
