@@ -1,14 +1,7 @@
 // The widget's cookies (odoo-markup §7, spec 3 §9): the open session (1 hour), the pages seen
 // (at most 15, one day), the previous operator (one week) and whether auto-popup may open the chat.
 import { deleteCookie, getCookie, setCookie } from "../../src/kit";
-import {
-  COOKIES,
-  HISTORY_COOKIE_SECONDS,
-  HISTORY_MAX_PAGES,
-  PREVIOUS_OPERATOR_COOKIE_SECONDS,
-  SESSION_COOKIE_SECONDS,
-  type ChatSession,
-} from "../../contract/livechat/constants";
+import { COOKIES, HISTORY_COOKIE_SECONDS, HISTORY_MAX_PAGES, PREVIOUS_OPERATOR_COOKIE_SECONDS, SESSION_COOKIE_SECONDS, type ChatSession } from "../../contract/livechat/constants";
 
 function readJson(name: string): unknown {
   const raw = getCookie(name);
@@ -26,10 +19,7 @@ export function readSessionCookie(): ChatSession | null {
   return value as ChatSession;
 }
 
-export function writeSessionCookie(session: ChatSession): void {
-  setCookie(COOKIES.session, JSON.stringify(session), SESSION_COOKIE_SECONDS);
-}
-
+export const writeSessionCookie = (session: ChatSession) => setCookie(COOKIES.session, JSON.stringify(session), SESSION_COOKIE_SECONDS);
 export const clearSessionCookie = () => deleteCookie(COOKIES.session);
 
 export function readPageHistory(): string[] {

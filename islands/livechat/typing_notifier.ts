@@ -6,8 +6,8 @@ import { TYPING_INACTIVITY_MS, TYPING_REPEAT_MS, TYPING_THROTTLE_MS } from "../.
 export class TypingNotifier {
   private typing = false;
   private lastSent = -Infinity;
-  private inactivity: ReturnType<typeof setTimeout> | null = null;
-  private repeat: ReturnType<typeof setTimeout> | null = null;
+  private inactivity?: ReturnType<typeof setTimeout>;
+  private repeat?: ReturnType<typeof setTimeout>;
 
   constructor(
     private readonly notify: (isTyping: boolean) => void,
@@ -21,7 +21,7 @@ export class TypingNotifier {
       this.sendTyping();
       this.scheduleRepeat();
     }
-    if (this.inactivity) clearTimeout(this.inactivity);
+    clearTimeout(this.inactivity);
     this.inactivity = setTimeout(() => this.stop(), TYPING_INACTIVITY_MS);
   }
 
@@ -53,8 +53,7 @@ export class TypingNotifier {
   }
 
   private clearTimers(): void {
-    if (this.inactivity) clearTimeout(this.inactivity);
-    if (this.repeat) clearTimeout(this.repeat);
-    this.inactivity = this.repeat = null;
+    clearTimeout(this.inactivity);
+    clearTimeout(this.repeat);
   }
 }

@@ -1,6 +1,5 @@
-// One lesson in the fullscreen player (spec 3 §2): image, document or presentation (in the PDF
-// library's viewer, loaded on demand: `onViewerLoaded` once it has drawn the first page),
-// sanitized web page, video, quiz.
+// One lesson in the fullscreen player (spec 3 §2): image, document or presentation (PdfViewer;
+// `onViewerLoaded` once it drew the first page), sanitized web page, video, quiz.
 import { useEffect, useState } from "react";
 import { useService, useTranslate } from "../../src/kit";
 import { SanitizedHtmlOnDemand } from "../../src/components/sanitized_html_on_demand";

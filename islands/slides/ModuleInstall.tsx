@@ -11,11 +11,7 @@ export const INSTALLING = 'Installing "%s".';
 export const INSTALL_FAILED = 'Failed to install "%s".';
 export const ALREADY_INSTALLING = 'Already installing "%s".';
 
-export interface InstallableModule {
-  id: number;
-  name: string;
-  motivational?: string;
-}
+export interface InstallableModule { id: number; name: string; motivational?: string }
 
 export function parseModules(value: string | undefined): InstallableModule[] {
   try {

@@ -1,6 +1,5 @@
-// Course editors' tools on a quiz (spec 3 §2, §7): add, edit, delete and reorder questions
-// (question_add_or_update, slide.question unlink, /web/dataset/resequence); `quiz_quick_create`
-// in the address opens the new-question form.
+// Course editors' tools on a quiz (spec 3 §2, §7): add, edit, delete and reorder questions;
+// `quiz_quick_create` in the address opens the new-question form.
 import { useState } from "react";
 import { runWrite, useService, useTranslate, useWriteBusy, useWriteLock } from "../../src/kit";
 import { RESEQUENCE_ROUTE } from "./course_reorder";
@@ -35,7 +34,7 @@ export function QuizEditor({ slideId, questions, onChanged }: { slideId: number;
 
   const save = (question: Question | null, index: number) => async (text: string, lines: AnswerLine[]) => {
     const built = questionPayload(text, lines, { slideId, existingId: question?.id ?? false, sequence: index + 1 });
-    if ("error" in built) return _t(built.error);
+    if (built.error) return _t(built.error);
     if (await attempt(() => rpc(QUESTION_SAVE_ROUTE, { ...built.payload }, { silent: true }))) setEditing(null);
     return null;
   };

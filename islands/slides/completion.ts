@@ -7,10 +7,7 @@ export const SET_COMPLETED_ROUTE = "/slides/slide/set_completed";
 export const COMPLETION_RETRY_MS = 2000;
 export const COMPLETION_MAX_TRIES = 4;
 
-export interface Completer {
-  complete(slideId: number): void;
-  dispose(): void;
-}
+export interface Completer { complete(slideId: number): void; dispose(): void }
 
 export function createCompleter(rpc: RPC, onDone: (slideId: number, completion: number) => void, onFailure: (slideId: number) => void): Completer {
   const pending = new Set<number>();

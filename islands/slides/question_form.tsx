@@ -1,25 +1,13 @@
 // The quiz editor's question form (spec 3 §3 "Question on save", §5): question text, answer lines
 // (text, correct, optional comment). Blank answer lines are dropped and the rest numbered from 1.
-import { useTranslate } from "../../src/kit";
 import { useState } from "react";
+import { useTranslate } from "../../src/kit";
 
 export const FILL_QUESTION = "Please fill in the question";
 export const ONE_ANSWER = "Please add at least one answer.";
 
-export interface AnswerLine {
-  text_value: string;
-  is_correct: boolean;
-  comment: string;
-}
-export interface QuestionPayload {
-  existing_question_id: number | false;
-  sequence: number;
-  question: string;
-  slide_id: number;
-  answer_ids: (AnswerLine & { sequence: number })[];
-}
-
-export function questionPayload(text: string, lines: AnswerLine[], where: { slideId: number; existingId: number | false; sequence: number }): { error: string } | { payload: QuestionPayload } {
+export interface AnswerLine { text_value: string; is_correct: boolean; comment: string }
+export function questionPayload(text: string, lines: AnswerLine[], where: { slideId: number; existingId: number | false; sequence: number }) {
   const question = text.trim();
   if (!question) return { error: FILL_QUESTION };
   const answers = lines.filter((line) => line.text_value.trim()).map((line, index) => ({ sequence: index + 1, text_value: line.text_value.trim(), is_correct: line.is_correct, comment: line.comment.trim() }));

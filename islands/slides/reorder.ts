@@ -1,6 +1,6 @@
-// Reordering a course's list (spec 3 §2): sections move among sections, lessons among lessons and
-// from one section into the next; the order saved is every section and lesson of the page, as
-// shown (the server files each lesson under the section before it, as the platform does).
+// Reordering a course's list (spec 3 §2): sections among sections, lessons among lessons and into the
+// next section; the order saved is every section and lesson as shown (the server files each lesson
+// under the section before it).
 import { attr, attrsOf, child, findIn } from "../../src/kit";
 
 export const ITEM_SELECTOR = "li[data-id]";

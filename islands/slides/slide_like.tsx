@@ -24,13 +24,7 @@ const VOTE_ERRORS: Record<string, string> = {
   channel_karma_required: M.VOTE_KARMA,
 };
 
-export interface VoteAnswer {
-  likes?: number;
-  dislikes?: number;
-  user_vote?: number;
-  error?: string;
-  error_signup_allowed?: boolean;
-}
+export interface VoteAnswer { likes?: number; dislikes?: number; user_vote?: number; error?: string; error_signup_allowed?: boolean }
 
 /** The popover message for a refused vote. */
 export function voteErrorMessage(answer: VoteAnswer, _t: (s: string) => string, here: string): { text?: string; html?: string } {

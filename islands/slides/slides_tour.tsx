@@ -1,9 +1,7 @@
-// The guided tour of a new teacher on /slides (spec 3 §1–2), for course editors: the employees'
-// navbar offers New → Course, so the tour rides on that entry. Nothing of the tour is downloaded
-// unless a step is to be shown on this page: its runner, its texts and the popover service come
-// on demand.
-import { defineIsland, loadServices, useEnv, useTranslate, type PopoverService } from "../../src/kit";
+// The guided tour of a new teacher on /slides (spec 3 §1–2), riding on the navbar's New → Course
+// entry of course editors. Nothing of the tour is downloaded unless a step is to be shown on this page.
 import { useEffect } from "react";
+import { defineIsland, loadServices, useEnv, useTranslate, type PopoverService } from "../../src/kit";
 import { SLIDES_TOUR, SLIDES_TOUR_START, SLIDES_TOUR_STEP_COUNT } from "./tour/slides_tour_id";
 import { endTour, saveStep, stepToRun } from "./tour/tour_state";
 
@@ -18,15 +16,9 @@ function SlidesTour() {
     Promise.all([import("./tour/run_tour"), import("./tour/slides_tour_steps"), loadServices(["popover"])]).then(
       ([{ runTour }, { SLIDES_TOUR_STEPS }]) => {
         if (!live) return;
-        stop = runTour({
-          steps: SLIDES_TOUR_STEPS,
-          first,
-          popover: env.services.popover as PopoverService,
-          translate: _t,
-          closeLabel: _t("Close"),
-          onStep: (step) => saveStep(SLIDES_TOUR, step, SLIDES_TOUR_STEPS.length),
-          onEnd: () => endTour(SLIDES_TOUR),
-        });
+        const popover = env.services.popover as PopoverService;
+        const onStep = (step: number) => saveStep(SLIDES_TOUR, step, SLIDES_TOUR_STEPS.length);
+        stop = runTour({ steps: SLIDES_TOUR_STEPS, first, popover, translate: _t, closeLabel: _t("Close"), onStep, onEnd: () => endTour(SLIDES_TOUR) });
       },
       () => undefined,
     );

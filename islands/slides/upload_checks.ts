@@ -1,6 +1,5 @@
-// The checks the slide upload dialog makes on a file before any upload (spec 2 §5 "Slide file",
-// §9): pdf or image only, at most 25 MB, no password-protected pdf (found by opening it with the
-// PDF library), and a pdf's page count giving its default duration.
+// The upload dialog's checks on a file before any upload (spec 2 §5 "Slide file", §9): pdf or image,
+// at most 25 MB, no password-protected pdf; a pdf's page count gives its default duration.
 import { loadPdfLibrary, type PdfLibrary } from "./pdf_library";
 
 export const MAX_SLIDE_FILE_BYTES = 25 * 1024 * 1024;

@@ -27,11 +27,7 @@ export const emptyFields = () => ({
 });
 export type UploadFields = ReturnType<typeof emptyFields>;
 
-export interface UploadedFileData {
-  datas: string;
-  mimeType: string;
-  thumbnail: string;
-}
+export interface UploadedFileData { datas: string; mimeType: string; thumbnail: string }
 
 /** The values /slides/add_slide takes. */
 export function addSlideValues(channelId: number, type: UploadType, fields: UploadFields, file: UploadedFileData | null, publish: boolean): Record<string, unknown> {

@@ -6,14 +6,7 @@ export const WHEEL_ZOOM_STEP = 0.1;
 export const MIN_SCALE = 0.5;
 export const ROTATE_STEP = 90;
 
-export interface ViewerState {
-  index: number;
-  count: number;
-  scale: number;
-  angle: number;
-  x: number;
-  y: number;
-}
+export interface ViewerState { index: number; count: number; scale: number; angle: number; x: number; y: number }
 
 export type ViewerAction =
   | { type: "next" }
