@@ -184,22 +184,10 @@ export function useChatSession({ channelId, anonymousName, onNewMessage }: { cha
   };
 
   return {
-    api,
-    session,
-    phase,
-    messages,
-    folded,
-    unread,
-    sendError,
+    api, session, phase, messages, folded, unread, sendError, isMine, open, send, close, toggleFold, leaveBottom,
     typing: typingLabel(typers, _t),
-    isMine,
-    open,
-    send,
-    close,
     end: () => end(uuid),
-    toggleFold,
     markRead: reachBottom,
-    leaveBottom,
     onInput: () => notifier?.input(),
   };
 }

@@ -70,10 +70,7 @@ function CourseReorder({ attrs, parts }: IslandProps<typeof markup>) {
       if (!live) return;
       let restore: (() => void) | null = null;
       const options: Sortable.Options = {
-        handle: HANDLE,
-        animation: 150,
-        forceFallback: true,
-        ghostClass: "opacity-50",
+        handle: HANDLE, animation: 150, forceFallback: true, ghostClass: "opacity-50",
         onStart: () => void (restore = snapshot(list)),
         onEnd: (event) => {
           const undo = restore;

@@ -2,8 +2,36 @@
 // entry of course editors. Nothing of the tour is downloaded unless a step is to be shown on this page.
 import { useEffect } from "react";
 import { defineIsland, loadServices, useEnv, useTranslate, type PopoverService } from "../../src/kit";
-import { SLIDES_TOUR, SLIDES_TOUR_START, SLIDES_TOUR_STEP_COUNT } from "./tour/slides_tour_id";
-import { endTour, saveStep, stepToRun } from "./tour/tour_state";
+
+export const SLIDES_TOUR = "slides_tour";
+/** Where the tour starts when it has never run. */
+export const SLIDES_TOUR_START = "/slides";
+/** The number of SLIDES_TOUR_STEPS (tour/slides_tour_steps.ts; a test keeps them equal). */
+export const SLIDES_TOUR_STEP_COUNT = 8;
+
+// Where a tour stands is kept in localStorage, so that it goes on after the pages its steps lead to:
+// the index of the next step, or "done" once finished or closed.
+const key = (tour: string) => `islands.tour.${tour}`;
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The step to show on this page: the stored one, the first on the tour's start page, else none. */
+export function stepToRun(tour: string, startPath: string, path: string, stepCount: number): number | null {
+  const stored = storage()?.getItem(key(tour));
+  if (stored === "done") return null;
+  const step = stored == null ? Number.NaN : Number(stored);
+  if (Number.isInteger(step) && step >= 0 && step < stepCount) return step;
+  return path.replace(/\/+$/, "") === startPath ? 0 : null;
+}
+
+export const saveStep = (tour: string, step: number, stepCount: number) => storage()?.setItem(key(tour), step >= stepCount ? "done" : String(step));
+export const endTour = (tour: string) => storage()?.setItem(key(tour), "done");
 
 function SlidesTour() {
   const env = useEnv();

@@ -46,11 +46,7 @@ async function firstPagePicture(pdf: { getPage(n: number): Promise<any> }): Prom
   canvas.width = Math.floor(viewport.width);
   canvas.height = Math.floor(viewport.height);
   await page.render({ canvas, viewport }).promise;
-  try {
-    return canvas.toDataURL("image/png");
-  } catch {
-    return "";
-  }
+  return canvas.toDataURL("image/png"); // a tainted canvas throws: its caller then has no picture
 }
 
 /** The file's bytes as base64 (what /slides/add_slide takes as datas). */
