@@ -1,5 +1,4 @@
-// A message's attachments: each one the viewer can show opens it (with the message's other
-// viewable attachments for previous/next); the others are download links.
+// A message's attachments: the viewable ones open the viewer (with the others for previous/next), the rest download.
 import { lazy, Suspense, useState } from "react";
 import { useTranslate } from "../../src/kit";
 import { downloadUrl, viewable, type Attachment } from "./viewer/attachment_types";

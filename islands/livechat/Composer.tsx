@@ -1,6 +1,5 @@
-// The composer (spec 3 §5): Enter sends the trimmed text; an empty text is not sent and the field is
-// cleared; Shift+Enter makes a new line. A send that fails keeps the text. One send at a time: a
-// second Enter dispatched in the same task (before any re-render) is ignored.
+// The composer (spec 3 §5): Enter sends the trimmed text, Shift+Enter makes a new line; a failed send
+// keeps the text; a second Enter of the same task (before any re-render) is ignored.
 import { useState, type KeyboardEvent } from "react";
 import { runWrite, useTranslate, useWriteBusy, useWriteLock } from "../../src/kit";
 

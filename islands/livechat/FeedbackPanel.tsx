@@ -1,6 +1,5 @@
-// The feedback step when a chat is closed (spec 3 §2, §5, §8): a rating (5 happy, 3 neutral, 1 sad;
-// a 5 needs no reason), the transcript by e-mail (a valid address, a retry alert when sending
-// fails), then the end of the session.
+// The feedback step when a chat is closed (spec 3 §2, §5, §8): a rating (a 5 needs no reason), the
+// transcript by e-mail, then the end of the session.
 import { useId, useState, type FormEvent } from "react";
 import { runWrite, useTranslate, useWriteLock } from "../../src/kit";
 import type { ChatApi } from "./chat_api";

@@ -1,7 +1,5 @@
-// The messages of a thread (spec 3 §9): grouped by author within a minute, each group with its
-// author and a relative time refreshed every minute ('now' under 45 s), bodies linkified and
-// sanitized. Reaching the bottom (5 px tolerance, after 100 ms without scrolling) marks the
-// thread read; a new message keeps the list at the bottom when it was there.
+// The messages of a thread (spec 3 §9): grouped by author within a minute, relative times refreshed
+// every minute, bodies linkified and sanitized; the bottom reached (after 100 ms still) reads the thread.
 import { Fragment, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { localizationStore, useDebounced, useInterval, useStore, useTranslate } from "../../src/kit";
 import { SanitizedHtmlOnDemand } from "../../src/components/sanitized_html_on_demand";

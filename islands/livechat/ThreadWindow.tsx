@@ -1,6 +1,5 @@
-// A thread window (spec 3 §2, §4 "Thread window"), for chat and document threads: a header with
-// the title, status and unread count (a click on the title folds or unfolds it, except on
-// phones), a close button, then the window's content.
+// A thread window (spec 3 §2, §4 "Thread window") for chat and document threads: title, status and
+// unread count (the title folds it, except on phones), close, then the content.
 import { useId, type CSSProperties, type ReactNode } from "react";
 import { useTranslate } from "../../src/kit";
 import { FOLD_ANIMATION_MS, FOLDED_HEIGHT_PX, OPEN_HEIGHT_PX } from "../../contract/livechat/constants";

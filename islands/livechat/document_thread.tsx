@@ -1,9 +1,6 @@
-// A document thread in a thread window (spec 3 §2, §3 "Thread", §4): the discussion of a record,
-// folded or open, its messages with their attachments opening the attachment viewer, others' new
-// messages from the thread's bus channel (unread until the visitor is at the bottom of an open
-// window, or closes it), and a composer that posts content with empty attachment_ids and
-// partner_ids. A post whose answer was lost is looked for in the thread of the page read again
-// (lost_post.ts), never sent again blindly.
+// A record's discussion in a thread window (spec 3 §2, §3 "Thread", §4): its messages and attachments,
+// others' new ones from the thread's bus channel, a composer; a post whose answer was lost is looked for
+// in the thread of the page read again (lost_post.ts), never sent again blindly.
 import { useEffect, useRef, useState } from "react";
 import {
   RPCError, attr, child, defineIsland, defineMarkup, fetchCurrentPage, findIn, isAnswerLost, isSmallSize, sizeOf, useService, useTranslate, type BusMessage, type IslandProps,

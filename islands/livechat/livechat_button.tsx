@@ -1,7 +1,6 @@
-// The live chat widget (spec 3 §2, §4 "Live chat", odoo-markup §7): the button the platform's loader
-// adds to the page (shown when /im_livechat/init says an operator is available, opened automatically
-// after the rule's timer except on phones and once the visitor closed a chat), and the chat window
-// restored from the session cookie on every page and tab.
+// The live chat widget (spec 3 §2, §4 "Live chat", odoo-markup §7): the button (when an operator is
+// available; opened by the rule's timer except on phones and once the visitor closed a chat) and the
+// chat window restored from the session cookie on every page and tab.
 import { defineIsland, isSmallSize, sizeOf, useLeadingDebounced, useService, useSlot, useTimeouts, useTranslate, type IslandProps } from "../../src/kit";
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";

@@ -1,6 +1,5 @@
-// The visitor's typing notices (spec 3 §9): the first key sends "typing", typing on repeats it
-// every TYPING_REPEAT_MS, TYPING_INACTIVITY_MS without a key sends "stopped"; "typing" notices
-// are at most one per TYPING_THROTTLE_MS.
+// The visitor's typing notices (spec 3 §9): "typing" on the first key, repeated while typing (at most
+// one per TYPING_THROTTLE_MS), "stopped" after TYPING_INACTIVITY_MS without a key.
 import { TYPING_INACTIVITY_MS, TYPING_REPEAT_MS, TYPING_THROTTLE_MS } from "../../contract/livechat/constants";
 
 export class TypingNotifier {

@@ -1,8 +1,6 @@
-// The visitor's chat: the session (restored from its cookie or opened from the button), its messages
-// (history, own posts, the session's bus channel), others' typing, the unread count, folding, and
-// the end of the session. A post whose answer was lost is looked for in the history read again
-// (lost_post.ts), never sent again blindly.
-import { isAnswerLost, RPCError, useService, useTranslate, type BusMessage } from "../../src/kit";
+// The visitor's chat: its session (from the cookie or the button), messages, others' typing, unread
+// count, folding and end. A post whose answer was lost is looked for in the history read again.
+import { isAnswerLost, RPCError, useService, useTranslate, useWriteLock, type BusMessage } from "../../src/kit";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { escapeHTML } from "../../src/core/text/escape";
 import { chatApi } from "./chat_api";
@@ -31,7 +29,7 @@ export function useChatSession({ channelId, anonymousName, onNewMessage }: { cha
   const { folded, unread, setUnread, arrived, fold, reachBottom, leaveBottom } = useUnread(Boolean(session?.folded), session?.message_unread_counter ?? 0);
   const [sendError, setSendError] = useState<string | null>(null);
   const [typers, setTypers] = useState<string[]>([]);
-  const opening = useRef(false);
+  const opening = useWriteLock();
   const sessionRef = useRef(session);
   sessionRef.current = session;
   /** Ids of the messages shown: a message arriving again (post, bus, history) is not new. */
@@ -108,21 +106,17 @@ export function useChatSession({ channelId, anonymousName, onNewMessage }: { cha
   const notifier = useMemo(() => (uuid ? new TypingNotifier((isTyping) => void api.notifyTyping(uuid, isTyping).catch(() => undefined)) : null), [api, uuid]);
   useEffect(() => () => notifier?.dispose(), [notifier]);
 
-  const open = async () => {
-    if (opening.current || sessionRef.current) return;
-    opening.current = true;
-    try {
-      const opened = await api.getSession(channelId, anonymousName, readPreviousOperator()).catch(() => false as const);
-      if (!opened || !Array.isArray(opened.operator_pid)) return void notification.add(_t(NO_OPERATOR), { type: "info" });
-      writeSessionCookie({ ...opened, folded: false });
-      writePreviousOperator(opened.operator_pid[0]);
-      fold(false);
-      setSession(opened);
-      setPhase("chat");
-    } finally {
-      opening.current = false;
-    }
-  };
+  // one opening at a time, and none while a session is open
+  const open = opening.locked(async () => {
+    if (sessionRef.current) return;
+    const opened = await api.getSession(channelId, anonymousName, readPreviousOperator()).catch(() => false as const);
+    if (!opened || !Array.isArray(opened.operator_pid)) return void notification.add(_t(NO_OPERATOR), { type: "info" });
+    writeSessionCookie({ ...opened, folded: false });
+    writePreviousOperator(opened.operator_pid[0]);
+    fold(false);
+    setSession(opened);
+    setPhase("chat");
+  });
 
   /** After a lost answer: the history again, shown, and the post looked for in it. */
   const settleLost = async (sessionUuid: string, text: string, after: number): Promise<boolean> => {

@@ -1,6 +1,5 @@
-// The upload dialog's module install (spec 2 §4 install states, §8): confirm, installing, failed
-// (retry or discard). A second Install while one runs says 'Already installing "%s".' and sends
-// nothing; once installed, the course page opens again with the upload dialog.
+// The upload dialog's module install (spec 2 §4 install states, §8): confirm, installing, failed (retry
+// or discard); once installed, the course page opens again with the upload dialog.
 import { useState } from "react";
 import { runWrite, useService, useTranslate, useWriteLock } from "../../src/kit";
 

@@ -1,6 +1,5 @@
-// Document and presentation lessons (spec 3 §1): the PDF drawn page by page on a canvas by the PDF
-// library, loaded on demand. `onLoaded` fires once, when the first page is drawn: a lesson that
-// completes "once its viewer has loaded" does not complete on a viewer that failed.
+// Document and presentation lessons (spec 3 §1): the PDF drawn page by page by the PDF library. `onLoaded`
+// fires once the first page is drawn, so a lesson does not complete on a viewer that failed.
 import { useEffect, useRef, useState } from "react";
 import { useTranslate } from "../../src/kit";
 import { loadPdfLibrary, type PdfDocument, type PdfLibrary, type PdfLoadingTask } from "./pdf_library";

@@ -1,6 +1,5 @@
-// A lesson's quiz (spec 3 §2, §4, §5, §8): radio answers, submit with per-answer correction, finish
-// dialog, retake; a public user's answers go to the session before logging in, and come back checked
-// (and are submitted once they are a member).
+// A lesson's quiz (spec 3 §2, §4, §5, §8): answers, corrections, finish dialog, retake; a visitor's
+// answers go to the session before logging in or joining, and are submitted once a member.
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { browserNavigation, checked, runWrite, useService, useTranslate, useWriteBusy, useWriteLock } from "../../src/kit";
 import { joinCourse } from "./join";

@@ -1,6 +1,5 @@
-// The slide upload dialog (spec 2 §4, §5, §8, §9): choose a type, fill its form (a checked file, or a
-// URL previewed by the server, section, tags, certification), then watch the upload; the server's
-// refusal brings the form back with everything kept.
+// The slide upload dialog (spec 2 §4, §5, §8, §9): type, form, upload progress; the server's refusal
+// brings the form back with everything kept.
 import { useEffect, useRef, useState, type DragEvent } from "react";
 import { browserNavigation, Dialog, progressRatio, runWrite, useService, useTranslate, useWriteLock, type RPC } from "../../src/kit";
 import {

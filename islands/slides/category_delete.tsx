@@ -1,6 +1,5 @@
-// A course editor deletes a section (spec 2 §2, §7): after a confirmation, `unlink`; its lessons then
-// belong to the section before it, which the reloaded page shows. After a lost answer, a section no
-// longer on the course page read again was deleted (the page is shown again, and says so).
+// A course editor deletes a section (spec 2 §2, §7); its lessons go to the section before it. After a
+// lost answer, a section gone from the course page read again was deleted.
 import { attr, browserNavigation, defineIsland, defineMarkup, reloadWithNotice, useBind, useNoticeAfterReload, useService, type IslandProps } from "../../src/kit";
 import { goneFromCourse, useConfirmedAction } from "./confirmed_action";
 import { COURSE_EDIT_NOTICES, DELETE_CATEGORY_LOST_DONE } from "./course_notices";

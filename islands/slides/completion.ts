@@ -1,5 +1,5 @@
-// Marks a lesson completed (/slides/slide/set_completed, spec 3 §4): the check mark and the
-// progress bar change only on the server's answer; a failed call says so and is sent again.
+// Marks a lesson completed (spec 3 §4): the page changes on the server's answer only; a failed call
+// says so and is sent again.
 import { type RPC } from "../../src/kit";
 import { cappedProgress } from "./lesson";
 

@@ -1,7 +1,5 @@
-// An editor's action that asks first (archive a lesson, delete a section): a confirmation dialog, then
-// the call; a failed call says so and changes nothing. A call whose answer was lost is not sent again:
-// `doneMeanwhile` looks at the page as the server has it now, and an action the server did is shown
-// as done (`lostDone` said, when given; `done` learns it came after a lost answer).
+// An editor's action that asks first, then calls; a failed call says so and changes nothing. One whose
+// answer was lost is not sent again: `doneMeanwhile` asks the page as the server has it now.
 import { child, ConfirmationDialog, fetchCurrentPage, findIn, isAnswerLost, useService, useTranslate, type HttpService } from "../../src/kit";
 
 export function useConfirmedAction(

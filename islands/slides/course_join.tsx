@@ -1,6 +1,5 @@
-// The course's join button (spec 3 §2, §4, §6, §8): a public course is joined (then the page reloads),
-// a public user gets the login / sign-up prompt, a paid course goes through the cart for a signed-in
-// user, an invite-only course asks for access. A sold course's prices: course_price.ts.
+// The course's join button (spec 3 §2, §4, §6, §8): join, or the login / sign-up prompt, the cart for a
+// paid course, an access request for an invite-only one.
 import { useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import {

@@ -1,6 +1,5 @@
-// The buy area of a sold course (website_sale_slides): the price, and the list price struck through when
-// discounted, in the page's number format (the localization store), as the platform's monetary fields.
-// The channel data is on the buy link as QWeb renders it, read by the join island's markup contract.
+// A sold course's price, and list price when discounted, in the page's number format as the platform's
+// monetary fields; the channel data sits on the buy link, read by the join island's markup contract.
 import { child, localizationStore, useBind, useOuterParts, useStore } from "../../src/kit";
 import { formatPrice } from "../shop/price";
 

@@ -1,6 +1,5 @@
-// Course editors reorder sections and lessons (spec 3 §2, §7): drag an item by its handle (SortableJS,
-// loaded on demand; lessons also into another section), or the up / down arrow keys on the handle.
-// If the order cannot be saved, the list is put back as it was and says so.
+// Course editors reorder sections and lessons (spec 3 §2, §7) by dragging a handle (SortableJS, loaded
+// on demand) or with its arrow keys; an order that cannot be saved is put back, and says so.
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { attr, child, defineIsland, defineMarkup, useBind, useHost, useService, useTranslate, type IslandProps } from "../../src/kit";

@@ -1,7 +1,5 @@
-// Course editors add a tag (spec 3 §2, §5, §7, §8): an existing tag, or a new one (sent as [0, {name}])
-// that also needs a tag group (existing or new). The server's error is a warning in the dialog; a
-// failed add keeps the dialog; one whose answer was lost is not sent again: the course page is read
-// again, and a tag of that name newly shown there means it was added.
+// Course editors add a tag (spec 3 §2, §5, §7, §8), existing or new (with a tag group). A failed add
+// keeps the dialog; after a lost answer, the tag newly on the course page read again means it was added.
 import { useEffect, useRef, useState } from "react";
 import {
   attr, browserNavigation, checked, child, defineIsland, defineMarkup, Dialog, fetchCurrentPage, findIn, is, isAnswerLost, runWrite, useBind, useService, useTranslate,

@@ -1,6 +1,5 @@
-// The fullscreen lesson player (spec 3 §2, §4, §9): the sidebar's lessons (left / right arrows,
-// clicks), the address kept on the lesson's slug, completion when shown or near a video's end, the
-// progress bar from the server's channel_completion, share, sidebar toggle.
+// The fullscreen lesson player (spec 3 §2, §4, §9): sidebar lessons (arrows, clicks), the address on
+// the lesson's slug, completion, the progress bar from the server's answer, share, sidebar toggle.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { attr, child, defineIsland, defineMarkup, Portal, useBind, useService, useTranslate, writeIn, writeOn, type IslandProps } from "../../src/kit";
 import { createCompleter } from "./completion";

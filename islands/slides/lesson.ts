@@ -17,7 +17,6 @@ export function completesWhenShown(lesson: Lesson, publicUser: boolean): boolean
   return ["infographic", "presentation", "document", "webpage"].includes(lesson.type);
 }
 
-/** Documents and presentations wait for their viewer to load. */
 export const waitsForViewer = (lesson: Lesson) => lesson.type === "document" || lesson.type === "presentation";
 
 /** A video completes when less than 30 s remain, once, without a question. */

@@ -17,7 +17,6 @@ const markup = defineMarkup({
   },
 });
 
-/** The fullscreen player, if the lesson is shown in it. */
 const PLAYER = child.optional(".o_wslides_fs_main");
 
 function LessonShareEmail({ parts }: IslandProps<typeof markup>) {

@@ -1,7 +1,6 @@
-// A course editor adds a section (spec 2 §5 "Add-section form"): the platform's form (its fields and
-// csrf_token) posted in the background, once valid and once at a time, so that a failure keeps the
-// dialog and the typed name; on success the course page is shown again. A post whose answer was
-// lost is not sent again: a section of that name newly on the course page read again means it was added.
+// A course editor adds a section (spec 2 §5 "Add-section form"): the form posted in the background so
+// that a failure keeps the dialog; after a lost answer, a section of that name newly on the course
+// page read again means it was added.
 import { useRef, useState } from "react";
 import {
   attr, browserNavigation, child, defineIsland, defineMarkup, Dialog, fetchCurrentPage, findIn, isAnswerLost, reloadWithNotice, runWrite, useBind, useNoticeAfterReload, useService,

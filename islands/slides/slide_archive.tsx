@@ -1,7 +1,5 @@
-// A course editor archives a lesson (spec 2 §4, §7): after a confirmation, the lesson leaves the list
-// and a section left without lessons says '(empty)'; after a lost answer, a lesson no longer on the
-// course page read again was archived. Version 16's section button (its section's id in
-// data-slide-id) archives the section through the same route, then the page is shown again.
+// A course editor archives a lesson (spec 2 §4, §7); after a lost answer, a lesson gone from the course
+// page read again was archived. Version 16's section button archives a section through the same route.
 import { attr, browserNavigation, defineIsland, defineMarkup, useBind, useHost, useService, useTranslate, type IslandProps } from "../../src/kit";
 import { goneFromCourse, useConfirmedAction } from "./confirmed_action";
 import { markEmptySections } from "./course_page";

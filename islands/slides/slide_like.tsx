@@ -26,7 +26,6 @@ const VOTE_ERRORS: Record<string, string> = {
 
 export interface VoteAnswer { likes?: number; dislikes?: number; user_vote?: number; error?: string; error_signup_allowed?: boolean }
 
-/** The popover message for a refused vote. */
 export function voteErrorMessage(answer: VoteAnswer, _t: (s: string) => string, here: string): { text?: string; html?: string } {
   if (answer.error === "public_user") return { html: promptHtml(_t(answer.error_signup_allowed ? M.VOTE_SIGNUP : M.VOTE_LOGIN), here) };
   return { text: _t(VOTE_ERRORS[answer.error ?? ""] ?? M.UNKNOWN_ERROR) };

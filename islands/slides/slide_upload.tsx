@@ -1,7 +1,5 @@
-// A course editor's 'Add Content' button opens the slide upload dialog (spec 2 §2 "Slides pages"):
-// data-can-publish decides its save buttons, data-modules-to-install the modules it offers, and
-// data-open-modal opens it with the page (after an install). Flags read as the platform renders
-// them: a button whose data-can-upload is false or absent opens nothing.
+// 'Add Content' opens the slide upload dialog (spec 2 §2 "Slides pages"); data-open-modal opens it with
+// the page (after an install). A button whose data-can-upload is false or absent opens nothing.
 import { attr, defineIsland, defineMarkup, useBind, useService, useStartOnce, type IslandProps } from "../../src/kit";
 import { parseModules } from "./ModuleInstall";
 import { UploadDialog } from "./UploadDialog";

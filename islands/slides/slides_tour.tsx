@@ -4,7 +4,6 @@ import { useEffect } from "react";
 import { defineIsland, loadServices, useEnv, useTranslate, type PopoverService } from "../../src/kit";
 
 export const SLIDES_TOUR = "slides_tour";
-/** Where the tour starts when it has never run. */
 export const SLIDES_TOUR_START = "/slides";
 /** The number of SLIDES_TOUR_STEPS (tour/slides_tour_steps.ts; a test keeps them equal). */
 export const SLIDES_TOUR_STEP_COUNT = 8;

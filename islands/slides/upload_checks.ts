@@ -13,7 +13,6 @@ export const UNREADABLE_PDF = "This pdf file could not be read.";
 export const isPdf = (file: Pick<File, "type" | "name">) => file.type === "application/pdf" || (!file.type && /\.pdf$/i.test(file.name));
 export const isImage = (file: Pick<File, "type">) => /^image\//.test(file.type);
 
-/** What is wrong with the file before it is even read, or null. */
 export function fileProblem(file: Pick<File, "type" | "name" | "size">): string | null {
   if (!isPdf(file) && !isImage(file)) return INVALID_FILE_TYPE;
   if (file.size > MAX_SLIDE_FILE_BYTES) return FILE_TOO_BIG;

@@ -1,5 +1,4 @@
-// The slide upload dialog's states and the values it sends (spec 2 §4 "Slide upload dialog states",
-// §3 Slide): select type → form → uploading, or select type → module install; the buttons follow what the user may do.
+// The upload dialog's types and the values it sends (spec 2 §4 "Slide upload dialog states", §3 Slide).
 export type UploadType = "presentation" | "webpage" | "video" | "quiz" | "certification";
 export type UploadStep = "select" | "form" | "uploading" | "install";
 
@@ -16,7 +15,6 @@ export const SAVE_AND_PUBLISH = "Save & Publish";
 export const DISCARD = "Discard";
 export const NEW_CHOICE = "__new__";
 
-/** The save buttons: 'Save & Publish' and 'Save' for a publisher, 'Save' only for an uploader. */
 export const saveButtons = (canPublish: boolean) => (canPublish ? [{ label: SAVE_AND_PUBLISH, publish: true }, { label: SAVE, publish: false }] : [{ label: SAVE, publish: false }]);
 
 /** A type that needs a URL and fills itself from /slides/prepare_preview/. */
@@ -29,7 +27,6 @@ export type UploadFields = ReturnType<typeof emptyFields>;
 
 export interface UploadedFileData { datas: string; mimeType: string; thumbnail: string }
 
-/** The values /slides/add_slide takes. */
 export function addSlideValues(channelId: number, type: UploadType, fields: UploadFields, file: UploadedFileData | null, publish: boolean): Record<string, unknown> {
   const category = fields.category === NEW_CHOICE ? (fields.categoryName.trim() ? [0, { name: fields.categoryName.trim() }] : false) : Number(fields.category) || false;
   const newTags = fields.newTags.split(",").map((t) => t.trim()).filter(Boolean).map((name) => [0, { name }]);

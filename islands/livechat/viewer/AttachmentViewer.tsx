@@ -1,7 +1,5 @@
-// The attachment viewer (spec 3 §2): a modal over the page showing an image, a video, a PDF, a text
-// or a YouTube video, with previous/next (wrapping around), rotate, zoom in/out/reset, print,
-// download and close; Left/Right arrows navigate, Escape closes, the wheel zooms an image and the
-// image can be dragged. Focus stays in the viewer while it is open.
+// The attachment viewer (spec 3 §2): a modal with previous/next, rotate, zoom, print, download and
+// close; arrows navigate, Escape closes, the wheel zooms an image, which can be dragged; focus stays in.
 import { useEffect, useReducer, useRef, type PointerEvent as ReactPointerEvent, type WheelEvent as ReactWheelEvent } from "react";
 import { createPortal } from "react-dom";
 import { useFocusTrap, useTranslate } from "../../../src/kit";

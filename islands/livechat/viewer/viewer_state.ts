@@ -1,6 +1,5 @@
-// The viewer's state (spec 3 §2 "Attachment viewer", §9 "Viewer"): which attachment, previous
-// and next wrapping around; zoom by 0.5 with the buttons and 0.1 with the wheel, never down to
-// less than 0.5; rotation by 90°; the image dragged by an offset. Changing attachment resets it.
+// The viewer's state (spec 3 §2 "Attachment viewer", §9 "Viewer"): which attachment (wrapping around),
+// zoom (never under 0.5), rotation and the image's offset; changing attachment resets it.
 export const ZOOM_STEP = 0.5;
 export const WHEEL_ZOOM_STEP = 0.1;
 export const MIN_SCALE = 0.5;
