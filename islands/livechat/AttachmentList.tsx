@@ -20,7 +20,9 @@ export function AttachmentList({ attachments }: { attachments: readonly Attachme
         return (
           <li key={attachment.id} className="o_attachment">
             {index >= 0 ? (
-              <button type="button" className="btn btn-sm btn-outline-secondary" data-attachment-id={attachment.id} onClick={() => setOpen(index)} aria-label={_t("View %s", attachment.name)}>{label}</button>
+              <button type="button" className="btn btn-sm btn-outline-secondary" data-attachment-id={attachment.id} onClick={() => setOpen(index)} aria-label={_t("View %s", attachment.name)}>
+                {label}
+              </button>
             ) : (
               <a className="btn btn-sm btn-outline-secondary" href={downloadUrl(attachment.id)} download>{label}</a>
             )}

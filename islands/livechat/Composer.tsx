@@ -4,7 +4,9 @@ import { useState, type KeyboardEvent } from "react";
 import { runWrite, useTranslate, useWriteBusy, useWriteLock } from "../../src/kit";
 
 /** `onSend` resolves true once the server has the message. */
-export function Composer({ placeholder, onSend, onInput, error }: { placeholder: string; onSend(text: string): Promise<boolean>; onInput?(): void; error?: string | null }) {
+type ComposerProps = { placeholder: string; onSend(text: string): Promise<boolean>; onInput?(): void; error?: string | null };
+
+export function Composer({ placeholder, onSend, onInput, error }: ComposerProps) {
   const _t = useTranslate();
   const [text, setText] = useState("");
   const lock = useWriteLock();

@@ -46,8 +46,8 @@ function Rating({ api, uuid }: { api: ChatApi; uuid: string }) {
       <div className="d-flex gap-2 mb-2" role="group" aria-label={_t("Rating")}>
         {FACES.map((face) => (
           <button
-            key={face.rate} type="button" className={`o_livechat_rating_choice btn btn-light border${rate === face.rate ? " active" : ""}`} data-value={face.rate}
-            aria-pressed={rate === face.rate} disabled={state === "sending"}
+            key={face.rate} type="button" className={`o_livechat_rating_choice btn btn-light border${rate === face.rate ? " active" : ""}`}
+            data-value={face.rate} aria-pressed={rate === face.rate} disabled={state === "sending"}
             onClick={() => {
               setRate(face.rate);
               if (face.rate === RATINGS.happy) void send(face.rate, "");

@@ -28,10 +28,13 @@ export function ThreadWindow({ title, status, unread, folded, canFold, onToggleF
       className={`o_thread_window card shadow d-flex flex-column${isFolded ? " o_folded" : ""}`} role={role} aria-labelledby={titleId}
       style={{ height: isFolded ? FOLDED_HEIGHT_PX : OPEN_HEIGHT_PX, transition: `height ${FOLD_ANIMATION_MS}ms ease`, overflow: "hidden" }}
     >
-      <header className={`o_thread_window_header d-flex align-items-center gap-2 px-2${headerStyle?.backgroundColor ? "" : " text-bg-primary"}`} style={{ minHeight: FOLDED_HEIGHT_PX, ...headerStyle }}>
+      <header
+        className={`o_thread_window_header d-flex align-items-center gap-2 px-2${headerStyle?.backgroundColor ? "" : " text-bg-primary"}`}
+        style={{ minHeight: FOLDED_HEIGHT_PX, ...headerStyle }}
+      >
         <button
-          type="button" className="o_thread_window_title btn btn-link text-reset text-decoration-none p-0 flex-grow-1 text-start text-truncate fw-bold" id={titleId}
-          aria-expanded={canFold ? !isFolded : undefined} onClick={() => canFold && onToggleFold()}
+          type="button" className="o_thread_window_title btn btn-link text-reset text-decoration-none p-0 flex-grow-1 text-start text-truncate fw-bold"
+          id={titleId} aria-expanded={canFold ? !isFolded : undefined} onClick={() => canFold && onToggleFold()}
         >
           {title}
           {status && <span className="o_thread_window_status fw-normal small ms-2">{status}</span>}

@@ -1,7 +1,9 @@
 // The widget's cookies (odoo-markup §7, spec 3 §9): the open session (1 hour), the pages seen
 // (at most 15, one day), the previous operator (one week) and whether auto-popup may open the chat.
 import { deleteCookie, getCookie, setCookie } from "../../src/kit";
-import { COOKIES, HISTORY_COOKIE_SECONDS, HISTORY_MAX_PAGES, PREVIOUS_OPERATOR_COOKIE_SECONDS, SESSION_COOKIE_SECONDS, type ChatSession } from "../../contract/livechat/constants";
+import {
+  COOKIES, HISTORY_COOKIE_SECONDS, HISTORY_MAX_PAGES, PREVIOUS_OPERATOR_COOKIE_SECONDS, SESSION_COOKIE_SECONDS, type ChatSession,
+} from "../../contract/livechat/constants";
 
 function readJson(name: string): unknown {
   const raw = getCookie(name);

@@ -3,7 +3,8 @@
 // in the thread of the page read again (lost_post.ts), never sent again blindly.
 import { useEffect, useRef, useState } from "react";
 import {
-  RPCError, attr, child, defineIsland, defineMarkup, fetchCurrentPage, findIn, isAnswerLost, isSmallSize, sizeOf, useService, useTranslate, type BusMessage, type IslandProps,
+  RPCError, attr, child, defineIsland, defineMarkup, fetchCurrentPage, findIn, isAnswerLost, isSmallSize, sizeOf, useService, useTranslate,
+  type BusMessage, type IslandProps,
 } from "../../src/kit";
 import { AttachmentList } from "./AttachmentList";
 import { Composer } from "./Composer";
@@ -104,10 +105,17 @@ function DocumentThread({ attrs }: IslandProps<typeof markup>) {
     }
   };
 
-  if (closed) return <button type="button" className="o_document_thread_reopen btn btn-outline-primary" onClick={() => setClosed(false)}>{_t("Show the discussion")}</button>;
+  if (closed) {
+    return (
+      <button type="button" className="o_document_thread_reopen btn btn-outline-primary" onClick={() => setClosed(false)}>
+        {_t("Show the discussion")}
+      </button>
+    );
+  }
   return (
     <ThreadWindow
-      role="region" title={thread.title} status={thread.status} unread={unread} folded={folded} canFold={!isSmallSize(sizeOf(window.innerWidth))} onToggleFold={() => fold(!folded)}
+      role="region" title={thread.title} status={thread.status} unread={unread} folded={folded} canFold={!isSmallSize(sizeOf(window.innerWidth))}
+      onToggleFold={() => fold(!folded)}
       onClose={() => {
         // Closing an open window with unread messages marks them read.
         if (!folded) setUnread(0);
@@ -115,8 +123,8 @@ function DocumentThread({ attrs }: IslandProps<typeof markup>) {
       }}
     >
       <MessageList
-        messages={messages} isMine={(message) => own.current.has(message.id)} authorName={(message) => (message.author_id ? message.author_id[1] : _t("Visitor"))}
-        onReachBottom={reachBottom} onLeaveBottom={leaveBottom}
+        messages={messages} isMine={(message) => own.current.has(message.id)} onReachBottom={reachBottom} onLeaveBottom={leaveBottom}
+        authorName={(message) => (message.author_id ? message.author_id[1] : _t("Visitor"))}
         renderAfter={(message) => (message.attachment_ids.length ? <AttachmentList attachments={message.attachment_ids as Attachment[]} /> : null)}
       />
       <Composer placeholder={_t("Write a message...")} onSend={send} error={error} />

@@ -75,8 +75,9 @@ function LivechatButton({ attrs }: IslandProps<typeof livechatMarkup>) {
         ? createPortal(
             <div className="o_livechat_window position-fixed bottom-0 end-0 me-3" style={{ width: "min(340px, calc(100vw - 2rem))", zIndex: 1050 }}>
               <ThreadWindow
-                title={session.operator_pid[1]} status={session.status} unread={chat.unread} folded={chat.folded} canFold={!isPhone()} onToggleFold={chat.toggleFold}
-                onClose={feedback ? chat.end : chat.close} headerStyle={{ backgroundColor: options.headerBackground, color: options.titleColor }}
+                title={session.operator_pid[1]} status={session.status} unread={chat.unread} folded={chat.folded} canFold={!isPhone()}
+                onToggleFold={chat.toggleFold} onClose={feedback ? chat.end : chat.close}
+                headerStyle={{ backgroundColor: options.headerBackground, color: options.titleColor }}
               >
                 {feedback ? (
                   <FeedbackPanel api={chat.api} uuid={session.uuid} onDone={chat.end} />

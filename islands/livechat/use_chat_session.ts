@@ -143,7 +143,8 @@ export function useChatSession({ channelId, anonymousName, onNewMessage }: { cha
       }
       setSendError(null);
       if (!seen.current.has(id)) {
-        show([{ id, body: escapeHTML(text), date: new Date().toISOString(), author_id: false, attachment_ids: [], message_type: "comment", is_discussion: true, is_notification: false }]);
+        const date = new Date().toISOString();
+        show([{ id, body: escapeHTML(text), date, author_id: false, attachment_ids: [], message_type: "comment", is_discussion: true, is_notification: false }]);
       }
       return true;
     } catch (error) {

@@ -9,7 +9,9 @@ export const PDF_FAILED = "This document could not be loaded.";
 export const PDF_PAGE_OF = "Page %s of %s";
 
 /** `startPage`: the page shown first (the embed code's page=); one outside the document shows page 1. */
-export function PdfViewer({ url, title, onLoaded, startPage = 1, loadLibrary = loadPdfLibrary }: { url: string; title: string; onLoaded: () => void; startPage?: number; loadLibrary?: () => Promise<PdfLibrary> }) {
+type PdfViewerProps = { url: string; title: string; onLoaded: () => void; startPage?: number; loadLibrary?: () => Promise<PdfLibrary> };
+
+export function PdfViewer({ url, title, onLoaded, startPage = 1, loadLibrary = loadPdfLibrary }: PdfViewerProps) {
   const _t = useTranslate();
   const canvas = useRef<HTMLCanvasElement>(null);
   const [pdf, setPdf] = useState<PdfDocument | null>(null);

@@ -127,7 +127,8 @@ export function Quiz({ slideId, channelId, completed: initiallyCompleted, isMemb
     <>
       {quiz.slide_questions.length ? (
         <QuizForm
-          quiz={quiz} chosen={chosen} result={result} completed={completed} busy={busy} member={isMember && !publicUser} publicUser={publicUser} hasNext={hasNext} onNext={onNext}
+          quiz={quiz} chosen={chosen} result={result} completed={completed} busy={busy} member={isMember && !publicUser} publicUser={publicUser}
+          hasNext={hasNext} onNext={onNext}
           onChoose={(questionId, answerId) => (setChosen({ ...chosen, [questionId]: answerId }), setResult({}))}
           onRetake={() => void retake()} onSubmit={() => void submit(chosen, quiz)} onJoin={() => joinAndSubmit(quiz)}
         />

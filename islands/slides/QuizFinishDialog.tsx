@@ -12,7 +12,9 @@ export function rankText(rank: RankProgress): string {
   return rank.new_rank?.motivational ?? "";
 }
 
-export function QuizFinishDialog({ karmaWon, rank, hasNext, onNext, close }: { karmaWon: number; rank: RankProgress; hasNext: boolean; onNext?: () => void; close: () => void }) {
+type QuizFinishProps = { karmaWon: number; rank: RankProgress; hasNext: boolean; onNext?: () => void; close: () => void };
+
+export function QuizFinishDialog({ karmaWon, rank, hasNext, onNext, close }: QuizFinishProps) {
   const _t = useTranslate();
   const levelUp = Boolean(rank.level_up);
   const duration = rankAnimationMs(levelUp);

@@ -31,8 +31,10 @@ export function QuizForm({ quiz, chosen, result, completed, busy, member, public
           const state = correction ? (correction.is_correct ? "text-success" : "text-danger") : "";
           return (
             <div key={answer.id} className={`form-check o_wslides_quiz_answer ${state}`} data-answer-id={answer.id} data-text={answer.text_value}>
-              <input className="form-check-input" type="radio" id={`answer-${answer.id}`} name={`question-${question.id}`} checked={chosen[question.id] === answer.id}
-                disabled={completed || busy} onChange={() => onChoose(question.id, answer.id)} />
+              <input
+                className="form-check-input" type="radio" id={`answer-${answer.id}`} name={`question-${question.id}`} checked={chosen[question.id] === answer.id}
+                disabled={completed || busy} onChange={() => onChoose(question.id, answer.id)}
+              />
               <label className="form-check-label" htmlFor={`answer-${answer.id}`}>
                 {answer.text_value}
                 {correction ? <i className={`fa ms-2 ${correction.is_correct ? "fa-check-circle" : "fa-times-circle"}`} role="img" aria-label={correction.is_correct ? _t("Correct") : _t("Wrong")} /> : null}
@@ -59,7 +61,9 @@ export function QuizForm({ quiz, chosen, result, completed, busy, member, public
       ) : member ? (
         <button type="button" className="btn btn-primary o_wslides_js_lesson_quiz_submit" disabled={busy} onClick={onSubmit}>{_t("Check your answers")}</button>
       ) : (
-        <button type="button" className="btn btn-primary o_wslides_js_lesson_quiz_join" disabled={busy} onClick={onJoin}>{publicUser ? _t("Log in & Submit") : _t("Join & Submit")}</button>
+        <button type="button" className="btn btn-primary o_wslides_js_lesson_quiz_join" disabled={busy} onClick={onJoin}>
+          {publicUser ? _t("Log in & Submit") : _t("Join & Submit")}
+        </button>
       )}
       {!completed ? (
         <span className="small text-muted o_wslides_quiz_karma_gain">

@@ -28,7 +28,9 @@ function useChoices(rpc: RPC, route: string, params: Record<string, unknown>, en
   return rows;
 }
 
-export function UploadDialog({ channelId, canPublish, modules = [], close }: { channelId: number; canPublish: boolean; modules?: InstallableModule[]; close: () => void }) {
+type UploadDialogProps = { channelId: number; canPublish: boolean; modules?: InstallableModule[]; close: () => void };
+
+export function UploadDialog({ channelId, canPublish, modules = [], close }: UploadDialogProps) {
   const rpc = useService("rpc");
   const _t = useTranslate();
   const form = useRef<HTMLFormElement>(null);
@@ -49,6 +51,11 @@ export function UploadDialog({ channelId, canPublish, modules = [], close }: { c
   const tags = useChoices(rpc, TAG_SEARCH_ROUTE, { fields: ["name"], domain: [] }, inForm);
   const certifications = useChoices(rpc, CERTIFICATION_SEARCH_ROUTE, { fields: ["title"] }, inForm && type === "certification");
   const set = (change: Partial<UploadFields>) => setFields((old) => ({ ...old, ...change }));
+  const choose = (chosen: UploadType) => {
+    setType(chosen);
+    setAlert("");
+    setStep("form");
+  };
 
   /** A refused file leaves the field empty: the form cannot be sent with it. */
   const refuse = (input: HTMLInputElement, message: string) => {
@@ -149,7 +156,7 @@ export function UploadDialog({ channelId, canPublish, modules = [], close }: { c
       {step === "select" ? (
         <div className="d-flex flex-wrap gap-2 o_wslides_select_type" role="group" aria-label={_t("What do you want to add?")}>
           {UPLOAD_TYPES.map((t) => (
-            <button key={t.type} type="button" className="btn btn-light border p-3 o_wslides_select_type_button" data-type={t.type} onClick={() => (setType(t.type), setAlert(""), setStep("form"))}>
+            <button key={t.type} type="button" className="btn btn-light border p-3 o_wslides_select_type_button" data-type={t.type} onClick={() => choose(t.type)}>
               <i className={`fa ${t.icon} fa-2x d-block mb-1`} aria-hidden="true" />
               {_t(t.label)}
             </button>
@@ -170,7 +177,11 @@ export function UploadDialog({ channelId, canPublish, modules = [], close }: { c
           <p>{_t("Uploading…")}</p>
           {/* Until the browser reports bytes sent, the bar moves without a number rather than sitting at 0. */}
           <div className="progress" role="progressbar" aria-label={_t("Upload progress")} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress > 0 ? percent : undefined}>
-            {progress > 0 ? <div className="progress-bar" style={{ width: `${percent}%` }}>{percent}%</div> : <div className="progress-bar progress-bar-striped progress-bar-animated w-100" />}
+            {progress > 0 ? (
+              <div className="progress-bar" style={{ width: `${percent}%` }}>{percent}%</div>
+            ) : (
+              <div className="progress-bar progress-bar-striped progress-bar-animated w-100" />
+            )}
           </div>
         </div>
       ) : null}
@@ -195,7 +206,8 @@ export function UploadDialog({ channelId, canPublish, modules = [], close }: { c
             ) : null}
             {type === "certification" ? (
               <ChoiceOrNew
-                id="o_wslides_upload_certification" labels={{ field: _t("Certification"), none: _t("Choose a certification"), create: _t("Create a new certification…"), name: _t("New certification") }}
+                id="o_wslides_upload_certification"
+                labels={{ field: _t("Certification"), none: _t("Choose a certification"), create: _t("Create a new certification…"), name: _t("New certification") }}
                 options={certifications.map((c) => ({ id: c.id, name: c.title ?? "" }))} required value={fields.certification} name={fields.certificationName}
                 onValue={(certification) => set({ certification })} onName={(certificationName) => set({ certificationName })}
               />
@@ -207,8 +219,10 @@ export function UploadDialog({ channelId, canPublish, modules = [], close }: { c
             <label className="form-label" htmlFor="o_wslides_upload_duration">{_t("Duration (minutes)")}</label>
             <input id="o_wslides_upload_duration" type="number" min={0} className="form-control mb-2" value={fields.duration} onChange={(e) => set({ duration: Number(e.target.value) || 0 })} />
             <ChoiceOrNew
-              id="o_wslides_upload_section" labels={{ field: _t("Section"), none: _t("No section"), create: _t("Create a new section…"), name: _t("New section") }}
-              options={sections} value={fields.category} name={fields.categoryName} onValue={(category) => set({ category })} onName={(categoryName) => set({ categoryName })}
+              id="o_wslides_upload_section"
+              labels={{ field: _t("Section"), none: _t("No section"), create: _t("Create a new section…"), name: _t("New section") }}
+              options={sections} value={fields.category} name={fields.categoryName}
+              onValue={(category) => set({ category })} onName={(categoryName) => set({ categoryName })}
             />
             <fieldset className="mb-2">
               <legend className="form-label fs-6">{_t("Tags")}</legend>

@@ -2,8 +2,8 @@
 // keeps the dialog; after a lost answer, the tag newly on the course page read again means it was added.
 import { useEffect, useRef, useState } from "react";
 import {
-  attr, browserNavigation, checked, child, defineIsland, defineMarkup, Dialog, fetchCurrentPage, findIn, is, isAnswerLost, runWrite, useBind, useService, useTranslate,
-  useWriteBusy, useWriteLock, type IslandProps,
+  attr, browserNavigation, checked, child, defineIsland, defineMarkup, Dialog, fetchCurrentPage, findIn, is, isAnswerLost, runWrite, useBind, useService,
+  useTranslate, useWriteBusy, useWriteLock, type IslandProps,
 } from "../../src/kit";
 import { ChoiceOrNew } from "./ChoiceOrNew";
 import { NEW_CHOICE } from "./upload_form";
@@ -116,7 +116,8 @@ export function TagDialog({ channelId, onTag, close }: { channelId?: number; onT
         />
         {isNew ? (
           <ChoiceOrNew
-            id="o_wslides_tag_group" labels={{ field: _t("Tag group"), none: _t("Choose a tag group"), create: _t("Create a new group…"), name: _t("New tag group") }}
+            id="o_wslides_tag_group"
+            labels={{ field: _t("Tag group"), none: _t("Choose a tag group"), create: _t("Create a new group…"), name: _t("New tag group") }}
             options={groups} required canCreate={canCreate.group} value={group} name={groupName} onValue={setGroup} onName={setGroupName}
           />
         ) : null}

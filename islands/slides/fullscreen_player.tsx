@@ -125,23 +125,24 @@ function FullscreenPlayer({ attrs, parts }: IslandProps<typeof markup>) {
 
   if (!lesson) return null;
   const share = () => dialog.add(ShareDialog, { slideId: lesson.id, url: new URL(plainUrl(lesson.slug), window.location.origin).href, title: lesson.name });
-  /** An action of the player's bar: a link, or a button without `href`. */
+  /** An action of the player's bar: a link, or the share button without `href`. */
   const action = (name: string, icon: string, label: string, href?: string) => {
+    const props = { className: `btn btn-sm btn-dark o_wslides_fs_${name}`, "aria-label": label };
     const content = <><i className={`fa ${icon}`} aria-hidden="true" /> <span className="d-none d-md-inline">{label}</span></>;
-    const className = `btn btn-sm btn-dark o_wslides_fs_${name}`;
-    return href ? <a className={className} href={href} aria-label={label}>{content}</a> : <button type="button" className={className} aria-label={label} onClick={share}>{content}</button>;
+    return href ? <a {...props} href={href}>{content}</a> : <button type="button" {...props} onClick={share}>{content}</button>;
   };
   return (
     <>
       <Portal into={parts.actions}>
         {action("share", "fa-share-alt", _t("Share"))}
-        {canEdit ? <>{action("edit", "fa-pencil", _t("Edit"), editUrl(lesson.slug))}{action("translate", "fa-language", _t("Translate"), translateUrl(lesson.slug))}</> : null}
+        {canEdit ? action("edit", "fa-pencil", _t("Edit"), editUrl(lesson.slug)) : null}
+        {canEdit ? action("translate", "fa-language", _t("Translate"), translateUrl(lesson.slug)) : null}
         {action("exit_fullscreen", "fa-sign-out", _t("Exit Fullscreen"), plainUrl(lesson.slug))}
       </Portal>
       <Portal into={parts.content}>
         <LessonView
-          key={lesson.id} lesson={lesson} channelId={channelId} publicUser={publicUser} hasNext={hasNext} onNext={() => goTo(index + 1)} onViewerLoaded={viewerLoaded}
-          onVideo={onVideo} onQuizCompleted={(completion) => markDone(lesson.id, completion)}
+          key={lesson.id} lesson={lesson} channelId={channelId} publicUser={publicUser} hasNext={hasNext} onNext={() => goTo(index + 1)}
+          onViewerLoaded={viewerLoaded} onVideo={onVideo} onQuizCompleted={(completion) => markDone(lesson.id, completion)}
         />
       </Portal>
     </>

@@ -20,7 +20,9 @@ function SlideArchive({ attrs, parts }: IslandProps<typeof markup>) {
   const http = useService("http");
   const _t = useTranslate();
   const archive = useConfirmedAction(
-    { title: ARCHIVE_TITLE, body: ARCHIVE_BODY, confirm: "Archive", ...(attrs.section ? { failed: ARCHIVE_SECTION_FAILED, lostDone: ARCHIVE_SECTION_LOST_DONE } : { failed: ARCHIVE_FAILED, lostDone: ARCHIVE_LOST_DONE }) },
+    attrs.section
+      ? { title: ARCHIVE_TITLE, body: ARCHIVE_BODY, confirm: "Archive", failed: ARCHIVE_SECTION_FAILED, lostDone: ARCHIVE_SECTION_LOST_DONE }
+      : { title: ARCHIVE_TITLE, body: ARCHIVE_BODY, confirm: "Archive", failed: ARCHIVE_FAILED, lostDone: ARCHIVE_LOST_DONE },
     () => rpc(ARCHIVE_ROUTE, { slide_id: attrs.slideId }, { silent: true }),
     () => {
       if (attrs.section) return browserNavigation.reload();

@@ -17,7 +17,8 @@ const markup = defineMarkup({
 function SlideUpload({ attrs, parts }: IslandProps<typeof markup>) {
   const dialog = useService("dialog");
   const open = () => {
-    if (attrs.canUpload && attrs.channelId) dialog.add(UploadDialog, { channelId: attrs.channelId, canPublish: attrs.canPublish, modules: parseModules(JSON.stringify(attrs.modules)) });
+    if (!attrs.canUpload || !attrs.channelId) return;
+    dialog.add(UploadDialog, { channelId: attrs.channelId, canPublish: attrs.canPublish, modules: parseModules(JSON.stringify(attrs.modules)) });
   };
   useBind(parts, { host: { on: { click: (event) => (event.preventDefault(), open()) } } });
   useStartOnce(() => attrs.openModal && open());

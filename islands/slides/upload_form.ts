@@ -36,6 +36,8 @@ export function addSlideValues(channelId: number, type: UploadType, fields: Uplo
   };
   if (usesUrl(type)) values.url = fields.url.trim();
   if (file) Object.assign(values, { datas: file.datas, mime_type: file.mimeType, image_1920: file.thumbnail.replace(/^data:[^,]*,/, "") || false });
-  if (type === "certification") values.survey = fields.certification === NEW_CHOICE ? { id: false, title: fields.certificationName.trim() } : { id: Number(fields.certification), title: "" };
+  if (type === "certification") {
+    values.survey = fields.certification === NEW_CHOICE ? { id: false, title: fields.certificationName.trim() } : { id: Number(fields.certification), title: "" };
+  }
   return values;
 }

@@ -91,8 +91,8 @@ export function AttachmentViewer({ attachments, startIndex, onClose }: { attachm
 
   return createPortal(
     <div
-      ref={dialog} className="o_attachment_viewer modal d-block" role="dialog" aria-modal="true" aria-label={_t("Attachment viewer: %s", attachment.name)} tabIndex={-1}
-      style={{ background: "rgba(0, 0, 0, 0.92)", zIndex: 1090 }} data-index={state.index} data-scale={state.scale} data-angle={state.angle}
+      ref={dialog} className="o_attachment_viewer modal d-block" role="dialog" aria-modal="true" aria-label={_t("Attachment viewer: %s", attachment.name)}
+      tabIndex={-1} style={{ background: "rgba(0, 0, 0, 0.92)", zIndex: 1090 }} data-index={state.index} data-scale={state.scale} data-angle={state.angle}
     >
       <div className="o_viewer_header d-flex align-items-center gap-2 p-2 text-white bg-black">
         <i className={`fa ${isImage ? "fa-picture-o" : "fa-file-o"}`} aria-hidden="true" />

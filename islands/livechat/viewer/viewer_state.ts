@@ -8,12 +8,8 @@ export const ROTATE_STEP = 90;
 export interface ViewerState { index: number; count: number; scale: number; angle: number; x: number; y: number }
 
 export type ViewerAction =
-  | { type: "next" }
-  | { type: "previous" }
-  | { type: "zoomIn"; step?: number }
-  | { type: "zoomOut"; step?: number }
-  | { type: "resetZoom" }
-  | { type: "rotate" }
+  | { type: "next" | "previous" | "resetZoom" | "rotate" }
+  | { type: "zoomIn" | "zoomOut"; step?: number }
   | { type: "pan"; dx: number; dy: number };
 
 const round = (value: number) => Math.round(value * 100) / 100;
@@ -30,9 +26,8 @@ export function viewerReducer(state: ViewerState, action: ViewerAction): ViewerS
     case "zoomIn":
       return { ...state, scale: round(state.scale + (action.step ?? ZOOM_STEP)) };
     case "zoomOut":
-      // Zooming out only applies above the minimum.
-      if (state.scale <= MIN_SCALE) return state;
-      return { ...state, scale: Math.max(MIN_SCALE, round(state.scale - (action.step ?? ZOOM_STEP))) };
+      // zooming out only applies above the minimum
+      return state.scale <= MIN_SCALE ? state : { ...state, scale: Math.max(MIN_SCALE, round(state.scale - (action.step ?? ZOOM_STEP))) };
     case "resetZoom":
       return { ...state, ...framing, angle: state.angle };
     case "rotate":

@@ -59,7 +59,9 @@ export function runTour({ steps, first, popover, translate, closeLabel, onStep, 
       advance();
     };
     element.addEventListener(consume, onUse, true);
-    const close = popover.add(element, TourTip, { text: translate(step.text), closeLabel, onEnd: () => (onEnd(), stop()) }, { position: step.position ?? "bottom", closeOnClickAway: false, popoverClass: "o_tour_popover" });
+    const end = () => (onEnd(), stop());
+    const options = { position: step.position ?? "bottom", closeOnClickAway: false, popoverClass: "o_tour_popover" } as const;
+    const close = popover.add(element, TourTip, { text: translate(step.text), closeLabel, onEnd: end }, options);
     shown = { element, close, stop: () => element.removeEventListener(consume, onUse, true) };
   }
 
