@@ -39,10 +39,8 @@ export function TagDialog({ channelId, onTag, close }: { channelId?: number; onT
   const http = useService("http");
   const _t = useTranslate();
   const form = useRef<HTMLFormElement>(null);
-  const [tags, setTags] = useState<Named[] | null>(null);
-  const [groups, setGroups] = useState<Named[]>([]);
-  // What the user may create, as the searches say (spec 3 §7 can_create).
-  const [canCreate, setCanCreate] = useState({ tag: false, group: false });
+  // the searches' records and what the user may create (spec 3 §7 can_create); null until they answer
+  const [found, setFound] = useState<{ tags: Named[]; groups: Named[]; canTag: boolean; canGroup: boolean } | null>(null);
   const [tag, setTag] = useState("");
   const [tagName, setTagName] = useState("");
   const [group, setGroup] = useState("");
@@ -55,14 +53,14 @@ export function TagDialog({ channelId, onTag, close }: { channelId?: number; onT
     let live = true;
     const search = (route: string) => rpc(route, { fields: ["name"], domain: [] }, { silent: true }).then(checked(searchAnswer));
     Promise.all([search(TAG_SEARCH_ROUTE), search(GROUP_SEARCH_ROUTE)]).then(
-      ([t, g]) => live && (setTags(t.read_results ?? []), setGroups(g.read_results ?? []), setCanCreate({ tag: t.can_create === true, group: g.can_create === true })),
-      () => live && (setTags([]), setWarning(_t(TAGS_NOT_LOADED))),
+      ([t, g]) => live && setFound({ tags: t.read_results ?? [], groups: g.read_results ?? [], canTag: t.can_create === true, canGroup: g.can_create === true }),
+      () => live && (setFound({ tags: [], groups: [], canTag: false, canGroup: false }), setWarning(_t(TAGS_NOT_LOADED))),
     );
     return () => void (live = false);
   }, [rpc, _t]);
 
   const isNew = tag === NEW_OPTION;
-  const chosenName = () => (isNew ? tagName.trim() : (tags ?? []).find((t) => String(t.id) === tag)?.name ?? "");
+  const chosenName = () => (isNew ? tagName.trim() : found?.tags.find((t) => String(t.id) === tag)?.name ?? "");
 
   /** After a lost answer: whether the course page now shows the chosen tag, which it did not. */
   const addedMeanwhile = async (name: string) => {
@@ -102,7 +100,7 @@ export function TagDialog({ channelId, onTag, close }: { channelId?: number; onT
 
   const footer = (
     <>
-      <button type="button" className="btn btn-primary" disabled={busy || tags === null} onClick={() => void submit()}>{_t("Add")}</button>
+      <button type="button" className="btn btn-primary" disabled={busy || found === null} onClick={() => void submit()}>{_t("Add")}</button>
       <button type="button" className="btn btn-secondary" onClick={close}>{_t("Discard")}</button>
     </>
   );
@@ -112,13 +110,13 @@ export function TagDialog({ channelId, onTag, close }: { channelId?: number; onT
         {warning ? <div className="alert alert-warning o_wslides_tag_warning" role="alert">{warning}</div> : null}
         <ChoiceOrNew
           id="o_wslides_tag" labels={{ field: _t("Tag"), none: _t("Choose a tag"), create: _t("Create a new tag…"), name: _t("New tag") }}
-          options={tags ?? []} required canCreate={canCreate.tag} value={tag} name={tagName} onValue={setTag} onName={setTagName}
+          options={found?.tags ?? []} required canCreate={Boolean(found?.canTag)} value={tag} name={tagName} onValue={setTag} onName={setTagName}
         />
         {isNew ? (
           <ChoiceOrNew
             id="o_wslides_tag_group"
             labels={{ field: _t("Tag group"), none: _t("Choose a tag group"), create: _t("Create a new group…"), name: _t("New tag group") }}
-            options={groups} required canCreate={canCreate.group} value={group} name={groupName} onValue={setGroup} onName={setGroupName}
+            options={found?.groups ?? []} required canCreate={Boolean(found?.canGroup)} value={group} name={groupName} onValue={setGroup} onName={setGroupName}
           />
         ) : null}
       </form>
