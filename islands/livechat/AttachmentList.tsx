@@ -1,7 +1,6 @@
-// A message's attachments: each one the viewer can show opens it (with the message's other
-// viewable attachments for previous/next); the others are download links.
-import { useTranslate } from "../../src/kit";
+// A message's attachments: the viewable ones open the viewer (with the others for previous/next), the rest download.
 import { lazy, Suspense, useState } from "react";
+import { useTranslate } from "../../src/kit";
 import { downloadUrl, viewable, type Attachment } from "./viewer/attachment_types";
 
 // The viewer's code comes when an attachment is first opened.
@@ -17,18 +16,15 @@ export function AttachmentList({ attachments }: { attachments: readonly Attachme
     <ul className="o_attachments list-unstyled d-flex flex-wrap gap-2 mb-2">
       {attachments.map((attachment) => {
         const index = shown.findIndex((item) => item.id === attachment.id);
+        const label = <><i className={`fa ${index >= 0 ? ICONS[shown[index].fileType] : "fa-download"} me-1`} aria-hidden="true" />{attachment.name}</>;
         return (
           <li key={attachment.id} className="o_attachment">
             {index >= 0 ? (
               <button type="button" className="btn btn-sm btn-outline-secondary" data-attachment-id={attachment.id} onClick={() => setOpen(index)} aria-label={_t("View %s", attachment.name)}>
-                <i className={`fa ${ICONS[shown[index].fileType]} me-1`} aria-hidden="true" />
-                {attachment.name}
+                {label}
               </button>
             ) : (
-              <a className="btn btn-sm btn-outline-secondary" href={downloadUrl(attachment.id)} download>
-                <i className="fa fa-download me-1" aria-hidden="true" />
-                {attachment.name}
-              </a>
+              <a className="btn btn-sm btn-outline-secondary" href={downloadUrl(attachment.id)} download>{label}</a>
             )}
           </li>
         );

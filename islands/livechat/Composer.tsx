@@ -1,22 +1,12 @@
-// The composer (spec 3 §5): Enter sends the trimmed text; an empty text is not sent and the
-// field is cleared; Shift+Enter makes a new line. A send that fails keeps the text. One send at a
-// time: the lock is taken synchronously, so a second Enter dispatched in the same task (before any
-// re-render) is ignored.
-import { useTranslate } from "../../src/kit";
+// The composer (spec 3 §5): Enter sends the trimmed text, Shift+Enter makes a new line; a failed send
+// keeps the text; a second Enter of the same task (before any re-render) is ignored.
 import { useState, type KeyboardEvent } from "react";
-import { runWrite } from "../../src/kit";
-import { useWriteBusy, useWriteLock } from "../../src/kit";
+import { runWrite, useTranslate, useWriteBusy, useWriteLock } from "../../src/kit";
 
-export interface ComposerProps {
-  placeholder: string;
-  /** Resolves true once the server has the message. */
-  onSend(text: string): Promise<boolean>;
-  onInput?(): void;
-  error?: string | null;
-  disabled?: boolean;
-}
+/** `onSend` resolves true once the server has the message. */
+type ComposerProps = { placeholder: string; onSend(text: string): Promise<boolean>; onInput?(): void; error?: string | null };
 
-export function Composer({ placeholder, onSend, onInput, error, disabled }: ComposerProps) {
+export function Composer({ placeholder, onSend, onInput, error }: ComposerProps) {
   const _t = useTranslate();
   const [text, setText] = useState("");
   const lock = useWriteLock();
@@ -38,19 +28,9 @@ export function Composer({ placeholder, onSend, onInput, error, disabled }: Comp
   };
   return (
     <div className="o_thread_composer border-top p-2">
-      {error && (
-        <div className="o_thread_composer_error alert alert-danger py-1 px-2 mb-2 small" role="alert">
-          {error}
-        </div>
-      )}
+      {error && <div className="o_thread_composer_error alert alert-danger py-1 px-2 mb-2 small" role="alert">{error}</div>}
       <textarea
-        className="o_composer_text_field form-control"
-        rows={1}
-        value={text}
-        placeholder={placeholder}
-        aria-label={_t("Message")}
-        aria-busy={sending}
-        disabled={disabled}
+        className="o_composer_text_field form-control" rows={1} value={text} placeholder={placeholder} aria-label={_t("Message")} aria-busy={sending}
         onChange={(event) => {
           setText(event.target.value);
           onInput?.();

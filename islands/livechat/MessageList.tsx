@@ -1,9 +1,7 @@
-// The messages of a thread (spec 3 §9): grouped by author within a minute, each group with its
-// author and a relative time refreshed every minute ('now' under 45 s), bodies linkified and
-// sanitized. Reaching the bottom (5 px tolerance, after 100 ms without scrolling) marks the
-// thread read; a new message keeps the list at the bottom when it was there.
-import { localizationStore, useTranslate, useStore } from "../../src/kit";
-import { Fragment, useEffect, useLayoutEffect, useRef, useState } from "react";
+// The messages of a thread (spec 3 §9): grouped by author within a minute, relative times refreshed
+// every minute, bodies linkified and sanitized; the bottom reached (after 100 ms still) reads the thread.
+import { Fragment, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { localizationStore, useDebounced, useInterval, useStore, useTranslate } from "../../src/kit";
 import { SanitizedHtmlOnDemand } from "../../src/components/sanitized_html_on_demand";
 import { linkify } from "../../src/core/text/linkify";
 import { RELATIVE_TIME_REFRESH_MS, relativeTime } from "../../src/core/text/relative_time";
@@ -18,49 +16,36 @@ export interface MessageListProps {
   onReachBottom(): void;
   onLeaveBottom(): void;
   /** What follows a message's body (its attachments). */
-  renderAfter?(message: ChatMessage): React.ReactNode;
-  children?: React.ReactNode;
+  renderAfter?(message: ChatMessage): ReactNode;
+  children?: ReactNode;
 }
 
 export const isAtBottom = (el: { scrollHeight: number; scrollTop: number; clientHeight: number }) =>
   el.scrollHeight - el.scrollTop - el.clientHeight <= AT_BOTTOM_TOLERANCE_PX;
 
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), RELATIVE_TIME_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
 export function MessageList({ messages, authorName, isMine, typing, onReachBottom, onLeaveBottom, renderAfter, children }: MessageListProps) {
   const _t = useTranslate();
   const localization = useStore(localizationStore);
-  const now = useNow();
+  const [now, setNow] = useState(() => Date.now());
+  useInterval(() => setNow(Date.now()), RELATIVE_TIME_REFRESH_MS);
   const list = useRef<HTMLDivElement>(null);
   const wasAtBottom = useRef(true);
-  const scrollTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useLayoutEffect(() => {
     const el = list.current;
     if (el && wasAtBottom.current) el.scrollTop = el.scrollHeight;
   }, [messages.length, typing]);
-  useEffect(() => () => clearTimeout(scrollTimer.current), []);
 
-  const onScroll = () => {
-    clearTimeout(scrollTimer.current);
-    scrollTimer.current = setTimeout(() => {
-      const el = list.current;
-      if (!el) return;
-      wasAtBottom.current = isAtBottom(el);
-      if (wasAtBottom.current) onReachBottom();
-      else onLeaveBottom();
-    }, SCROLL_DEBOUNCE_MS);
-  };
+  const onScroll = useDebounced(() => {
+    const el = list.current;
+    if (!el) return;
+    wasAtBottom.current = isAtBottom(el);
+    if (wasAtBottom.current) onReachBottom();
+    else onLeaveBottom();
+  }, SCROLL_DEBOUNCE_MS);
 
   return (
-    <div ref={list} className="o_thread_messages flex-grow-1 overflow-auto p-2" onScroll={onScroll} aria-live="polite">
+    <div ref={list} className="o_thread_messages flex-grow-1 overflow-auto p-2" onScroll={() => onScroll()} aria-live="polite">
       {children}
       {messages.map((message, index) => {
         const first = startsGroup(messages[index - 1], message);

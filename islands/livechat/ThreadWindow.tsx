@@ -1,8 +1,7 @@
-// A thread window (spec 3 §2, §4 "Thread window"), for chat and document threads: a header with
-// the title, status and unread count (a click on the title folds or unfolds it, except on
-// phones), a close button, then the window's content.
+// A thread window (spec 3 §2, §4 "Thread window") for chat and document threads: title, status and
+// unread count (the title folds it, except on phones), close, then the content.
+import { useId, type CSSProperties, type ReactNode } from "react";
 import { useTranslate } from "../../src/kit";
-import { useId, type ReactNode } from "react";
 import { FOLD_ANIMATION_MS, FOLDED_HEIGHT_PX, OPEN_HEIGHT_PX } from "../../contract/livechat/constants";
 
 export interface ThreadWindowProps {
@@ -14,7 +13,7 @@ export interface ThreadWindowProps {
   canFold: boolean;
   onToggleFold(): void;
   onClose(): void;
-  headerStyle?: React.CSSProperties;
+  headerStyle?: CSSProperties;
   /** A chat floats over the page (a non-modal dialog); a document's thread is a region of it. */
   role?: "dialog" | "region";
   children: ReactNode;
@@ -26,9 +25,7 @@ export function ThreadWindow({ title, status, unread, folded, canFold, onToggleF
   const isFolded = folded && canFold;
   return (
     <section
-      className={`o_thread_window card shadow d-flex flex-column${isFolded ? " o_folded" : ""}`}
-      role={role}
-      aria-labelledby={titleId}
+      className={`o_thread_window card shadow d-flex flex-column${isFolded ? " o_folded" : ""}`} role={role} aria-labelledby={titleId}
       style={{ height: isFolded ? FOLDED_HEIGHT_PX : OPEN_HEIGHT_PX, transition: `height ${FOLD_ANIMATION_MS}ms ease`, overflow: "hidden" }}
     >
       <header
@@ -36,27 +33,18 @@ export function ThreadWindow({ title, status, unread, folded, canFold, onToggleF
         style={{ minHeight: FOLDED_HEIGHT_PX, ...headerStyle }}
       >
         <button
-          type="button"
-          className="o_thread_window_title btn btn-link text-reset text-decoration-none p-0 flex-grow-1 text-start text-truncate fw-bold"
-          id={titleId}
-          aria-expanded={canFold ? !isFolded : undefined}
-          onClick={() => canFold && onToggleFold()}
+          type="button" className="o_thread_window_title btn btn-link text-reset text-decoration-none p-0 flex-grow-1 text-start text-truncate fw-bold"
+          id={titleId} aria-expanded={canFold ? !isFolded : undefined} onClick={() => canFold && onToggleFold()}
         >
           {title}
           {status && <span className="o_thread_window_status fw-normal small ms-2">{status}</span>}
         </button>
-        {unread > 0 && (
-          <span className="o_unread_counter badge rounded-pill text-bg-light" aria-label={_t("%s unread messages", unread)}>
-            {unread}
-          </span>
-        )}
+        {unread > 0 && <span className="o_unread_counter badge rounded-pill text-bg-light" aria-label={_t("%s unread messages", unread)}>{unread}</span>}
         <button type="button" className="o_thread_window_close btn btn-sm text-reset p-1" aria-label={_t("Close chat window")} onClick={onClose}>
           <i className="fa fa-close" aria-hidden="true" />
         </button>
       </header>
-      <div className="d-flex flex-column flex-grow-1 overflow-hidden" hidden={isFolded}>
-        {children}
-      </div>
+      <div className="d-flex flex-column flex-grow-1 overflow-hidden" hidden={isFolded}>{children}</div>
     </section>
   );
 }

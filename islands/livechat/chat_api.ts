@@ -3,10 +3,7 @@ import { type RPC } from "../../src/kit";
 import { CHAT_HISTORY_LIMIT, ROUTES, type ChatMessage, type ChatSession, type Rating } from "../../contract/livechat/constants";
 import { readMessage } from "./messages";
 
-export interface InitAnswer {
-  available_for_me: boolean;
-  rule: { action?: string; auto_popup_timer?: number };
-}
+export interface InitAnswer { available_for_me: boolean; rule: { action?: string; auto_popup_timer?: number } }
 
 export function chatApi(rpc: RPC) {
   return {

@@ -2,12 +2,7 @@
 // (at most 15, one day), the previous operator (one week) and whether auto-popup may open the chat.
 import { deleteCookie, getCookie, setCookie } from "../../src/kit";
 import {
-  COOKIES,
-  HISTORY_COOKIE_SECONDS,
-  HISTORY_MAX_PAGES,
-  PREVIOUS_OPERATOR_COOKIE_SECONDS,
-  SESSION_COOKIE_SECONDS,
-  type ChatSession,
+  COOKIES, HISTORY_COOKIE_SECONDS, HISTORY_MAX_PAGES, PREVIOUS_OPERATOR_COOKIE_SECONDS, SESSION_COOKIE_SECONDS, type ChatSession,
 } from "../../contract/livechat/constants";
 
 function readJson(name: string): unknown {
@@ -26,10 +21,7 @@ export function readSessionCookie(): ChatSession | null {
   return value as ChatSession;
 }
 
-export function writeSessionCookie(session: ChatSession): void {
-  setCookie(COOKIES.session, JSON.stringify(session), SESSION_COOKIE_SECONDS);
-}
-
+export const writeSessionCookie = (session: ChatSession) => setCookie(COOKIES.session, JSON.stringify(session), SESSION_COOKIE_SECONDS);
 export const clearSessionCookie = () => deleteCookie(COOKIES.session);
 
 export function readPageHistory(): string[] {

@@ -1,11 +1,11 @@
-// A document thread in a thread window (spec 3 §2, §3 "Thread", §4): the discussion of a record,
-// folded or open, its messages with their attachments opening the attachment viewer, others'
-// new messages from the thread's bus channel (unread until the visitor is at the bottom of an
-// open window, or closes it), and a composer that posts content with empty attachment_ids and
-// partner_ids. A post whose answer was lost is looked for in the thread of the page read again
-// (lost_post.ts), never sent again blindly.
-import { RPCError, attr, child, defineIsland, defineMarkup, fetchCurrentPage, findIn, isAnswerLost, isSmallSize, sizeOf, useService, useTranslate, type BusMessage, type IslandProps } from "../../src/kit";
-import { useCallback, useEffect, useRef, useState } from "react";
+// A record's discussion in a thread window (spec 3 §2, §3 "Thread", §4): its messages and attachments,
+// others' new ones from the thread's bus channel, a composer; a post whose answer was lost is looked for
+// in the thread of the page read again (lost_post.ts), never sent again blindly.
+import { useEffect, useRef, useState } from "react";
+import {
+  RPCError, attr, child, defineIsland, defineMarkup, fetchCurrentPage, findIn, isAnswerLost, isSmallSize, sizeOf, useService, useTranslate,
+  type BusMessage, type IslandProps,
+} from "../../src/kit";
 import { AttachmentList } from "./AttachmentList";
 import { Composer } from "./Composer";
 import { SEND_FAILED, THREAD_MESSAGE_TYPE, THREAD_POST_ROUTE, threadChannel, type ChatMessage } from "../../contract/livechat/constants";
@@ -13,19 +13,12 @@ import { findLostPost, newestId, SEND_UNKNOWN } from "./lost_post";
 import { mergeMessages, readMessage } from "./messages";
 import { MessageList } from "./MessageList";
 import { ThreadWindow } from "./ThreadWindow";
+import { useUnread } from "./unread";
 import type { Attachment } from "./viewer/attachment_types";
-
-interface ThreadProps {
-  model: string;
-  id: number;
-  title: string;
-  status: string;
-  messages: ChatMessage[];
-}
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
-function readThread(value: Record<string, unknown>): ThreadProps {
+function readThread(value: Record<string, unknown>) {
   return {
     model: String(value.model ?? ""),
     id: Number(value.id) || 0,
@@ -54,20 +47,16 @@ function threadMessagesOf(page: Document, model: string, id: number): ChatMessag
 }
 
 function DocumentThread({ attrs }: IslandProps<typeof markup>) {
-  const [thread] = useState<ThreadProps>(() => readThread(attrs.thread));
+  const [thread] = useState(() => readThread(attrs.thread));
   const _t = useTranslate();
   const rpc = useService("rpc");
   const http = useService("http");
+  const bus = useService("bus");
   const [messages, setMessages] = useState(thread.messages);
-  const [folded, setFolded] = useState(false);
   const [closed, setClosed] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [unread, setUnread] = useState(0);
-  const bus = useService("bus");
+  const { folded, unread, setUnread, arrived, fold, reachBottom, leaveBottom } = useUnread(false, 0);
   const own = useRef(new Set<number>());
-  const atBottom = useRef(true);
-  const foldedRef = useRef(folded);
-  foldedRef.current = folded;
   const shown = useRef(messages);
   shown.current = messages;
 
@@ -79,67 +68,54 @@ function DocumentThread({ attrs }: IslandProps<typeof markup>) {
         const received = readMessage(payload.message);
         if (!received) return;
         // The bus replays recent notifications to a new tab: a message already shown is not new.
-        const known = own.current.has(received.id) || shown.current.some((m) => m.id === received.id);
-        if (!known && (foldedRef.current || !atBottom.current)) setUnread((count) => count + 1);
+        if (!own.current.has(received.id) && !shown.current.some((m) => m.id === received.id)) arrived();
         setMessages((current) => mergeMessages(current, [received]));
       }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [bus, thread.id, thread.model],
   );
 
   /** After a lost answer: the thread of the page read again, shown, and the post looked for in it. */
-  const settleLost = useCallback(
-    async (content: string, after: number) => {
-      const reloaded = await fetchCurrentPage(http).then((page) => threadMessagesOf(page, thread.model, thread.id), () => null);
-      if (!reloaded) {
-        setError(_t(SEND_UNKNOWN));
-        return false;
-      }
-      setMessages((current) => mergeMessages(current, reloaded));
-      const landed = findLostPost(reloaded, after, content, (m) => !shown.current.some((s) => s.id === m.id));
-      if (landed) own.current.add(landed.id);
-      setError(landed ? null : _t(SEND_FAILED));
-      return Boolean(landed);
-    },
-    [_t, http, thread.id, thread.model],
-  );
+  const settleLost = async (content: string, after: number) => {
+    const reloaded = await fetchCurrentPage(http).then((page) => threadMessagesOf(page, thread.model, thread.id), () => null);
+    if (!reloaded) {
+      setError(_t(SEND_UNKNOWN));
+      return false;
+    }
+    setMessages((current) => mergeMessages(current, reloaded));
+    const landed = findLostPost(reloaded, after, content, (m) => !shown.current.some((s) => s.id === m.id));
+    if (landed) own.current.add(landed.id);
+    setError(landed ? null : _t(SEND_FAILED));
+    return Boolean(landed);
+  };
 
-  const send = useCallback(
-    async (content: string) => {
-      const after = newestId(shown.current);
-      try {
-        const posted = readMessage(await rpc(THREAD_POST_ROUTE, { thread_model: thread.model, thread_id: thread.id, post_data: { body: content, attachment_ids: [], partner_ids: [] } }));
-        if (!posted) throw new Error("malformed answer");
-        own.current.add(posted.id);
-        setMessages((current) => mergeMessages(current, [posted]));
-        setError(null);
-        return true;
-      } catch (failure) {
-        if (isAnswerLost(failure)) return settleLost(content, after);
-        setError(failure instanceof RPCError && failure.data?.message ? failure.data.message : _t(SEND_FAILED));
-        return false;
-      }
-    },
-    [_t, rpc, settleLost, thread.id, thread.model],
-  );
+  const send = async (content: string) => {
+    const after = newestId(shown.current);
+    try {
+      const posted = readMessage(await rpc(THREAD_POST_ROUTE, { thread_model: thread.model, thread_id: thread.id, post_data: { body: content, attachment_ids: [], partner_ids: [] } }));
+      if (!posted) throw new Error("malformed answer");
+      own.current.add(posted.id);
+      setMessages((current) => mergeMessages(current, [posted]));
+      setError(null);
+      return true;
+    } catch (failure) {
+      if (isAnswerLost(failure)) return settleLost(content, after);
+      setError(failure instanceof RPCError && failure.data?.message ? failure.data.message : _t(SEND_FAILED));
+      return false;
+    }
+  };
 
-  if (closed)
+  if (closed) {
     return (
       <button type="button" className="o_document_thread_reopen btn btn-outline-primary" onClick={() => setClosed(false)}>
         {_t("Show the discussion")}
       </button>
     );
+  }
   return (
     <ThreadWindow
-      role="region"
-      title={thread.title}
-      status={thread.status}
-      unread={unread}
-      folded={folded}
-      canFold={!isSmallSize(sizeOf(window.innerWidth))}
-      onToggleFold={() => {
-        if (folded && atBottom.current) setUnread(0);
-        setFolded(!folded);
-      }}
+      role="region" title={thread.title} status={thread.status} unread={unread} folded={folded} canFold={!isSmallSize(sizeOf(window.innerWidth))}
+      onToggleFold={() => fold(!folded)}
       onClose={() => {
         // Closing an open window with unread messages marks them read.
         if (!folded) setUnread(0);
@@ -147,15 +123,8 @@ function DocumentThread({ attrs }: IslandProps<typeof markup>) {
       }}
     >
       <MessageList
-        messages={messages}
-        isMine={(message) => own.current.has(message.id)}
+        messages={messages} isMine={(message) => own.current.has(message.id)} onReachBottom={reachBottom} onLeaveBottom={leaveBottom}
         authorName={(message) => (message.author_id ? message.author_id[1] : _t("Visitor"))}
-        onReachBottom={() => {
-          atBottom.current = true;
-          // a folded window's list reaching its end (scrolled there as messages arrive) reads nothing
-          if (!foldedRef.current) setUnread(0);
-        }}
-        onLeaveBottom={() => (atBottom.current = false)}
         renderAfter={(message) => (message.attachment_ids.length ? <AttachmentList attachments={message.attachment_ids as Attachment[]} /> : null)}
       />
       <Composer placeholder={_t("Write a message...")} onSend={send} error={error} />

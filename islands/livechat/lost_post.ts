@@ -1,6 +1,5 @@
-// A post whose answer was lost (connection dropped, 502/504, unreadable answer) may have been
-// stored. It is never sent again blindly: the conversation is read again and the post looked for
-// among the messages newer than those shown before it was sent, by its author and its text.
+// A post whose answer was lost may have been stored: it is never sent again blindly, but looked for in
+// the conversation read again, among the messages newer than those shown, by its author and text.
 import type { ChatMessage } from "../../contract/livechat/constants";
 
 export const SEND_UNKNOWN = "The connection was lost: your message may have been sent. Your text is kept; check the conversation before sending it again.";
@@ -10,7 +9,6 @@ const plainText = (html: string) => (new DOMParser().parseFromString(html, "text
 
 export const newestId = (messages: readonly ChatMessage[]) => messages.reduce((newest, m) => Math.max(newest, m.id), 0);
 
-/** The posted message in the reloaded conversation, if it is there. */
 export function findLostPost(messages: readonly ChatMessage[], after: number, text: string, isMine: (message: ChatMessage) => boolean): ChatMessage | undefined {
   const typed = text.replace(/\s+/g, "");
   return messages.find((m) => m.id > after && isMine(m) && plainText(m.body) === typed);

@@ -1,6 +1,5 @@
-// The messages of a thread as the window shows them: each once (a message comes back from the
-// post, the bus and the history), in id order, edits replacing the body; and the groups of
-// consecutive messages by one author within GROUP_WINDOW_MS (spec 3 §9).
+// A thread's messages as the window shows them: each once (post, bus and history bring them back), in
+// id order, edits replacing the body; groups by author within GROUP_WINDOW_MS (spec 3 §9).
 import { GROUP_WINDOW_MS, type ChatMessage } from "../../contract/livechat/constants";
 
 export function mergeMessages(current: readonly ChatMessage[], incoming: readonly ChatMessage[]): ChatMessage[] {
@@ -12,7 +11,6 @@ export function mergeMessages(current: readonly ChatMessage[], incoming: readonl
 /** The author's partner id, or null for an anonymous visitor (author_id false). */
 export const authorIdOf = (message: ChatMessage): number | null => (message.author_id ? message.author_id[0] : null);
 
-/** Whether the message starts a new group (shows its author and time). */
 export function startsGroup(previous: ChatMessage | undefined, message: ChatMessage): boolean {
   if (!previous) return true;
   if (authorIdOf(previous) !== authorIdOf(message)) return true;

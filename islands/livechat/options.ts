@@ -3,18 +3,6 @@
 import { attr, defineMarkup } from "../../src/kit";
 import { DEFAULT_WELCOME_MESSAGE } from "../../contract/livechat/constants";
 
-export interface LivechatOptions {
-  channelId: number;
-  buttonText: string;
-  placeholder: string;
-  defaultUsername: string;
-  welcomeMessage: string;
-  headerBackground?: string;
-  titleColor?: string;
-  buttonBackground?: string;
-  buttonTextColor?: string;
-}
-
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 const text = (value: unknown, fallback: string) => (typeof value === "string" && value.trim() ? value : fallback);
 /** A colour goes into a style: only plain colour values. */
@@ -25,7 +13,7 @@ export const livechatMarkup = defineMarkup({
   attributes: { channelId: attr.int("data-channel-id", 1), options: attr.json<Record<string, unknown>>("data-options", {}, isRecord) },
 });
 
-export function readOptions({ channelId, options }: { channelId: number; options: Record<string, unknown> }): LivechatOptions {
+export function readOptions({ channelId, options }: { channelId: number; options: Record<string, unknown> }) {
   return {
     channelId,
     buttonText: text(options.button_text, "Chat with one of our collaborators"),

@@ -9,8 +9,7 @@ export class Typers {
   constructor(private readonly onChange: (names: string[]) => void) {}
 
   set(partnerId: number, name: string, isTyping: boolean): void {
-    const timer = this.timers.get(partnerId);
-    if (timer) clearTimeout(timer);
+    clearTimeout(this.timers.get(partnerId));
     this.timers.delete(partnerId);
     const next = new Map(this.names);
     if (isTyping) {
@@ -27,13 +26,10 @@ export class Typers {
   }
 }
 
-type Translate = (source: string, ...values: unknown[]) => string;
+/** The label for 1, 2, … MAX_NAMED_TYPERS names; more are "and more". */
+const TYPING_LABELS = ["%s is typing...", "%s and %s are typing...", "%s, %s and %s are typing..."];
 
-/** "Ann is typing...", "Ann and Bob are typing...", "Ann, Bob and Cid are typing...", then "and more". */
-export function typingLabel(names: readonly string[], _t: Translate): string {
+export function typingLabel(names: readonly string[], _t: (source: string, ...values: unknown[]) => string): string {
   if (!names.length) return "";
-  if (names.length === 1) return _t("%s is typing...", names[0]);
-  if (names.length === 2) return _t("%s and %s are typing...", names[0], names[1]);
-  if (names.length === MAX_NAMED_TYPERS) return _t("%s, %s and %s are typing...", names[0], names[1], names[2]);
-  return _t("%s, %s, %s and more are typing...", names[0], names[1], names[2]);
+  return _t(names.length <= MAX_NAMED_TYPERS ? TYPING_LABELS[names.length - 1] : "%s, %s, %s and more are typing...", ...names.slice(0, MAX_NAMED_TYPERS));
 }

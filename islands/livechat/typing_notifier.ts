@@ -1,13 +1,12 @@
-// The visitor's typing notices (spec 3 §9): the first key sends "typing", typing on repeats it
-// every TYPING_REPEAT_MS, TYPING_INACTIVITY_MS without a key sends "stopped"; "typing" notices
-// are at most one per TYPING_THROTTLE_MS.
+// The visitor's typing notices (spec 3 §9): "typing" on the first key, repeated while typing (at most
+// one per TYPING_THROTTLE_MS), "stopped" after TYPING_INACTIVITY_MS without a key.
 import { TYPING_INACTIVITY_MS, TYPING_REPEAT_MS, TYPING_THROTTLE_MS } from "../../contract/livechat/constants";
 
 export class TypingNotifier {
   private typing = false;
   private lastSent = -Infinity;
-  private inactivity: ReturnType<typeof setTimeout> | null = null;
-  private repeat: ReturnType<typeof setTimeout> | null = null;
+  private inactivity?: ReturnType<typeof setTimeout>;
+  private repeat?: ReturnType<typeof setTimeout>;
 
   constructor(
     private readonly notify: (isTyping: boolean) => void,
@@ -21,7 +20,7 @@ export class TypingNotifier {
       this.sendTyping();
       this.scheduleRepeat();
     }
-    if (this.inactivity) clearTimeout(this.inactivity);
+    clearTimeout(this.inactivity);
     this.inactivity = setTimeout(() => this.stop(), TYPING_INACTIVITY_MS);
   }
 
@@ -53,8 +52,7 @@ export class TypingNotifier {
   }
 
   private clearTimers(): void {
-    if (this.inactivity) clearTimeout(this.inactivity);
-    if (this.repeat) clearTimeout(this.repeat);
-    this.inactivity = this.repeat = null;
+    clearTimeout(this.inactivity);
+    clearTimeout(this.repeat);
   }
 }

@@ -1,8 +1,7 @@
-// One lesson in the fullscreen player (spec 3 §2): image, document or presentation (in the PDF
-// library's viewer, loaded on demand: `onViewerLoaded` once it has drawn the first page),
-// sanitized web page, video, quiz.
+// One lesson in the fullscreen player (spec 3 §2): image, document or presentation (PdfViewer;
+// `onViewerLoaded` once it drew the first page), sanitized web page, video, quiz.
+import { useEffect, useState } from "react";
 import { useService, useTranslate } from "../../src/kit";
-import { useCallback, useEffect, useState } from "react";
 import { SanitizedHtmlOnDemand } from "../../src/components/sanitized_html_on_demand";
 import { PdfViewer } from "./PdfViewer";
 import { Quiz } from "./Quiz";
@@ -11,7 +10,7 @@ import { VideoLesson, type VideoPlayer } from "./video_player";
 
 export const HTML_CONTENT_ROUTE = "/slides/slide/get_html_content";
 
-export interface LessonViewProps {
+interface LessonViewProps {
   lesson: Lesson;
   channelId: number;
   publicUser: boolean;
@@ -46,25 +45,13 @@ function WebpageLesson({ slideId, onLoaded }: { slideId: number; onLoaded: () =>
 
 export function LessonView({ lesson, channelId, publicUser, hasNext, onNext, onViewerLoaded, onVideo, onQuizCompleted }: LessonViewProps) {
   const _t = useTranslate();
-  const loaded = useCallback(() => onViewerLoaded(), [onViewerLoaded]);
-  let body;
-  switch (lesson.type) {
-    case "infographic":
-      body = <img src={lesson.embedUrl} alt={lesson.name} className="o_wslides_fs_image" onLoad={loaded} />;
-      break;
-    case "document":
-    case "presentation":
-      body = <PdfViewer key={lesson.id} url={lesson.embedUrl} title={lesson.name} onLoaded={loaded} />;
-      break;
-    case "webpage":
-      body = <WebpageLesson slideId={lesson.id} onLoaded={loaded} />;
-      break;
-    case "video":
-      body = <VideoLesson source={lesson.videoSource} url={lesson.videoUrl} onPlayer={onVideo} />;
-      break;
-    default:
-      body = null;
-  }
+  const { type } = lesson;
+  const body =
+    type === "infographic" ? <img src={lesson.embedUrl} alt={lesson.name} className="o_wslides_fs_image" onLoad={onViewerLoaded} />
+    : type === "document" || type === "presentation" ? <PdfViewer key={lesson.id} url={lesson.embedUrl} title={lesson.name} onLoaded={onViewerLoaded} />
+    : type === "webpage" ? <WebpageLesson slideId={lesson.id} onLoaded={onViewerLoaded} />
+    : type === "video" ? <VideoLesson source={lesson.videoSource} url={lesson.videoUrl} onPlayer={onVideo} />
+    : null;
   const quiz = lesson.isQuiz || lesson.hasQuestion;
   return (
     <div className={`o_wslides_fs_lesson o_wslides_fs_lesson_${lesson.type}`} data-id={lesson.id}>
@@ -74,16 +61,8 @@ export function LessonView({ lesson, channelId, publicUser, hasNext, onNext, onV
         <div className="o_wslides_fs_quiz">
           {lesson.isQuiz ? <h2 className="h4 mb-3">{lesson.name}</h2> : null}
           <Quiz
-            key={lesson.id}
-            slideId={lesson.id}
-            channelId={channelId}
-            completed={lesson.completed}
-            isMember={lesson.isMember}
-            publicUser={publicUser}
-            sessionAnswers={lesson.sessionAnswers}
-            hasNext={hasNext}
-            onNext={onNext}
-            onCompleted={onQuizCompleted}
+            key={lesson.id} slideId={lesson.id} channelId={channelId} completed={lesson.completed} isMember={lesson.isMember} publicUser={publicUser}
+            sessionAnswers={lesson.sessionAnswers} hasNext={hasNext} onNext={onNext} onCompleted={onQuizCompleted}
           />
         </div>
       ) : null}

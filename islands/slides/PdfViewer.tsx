@@ -1,22 +1,15 @@
-// Document and presentation lessons (spec 3 §1): the PDF drawn page by page on a canvas by the
-// PDF library, loaded on demand. `onLoaded` fires once, when the first page is drawn: a lesson
-// that completes "once its viewer has loaded" does not complete on a viewer that failed.
-import { useTranslate } from "../../src/kit";
+// Document and presentation lessons (spec 3 §1): the PDF drawn page by page by the PDF library. `onLoaded`
+// fires once the first page is drawn, so a lesson does not complete on a viewer that failed.
 import { useEffect, useRef, useState } from "react";
-import { loadPdfLibrary, type PdfDocument, type PdfLibrary } from "./pdf_library";
+import { useTranslate } from "../../src/kit";
+import { loadPdfLibrary, type PdfDocument, type PdfLibrary, type PdfLoadingTask } from "./pdf_library";
 import { embedPage } from "./embed_code";
 
 export const PDF_FAILED = "This document could not be loaded.";
 export const PDF_PAGE_OF = "Page %s of %s";
 
-export interface PdfViewerProps {
-  url: string;
-  title: string;
-  onLoaded: () => void;
-  /** the page shown first (the embed code's page=); one outside the document shows page 1 */
-  startPage?: number;
-  loadLibrary?: () => Promise<PdfLibrary>;
-}
+/** `startPage`: the page shown first (the embed code's page=); one outside the document shows page 1. */
+type PdfViewerProps = { url: string; title: string; onLoaded: () => void; startPage?: number; loadLibrary?: () => Promise<PdfLibrary> };
 
 export function PdfViewer({ url, title, onLoaded, startPage = 1, loadLibrary = loadPdfLibrary }: PdfViewerProps) {
   const _t = useTranslate();
@@ -28,7 +21,7 @@ export function PdfViewer({ url, title, onLoaded, startPage = 1, loadLibrary = l
 
   useEffect(() => {
     let live = true;
-    let task: { destroy(): Promise<void> } | null = null;
+    let task: PdfLoadingTask | null = null;
     setPdf(null);
     setPage(1);
     setFailed(false);
@@ -36,9 +29,8 @@ export function PdfViewer({ url, title, onLoaded, startPage = 1, loadLibrary = l
     loadLibrary()
       .then((library) => {
         if (!live) return;
-        const loading = library.getDocument({ url });
-        task = loading;
-        return loading.promise.then((document) => {
+        task = library.getDocument({ url });
+        return task.promise.then((document) => {
           if (!live) return;
           setPage(embedPage(String(startPage), document.numPages));
           setPdf(document);
@@ -54,7 +46,7 @@ export function PdfViewer({ url, title, onLoaded, startPage = 1, loadLibrary = l
   useEffect(() => {
     const target = canvas.current;
     if (!pdf || !target) return;
-    let render: { cancel(): void } | null = null;
+    let render: { cancel(): void; promise: Promise<unknown> } | null = null;
     let live = true;
     pdf
       .getPage(page)
@@ -64,9 +56,8 @@ export function PdfViewer({ url, title, onLoaded, startPage = 1, loadLibrary = l
         const viewport = pdfPage.getViewport({ scale: (width / pdfPage.getViewport({ scale: 1 }).width) * (window.devicePixelRatio || 1) });
         target.width = Math.floor(viewport.width);
         target.height = Math.floor(viewport.height);
-        const task = pdfPage.render({ canvas: target, viewport });
-        render = task;
-        return task.promise;
+        render = pdfPage.render({ canvas: target, viewport });
+        return render.promise;
       })
       .then(() => {
         if (!live || announced.current) return;
@@ -92,7 +83,7 @@ export function PdfViewer({ url, title, onLoaded, startPage = 1, loadLibrary = l
           <i className="fa fa-chevron-left" aria-hidden="true" />
         </button>
         <span className="o_wslides_fs_pdf_page_number text-white" aria-live="polite">
-          {pdf ? _t(PDF_PAGE_OF).replace("%s", String(page)).replace("%s", String(pages)) : _t("Loading…")}
+          {pdf ? _t(PDF_PAGE_OF, page, pages) : _t("Loading…")}
         </span>
         <button type="button" className="btn btn-sm btn-light" disabled={!pdf || page >= pages} onClick={() => setPage(page + 1)} aria-label={_t("Next page")}>
           <i className="fa fa-chevron-right" aria-hidden="true" />

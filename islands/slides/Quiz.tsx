@@ -1,21 +1,17 @@
-// A lesson's quiz (spec 3 §2, §4, §5, §8): radio answers, submit with per-answer correction,
-// finish dialog, retake; a public user's answers go to the session before logging in, and come
-// back checked (and are submitted once they are a member).
-import { browserNavigation, checked, useService, useTranslate } from "../../src/kit";
+// A lesson's quiz (spec 3 §2, §4, §5, §8): answers, corrections, finish dialog, retake; a visitor's
+// answers go to the session before logging in or joining, and are submitted once a member.
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
-import { runWrite } from "../../src/kit";
-import { useWriteBusy, useWriteLock } from "../../src/kit";
+import { browserNavigation, checked, runWrite, useService, useTranslate, useWriteBusy, useWriteLock } from "../../src/kit";
 import { joinCourse } from "./join";
 import * as M from "./messages";
 import { QuizFinishDialog } from "./QuizFinishDialog";
 import { QuizForm } from "./QuizForm";
+import {
+  QUIZ_GET, QUIZ_RESET, QUIZ_SAVE_TO_SESSION, allAnswered, chosenFromSession, isQuizData, submitErrorMessage, submitQuiz, type QuizData, type SubmitAnswer,
+} from "./quiz_api";
 
 // Course editors only: its code is not part of every learner's lesson page.
 const QuizEditor = lazy(() => import("./QuizEditor").then((module) => ({ default: module.QuizEditor })));
-import {
-  QUIZ_GET, QUIZ_RESET, QUIZ_SAVE_TO_SESSION, allAnswered, chosenFromSession, isQuizData, submitErrorMessage, submitQuiz,
-  type QuizData, type SubmitAnswer,
-} from "./quiz_api";
 
 export interface QuizProps {
   slideId: number;
@@ -45,13 +41,13 @@ export function Quiz({ slideId, channelId, completed: initiallyCompleted, isMemb
   const [chosen, setChosen] = useState<Record<number, number>>(() => (initialQuiz ? chosenFromSession(initialQuiz.slide_questions, sessionAnswers) : {}));
   const [result, setResult] = useState<SubmitAnswer["answers"]>({});
   const [completed, setCompleted] = useState(initiallyCompleted);
-  // One write at a time (a synchronous lock: a second submit of the same task is ignored).
   const lock = useWriteLock();
   const busy = useWriteBusy(lock);
   const autoSubmitted = useRef(false);
   const [version, setVersion] = useState(0);
 
   const warn = (message: string) => notification.add(_t(message), { type: "warning", sticky: true });
+  const failed = () => notification.add(_t(M.QUIZ_ERROR), { type: "danger", sticky: true });
 
   const submit = async (answers: Record<number, number>, data: QuizData) => {
     if (!allAnswered(data.slide_questions, answers)) return warn(M.QUIZ_INCOMPLETE);
@@ -67,8 +63,7 @@ export function Quiz({ slideId, channelId, completed: initiallyCompleted, isMemb
           dialog.add(QuizFinishDialog, { karmaWon: answer.quizKarmaWon ?? 0, rank: answer.rankProgress ?? {}, hasNext, onNext });
         }
       } catch {
-        // Nothing was corrected: the chosen answers stay, to be sent again.
-        notification.add(_t(M.QUIZ_ERROR), { type: "danger", sticky: true });
+        failed(); // nothing was corrected: the chosen answers stay, to be sent again
       }
     });
   };
@@ -93,62 +88,56 @@ export function Quiz({ slideId, channelId, completed: initiallyCompleted, isMemb
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [slideId, version]);
 
+  /** A write after which the page leaves (`leave` says where, or false), under the lock. */
+  const writeAndLeave = (write: () => Promise<(() => void) | false>) =>
+    runWrite(lock, async (keepLocked) => {
+      try {
+        const leave = await write();
+        if (!leave) return;
+        keepLocked();
+        leave();
+      } catch {
+        failed();
+      }
+    });
+
   /** A visitor or a non-member: answers to the session, then log in (public) or join (signed in). */
-  const joinAndSubmit = async (data: QuizData) => {
+  const joinAndSubmit = (data: QuizData) => {
     const ids = Object.values(chosen);
     if (ids.length !== data.slide_questions.length) return warn(M.QUIZ_INCOMPLETE);
-    await runWrite(lock, async (keepLocked) => {
-      try {
-        await rpc(QUIZ_SAVE_TO_SESSION, { quiz_answers: { slide_id: slideId, slide_answers: ids } }, { silent: true });
-        if (publicUser) {
-          keepLocked();
-          return browserNavigation.assign(LOGIN_URL + encodeURIComponent(window.location.pathname + window.location.search));
-        }
-        const answer = await joinCourse(rpc, channelId);
-        if (answer.error && answer.error !== "join_done") return warn(M.UNKNOWN_ERROR);
-        keepLocked();
-        browserNavigation.reload();
-      } catch {
-        notification.add(_t(M.QUIZ_ERROR), { type: "danger", sticky: true });
-      }
+    void writeAndLeave(async () => {
+      await rpc(QUIZ_SAVE_TO_SESSION, { quiz_answers: { slide_id: slideId, slide_answers: ids } }, { silent: true });
+      if (publicUser) return () => browserNavigation.assign(LOGIN_URL + encodeURIComponent(window.location.pathname + window.location.search));
+      const answer = await joinCourse(rpc, channelId);
+      if (!answer.error || answer.error === "join_done") return () => browserNavigation.reload();
+      warn(M.UNKNOWN_ERROR);
+      return false;
     });
   };
 
   const retake = () =>
-    runWrite(lock, async (keepLocked) => {
-      try {
-        await rpc(QUIZ_RESET, { slide_id: slideId }, { silent: true });
-        keepLocked();
-        browserNavigation.reload();
-      } catch {
-        notification.add(_t(M.QUIZ_ERROR), { type: "danger", sticky: true });
-      }
+    writeAndLeave(async () => {
+      await rpc(QUIZ_RESET, { slide_id: slideId }, { silent: true });
+      return () => browserNavigation.reload();
     });
 
   if (loadFailed) return <div className="alert alert-danger o_wslides_quiz_error">{_t(M.QUIZ_ERROR)}</div>;
   if (!quiz) return <div className="text-muted o_wslides_quiz_loading" aria-busy="true">{_t("Loading the quiz…")}</div>;
-  const member = isMember && !publicUser;
-  const editor = canEdit && !completed ? (
-    <Suspense fallback={null}>
-      <QuizEditor slideId={slideId} questions={quiz.slide_questions} onChanged={() => setVersion((v) => v + 1)} />
-    </Suspense>
-  ) : null;
   return (
     <>
-    {quiz.slide_questions.length ? (
-      <QuizForm
-        quiz={quiz} chosen={chosen} result={result} completed={completed} busy={busy} member={member} publicUser={publicUser}
-        hasNext={hasNext} onNext={onNext}
-        onChoose={(questionId, answerId) => {
-          setChosen({ ...chosen, [questionId]: answerId });
-          setResult({});
-        }}
-        onRetake={() => void retake()}
-        onSubmit={() => void submit(chosen, quiz)}
-        onJoin={() => void joinAndSubmit(quiz)}
-      />
-    ) : null}
-    {editor}
+      {quiz.slide_questions.length ? (
+        <QuizForm
+          quiz={quiz} chosen={chosen} result={result} completed={completed} busy={busy} member={isMember && !publicUser} publicUser={publicUser}
+          hasNext={hasNext} onNext={onNext}
+          onChoose={(questionId, answerId) => (setChosen({ ...chosen, [questionId]: answerId }), setResult({}))}
+          onRetake={() => void retake()} onSubmit={() => void submit(chosen, quiz)} onJoin={() => joinAndSubmit(quiz)}
+        />
+      ) : null}
+      {canEdit && !completed ? (
+        <Suspense fallback={null}>
+          <QuizEditor slideId={slideId} questions={quiz.slide_questions} onChanged={() => setVersion((v) => v + 1)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

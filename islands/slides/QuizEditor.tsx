@@ -1,10 +1,7 @@
-// Course editors' tools on a quiz (spec 3 §2, §7): add, edit, delete and reorder questions
-// (question_add_or_update, slide.question unlink, /web/dataset/resequence); `quiz_quick_create`
-// in the address opens the new-question form.
-import { useService, useTranslate } from "../../src/kit";
+// Course editors' tools on a quiz (spec 3 §2, §7): add, edit, delete and reorder questions;
+// `quiz_quick_create` in the address opens the new-question form.
 import { useState } from "react";
-import { runWrite } from "../../src/kit";
-import { useWriteBusy, useWriteLock } from "../../src/kit";
+import { runWrite, useService, useTranslate, useWriteBusy, useWriteLock } from "../../src/kit";
 import { RESEQUENCE_ROUTE } from "./course_reorder";
 import type { Question } from "./quiz_api";
 import { QuestionForm, questionPayload, type AnswerLine } from "./question_form";
@@ -13,9 +10,7 @@ export const QUESTION_SAVE_ROUTE = "/slides/slide/quiz/question_add_or_update";
 export const QUIZ_EDIT_FAILED = "The quiz could not be changed. Please try again.";
 export const quickCreateRequested = (search: string) => new URLSearchParams(search).has("quiz_quick_create");
 
-type EditableQuestion = Question;
-
-export function QuizEditor({ slideId, questions, onChanged }: { slideId: number; questions: EditableQuestion[]; onChanged: () => void }) {
+export function QuizEditor({ slideId, questions, onChanged }: { slideId: number; questions: Question[]; onChanged: () => void }) {
   const rpc = useService("rpc");
   const orm = useService("orm");
   const notification = useService("notification");
@@ -24,7 +19,7 @@ export function QuizEditor({ slideId, questions, onChanged }: { slideId: number;
   const lock = useWriteLock();
   const busy = useWriteBusy(lock);
 
-  /** One change at a time (a synchronous lock: a second one of the same task is ignored). */
+  /** One change at a time: a second one of the same task is ignored. */
   const attempt = async (work: () => Promise<unknown>) =>
     (await runWrite(lock, async () => {
       try {
@@ -37,9 +32,9 @@ export function QuizEditor({ slideId, questions, onChanged }: { slideId: number;
       }
     })) ?? false;
 
-  const save = (question: EditableQuestion | null, index: number) => async (text: string, lines: AnswerLine[]) => {
+  const save = (question: Question | null, index: number) => async (text: string, lines: AnswerLine[]) => {
     const built = questionPayload(text, lines, { slideId, existingId: question?.id ?? false, sequence: index + 1 });
-    if ("error" in built) return _t(built.error);
+    if (built.error) return _t(built.error);
     if (await attempt(() => rpc(QUESTION_SAVE_ROUTE, { ...built.payload }, { silent: true }))) setEditing(null);
     return null;
   };
@@ -49,7 +44,7 @@ export function QuizEditor({ slideId, questions, onChanged }: { slideId: number;
     ids.splice(index + step, 0, id);
     void attempt(() => rpc(RESEQUENCE_ROUTE, { model: "slide.question", ids }, { silent: true }));
   };
-  const initialOf = (q: EditableQuestion) => ({ question: q.question, answers: q.answer_ids.map((a) => ({ text_value: a.text_value, is_correct: Boolean(a.is_correct), comment: a.comment ?? "" })) });
+  const initialOf = (q: Question) => ({ question: q.question, answers: q.answer_ids.map((a) => ({ text_value: a.text_value, is_correct: Boolean(a.is_correct), comment: a.comment ?? "" })) });
 
   return (
     <div className="o_wslides_quiz_editor mt-3 border-top pt-3">
@@ -61,10 +56,10 @@ export function QuizEditor({ slideId, questions, onChanged }: { slideId: number;
             ) : (
               <div className="d-flex align-items-center gap-2">
                 <span className="flex-grow-1">{index + 1}. {q.question}</span>
-                <button type="button" className="btn btn-sm btn-light border" aria-label={_t("Move up: %s").replace("%s", q.question)} disabled={busy || index === 0} onClick={() => move(index, -1)}><i className="fa fa-arrow-up" aria-hidden="true" /></button>
-                <button type="button" className="btn btn-sm btn-light border" aria-label={_t("Move down: %s").replace("%s", q.question)} disabled={busy || index === questions.length - 1} onClick={() => move(index, 1)}><i className="fa fa-arrow-down" aria-hidden="true" /></button>
-                <button type="button" className="btn btn-sm btn-light border o_wslides_js_quiz_edit_question" aria-label={_t("Edit: %s").replace("%s", q.question)} disabled={busy} onClick={() => setEditing(q.id)}><i className="fa fa-pencil" aria-hidden="true" /></button>
-                <button type="button" className="btn btn-sm btn-light border text-danger o_wslides_js_quiz_delete_question" aria-label={_t("Delete: %s").replace("%s", q.question)} disabled={busy} onClick={() => void attempt(() => orm.call("slide.question", "unlink", [[q.id]]))}><i className="fa fa-trash" aria-hidden="true" /></button>
+                <button type="button" className="btn btn-sm btn-light border" aria-label={_t("Move up: %s", q.question)} disabled={busy || index === 0} onClick={() => move(index, -1)}><i className="fa fa-arrow-up" aria-hidden="true" /></button>
+                <button type="button" className="btn btn-sm btn-light border" aria-label={_t("Move down: %s", q.question)} disabled={busy || index === questions.length - 1} onClick={() => move(index, 1)}><i className="fa fa-arrow-down" aria-hidden="true" /></button>
+                <button type="button" className="btn btn-sm btn-light border o_wslides_js_quiz_edit_question" aria-label={_t("Edit: %s", q.question)} disabled={busy} onClick={() => setEditing(q.id)}><i className="fa fa-pencil" aria-hidden="true" /></button>
+                <button type="button" className="btn btn-sm btn-light border text-danger o_wslides_js_quiz_delete_question" aria-label={_t("Delete: %s", q.question)} disabled={busy} onClick={() => void attempt(() => orm.call("slide.question", "unlink", [[q.id]]))}><i className="fa fa-trash" aria-hidden="true" /></button>
               </div>
             )}
           </li>

@@ -1,25 +1,18 @@
 // The quiz's finish dialog (spec 3 §2): karma gained and the rank bar moving from the previous
 // progress to the new one (800 ms; 1700 ms and 'Level up!' on a rank change).
-import { useTranslate } from "../../src/kit";
 import { useEffect, useState } from "react";
-import { Dialog } from "../../src/components/Dialog";
+import { Dialog, useTimeouts, useTranslate } from "../../src/kit";
 import * as M from "./messages";
 import type { RankProgress } from "./quiz_api";
 import { rankAnimationMs } from "./lesson";
-
-export interface QuizFinishProps {
-  karmaWon: number;
-  rank: RankProgress;
-  hasNext: boolean;
-  onNext?: () => void;
-  close: () => void;
-}
 
 /** Under the bar: the new rank's description on a level up or at the last rank, else its motivational line. */
 export function rankText(rank: RankProgress): string {
   if ((rank.level_up || rank.last_rank) && rank.description) return rank.description;
   return rank.new_rank?.motivational ?? "";
 }
+
+type QuizFinishProps = { karmaWon: number; rank: RankProgress; hasNext: boolean; onNext?: () => void; close: () => void };
 
 export function QuizFinishDialog({ karmaWon, rank, hasNext, onNext, close }: QuizFinishProps) {
   const _t = useTranslate();
@@ -28,20 +21,14 @@ export function QuizFinishDialog({ karmaWon, rank, hasNext, onNext, close }: Qui
   const start = levelUp ? 0 : (rank.previous_rank?.progress ?? 0);
   const end = rank.new_rank?.progress ?? start;
   const [width, setWidth] = useState(start);
-  useEffect(() => {
-    const timer = setTimeout(() => setWidth(end), 0);
-    return () => clearTimeout(timer);
-  }, [end]);
+  const timeouts = useTimeouts();
+  useEffect(() => timeouts.set(() => setWidth(end), 0), [end, timeouts]);
   const footer = (
     <>
       {hasNext && onNext ? (
-        <button type="button" className="btn btn-primary o_wslides_quiz_next" onClick={() => (close(), onNext())}>
-          {_t("Next lesson")}
-        </button>
+        <button type="button" className="btn btn-primary o_wslides_quiz_next" onClick={() => (close(), onNext())}>{_t("Next lesson")}</button>
       ) : null}
-      <button type="button" className="btn btn-secondary" onClick={close}>
-        {_t("Close")}
-      </button>
+      <button type="button" className="btn btn-secondary" onClick={close}>{_t("Close")}</button>
     </>
   );
   return (

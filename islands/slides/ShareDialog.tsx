@@ -1,10 +1,7 @@
 // The lesson's share dialog (spec 3 §2, §5): send the link by e-mail (checked before sending),
 // social links opening a 626×436 window, and the link to copy.
-import { useService, useTranslate } from "../../src/kit";
 import { useState } from "react";
-import { Dialog } from "../../src/components/Dialog";
-import { runWrite } from "../../src/kit";
-import { useWriteLock } from "../../src/kit";
+import { Dialog, runWrite, useService, useTimeouts, useTranslate, useWriteLock } from "../../src/kit";
 import * as M from "./messages";
 import { isValidEmail } from "./lesson";
 import { COPIED_MS, SHARE_EMAIL_ROUTE, openSharePopup, shareFailureText, socialLinks } from "./share";
@@ -18,8 +15,8 @@ export function ShareDialog({ slideId, url, title, close }: { slideId: number; u
   const [failure, setFailure] = useState("");
   const [copied, setCopied] = useState(false);
 
-  // One sending at a time, under a synchronous lock (a second click of the same task is ignored).
   const lock = useWriteLock();
+  const timeouts = useTimeouts();
   const send = async () => {
     if (!isValidEmail(email)) return setInvalid(true);
     setInvalid(false);
@@ -37,7 +34,7 @@ export function ShareDialog({ slideId, url, title, close }: { slideId: number; u
   const copy = async () => {
     await navigator.clipboard?.writeText(url).catch(() => undefined);
     setCopied(true);
-    setTimeout(() => setCopied(false), COPIED_MS);
+    timeouts.set(() => setCopied(false), COPIED_MS);
   };
 
   return (
@@ -45,9 +42,7 @@ export function ShareDialog({ slideId, url, title, close }: { slideId: number; u
       <label className="form-label" htmlFor="o_wslides_share_email">{_t("Send by e-mail")}</label>
       <div className="input-group mb-1">
         <input id="o_wslides_share_email" type="email" className={`form-control o_wslides_js_share_email${invalid ? " is-invalid" : ""}`} value={email} aria-invalid={invalid} onChange={(e) => setEmail(e.target.value)} placeholder="friend@example.com" />
-        <button type="button" className="btn btn-primary" disabled={status === "sending"} onClick={() => void send()}>
-          {_t("Send")}
-        </button>
+        <button type="button" className="btn btn-primary" disabled={status === "sending"} onClick={() => void send()}>{_t("Send")}</button>
       </div>
       <div className="small mb-3" role="status">
         {status === "sent" ? <span className="text-success">{_t(M.SHARE_SENT)}</span> : status === "failed" ? <span className="text-danger">{failure}</span> : null}
@@ -62,9 +57,7 @@ export function ShareDialog({ slideId, url, title, close }: { slideId: number; u
       <label className="form-label" htmlFor="o_wslides_share_link">{_t("Link")}</label>
       <div className="input-group">
         <input id="o_wslides_share_link" className="form-control" readOnly value={url} />
-        <button type="button" className="btn btn-light border o_wslides_share_copy" onClick={() => void copy()}>
-          {copied ? _t(M.COPIED) : _t("Copy")}
-        </button>
+        <button type="button" className="btn btn-light border o_wslides_share_copy" onClick={() => void copy()}>{copied ? _t(M.COPIED) : _t("Copy")}</button>
       </div>
     </Dialog>
   );

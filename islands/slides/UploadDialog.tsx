@@ -1,11 +1,7 @@
-// The slide upload dialog (spec 2 §4, §5, §8, §9): choose a type, fill its form (a checked file,
-// or a URL previewed by the server, section, tags, certification), then watch the upload; the
-// server's refusal brings the form back with everything kept.
-import { browserNavigation, progressRatio, useService, useTranslate, type RPC } from "../../src/kit";
+// The slide upload dialog (spec 2 §4, §5, §8, §9): type, form, upload progress; the server's refusal
+// brings the form back with everything kept.
 import { useEffect, useRef, useState, type DragEvent } from "react";
-import { Dialog } from "../../src/components/Dialog";
-import { runWrite } from "../../src/kit";
-import { useWriteLock } from "../../src/kit";
+import { browserNavigation, Dialog, progressRatio, runWrite, useService, useTranslate, useWriteLock, type RPC } from "../../src/kit";
 import {
   ADD_SLIDE_ROUTE, CATEGORY_SEARCH_ROUTE, CERTIFICATION_SEARCH_ROUTE, CERTIFICATION_URL_KEY, PREPARE_PREVIEW_ROUTE, TAG_SEARCH_ROUTE, UPLOAD_LOST, UploadLostError,
   rpcWithProgress, type AddSlideAnswer,
@@ -18,14 +14,7 @@ import {
 } from "./upload_form";
 
 type Named = { id: number; name?: string; title?: string };
-interface Preview { error?: string; title?: string; description?: string; url_src?: string; completion_time?: number }
-
-export interface UploadDialogProps {
-  channelId: number;
-  canPublish: boolean;
-  modules?: InstallableModule[];
-  close: () => void;
-}
+type Preview = { error?: string; title?: string; description?: string; url_src?: string; completion_time?: number };
 
 function useChoices(rpc: RPC, route: string, params: Record<string, unknown>, enabled: boolean): Named[] {
   const [rows, setRows] = useState<Named[]>([]);
@@ -38,6 +27,8 @@ function useChoices(rpc: RPC, route: string, params: Record<string, unknown>, en
   }, [rpc, route, key, enabled]);
   return rows;
 }
+
+type UploadDialogProps = { channelId: number; canPublish: boolean; modules?: InstallableModule[]; close: () => void };
 
 export function UploadDialog({ channelId, canPublish, modules = [], close }: UploadDialogProps) {
   const rpc = useService("rpc");
@@ -60,7 +51,6 @@ export function UploadDialog({ channelId, canPublish, modules = [], close }: Upl
   const tags = useChoices(rpc, TAG_SEARCH_ROUTE, { fields: ["name"], domain: [] }, inForm);
   const certifications = useChoices(rpc, CERTIFICATION_SEARCH_ROUTE, { fields: ["title"] }, inForm && type === "certification");
   const set = (change: Partial<UploadFields>) => setFields((old) => ({ ...old, ...change }));
-
   const choose = (chosen: UploadType) => {
     setType(chosen);
     setAlert("");
@@ -84,16 +74,11 @@ export function UploadDialog({ channelId, canPublish, modules = [], close }: Upl
     setChecking(true);
     try {
       const bytes = new Uint8Array(await picked.arrayBuffer());
-      let thumbnail = "";
-      if (isPdf(picked)) {
-        const inspection = await inspectPdf(bytes.slice());
-        if ("error" in inspection) return refuse(input, inspection.error);
-        thumbnail = inspection.thumbnail;
-        setFields((old) => ({ ...old, duration: pdfDurationMinutes(inspection.pages), name: old.name || picked.name.replace(/\.[^.]+$/, "") }));
-      } else {
-        thumbnail = `data:${picked.type};base64,${base64Of(bytes)}`;
-        setFields((old) => ({ ...old, name: old.name || picked.name.replace(/\.[^.]+$/, "") }));
-      }
+      const inspection = isPdf(picked) ? await inspectPdf(bytes.slice()) : null;
+      if (inspection && "error" in inspection) return refuse(input, inspection.error);
+      const thumbnail = inspection ? inspection.thumbnail : `data:${picked.type};base64,${base64Of(bytes)}`;
+      const duration = inspection ? { duration: pdfDurationMinutes(inspection.pages) } : {};
+      setFields((old) => ({ ...old, ...duration, name: old.name || picked.name.replace(/\.[^.]+$/, "") }));
       setPreview(thumbnail);
       setFile({ name: picked.name, datas: base64Of(bytes), mimeType: picked.type || "application/pdf", thumbnail });
     } finally {
@@ -128,7 +113,6 @@ export function UploadDialog({ channelId, canPublish, modules = [], close }: Upl
     }
   };
 
-  /** One upload at a time: the lock is taken synchronously, a second Save of the same task is ignored. */
   const save = async (publish: boolean) => {
     if (!form.current?.reportValidity()) return;
     await runWrite(lock, async (keepLocked) => {
@@ -153,6 +137,7 @@ export function UploadDialog({ channelId, canPublish, modules = [], close }: Upl
     });
   };
 
+  const percent = Math.round(progress * 100);
   const footer = (
     <>
       {step === "form"
@@ -191,9 +176,9 @@ export function UploadDialog({ channelId, canPublish, modules = [], close }: Upl
         <div className="o_wslides_upload_progress">
           <p>{_t("Uploading…")}</p>
           {/* Until the browser reports bytes sent, the bar moves without a number rather than sitting at 0. */}
-          <div className="progress" role="progressbar" aria-label={_t("Upload progress")} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress > 0 ? Math.round(progress * 100) : undefined}>
+          <div className="progress" role="progressbar" aria-label={_t("Upload progress")} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress > 0 ? percent : undefined}>
             {progress > 0 ? (
-              <div className="progress-bar" style={{ width: `${Math.round(progress * 100)}%` }}>{Math.round(progress * 100)}%</div>
+              <div className="progress-bar" style={{ width: `${percent}%` }}>{percent}%</div>
             ) : (
               <div className="progress-bar progress-bar-striped progress-bar-animated w-100" />
             )}
@@ -223,12 +208,8 @@ export function UploadDialog({ channelId, canPublish, modules = [], close }: Upl
               <ChoiceOrNew
                 id="o_wslides_upload_certification"
                 labels={{ field: _t("Certification"), none: _t("Choose a certification"), create: _t("Create a new certification…"), name: _t("New certification") }}
-                options={certifications.map((c) => ({ id: c.id, label: c.title ?? "" }))}
-                required
-                value={fields.certification}
-                name={fields.certificationName}
-                onValue={(certification) => set({ certification })}
-                onName={(certificationName) => set({ certificationName })}
+                options={certifications.map((c) => ({ id: c.id, name: c.title ?? "" }))} required value={fields.certification} name={fields.certificationName}
+                onValue={(certification) => set({ certification })} onName={(certificationName) => set({ certificationName })}
               />
             ) : null}
             <label className="form-label" htmlFor="o_wslides_upload_name">{_t("Title")}</label>
@@ -240,11 +221,8 @@ export function UploadDialog({ channelId, canPublish, modules = [], close }: Upl
             <ChoiceOrNew
               id="o_wslides_upload_section"
               labels={{ field: _t("Section"), none: _t("No section"), create: _t("Create a new section…"), name: _t("New section") }}
-              options={sections.map((c) => ({ id: c.id, label: c.name ?? "" }))}
-              value={fields.category}
-              name={fields.categoryName}
-              onValue={(category) => set({ category })}
-              onName={(categoryName) => set({ categoryName })}
+              options={sections} value={fields.category} name={fields.categoryName}
+              onValue={(category) => set({ category })} onName={(categoryName) => set({ categoryName })}
             />
             <fieldset className="mb-2">
               <legend className="form-label fs-6">{_t("Tags")}</legend>

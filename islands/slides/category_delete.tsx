@@ -1,7 +1,5 @@
-// A course editor deletes a section (spec 2 §2, §7): after a confirmation, `unlink` on the section's
-// model; its lessons then belong to the section before it, which the reloaded page shows. After a
-// lost answer the course page is read again: a section no longer there was deleted (the page is
-// shown again, and says so), else the deletion failed.
+// A course editor deletes a section (spec 2 §2, §7); its lessons go to the section before it. After a
+// lost answer, a section gone from the course page read again was deleted.
 import { attr, browserNavigation, defineIsland, defineMarkup, reloadWithNotice, useBind, useNoticeAfterReload, useService, type IslandProps } from "../../src/kit";
 import { goneFromCourse, useConfirmedAction } from "./confirmed_action";
 import { COURSE_EDIT_NOTICES, DELETE_CATEGORY_LOST_DONE } from "./course_notices";

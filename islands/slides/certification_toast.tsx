@@ -1,6 +1,5 @@
-// After a new certification is uploaded (spec 3 §9), the page the dialog went to says where its
-// questions are added: 'Follow this link to add questions to your certification' with an
-// 'Edit certification' link. The address waits in the session storage for this one page load.
+// After a new certification is uploaded (spec 3 §9), the page the dialog went to links to where its
+// questions are added; the address waits in the session storage for this one page load.
 import { defineIsland, useService, useTranslate } from "../../src/kit";
 import { useEffect } from "react";
 import { escapeHTML } from "../../src/core/text/escape";

@@ -1,5 +1,5 @@
-// Marks a lesson completed (/slides/slide/set_completed, spec 3 §4): the check mark and the
-// progress bar change only on the server's answer; a failed call says so and is sent again.
+// Marks a lesson completed (spec 3 §4): the page changes on the server's answer only; a failed call
+// says so and is sent again.
 import { type RPC } from "../../src/kit";
 import { cappedProgress } from "./lesson";
 
@@ -7,10 +7,7 @@ export const SET_COMPLETED_ROUTE = "/slides/slide/set_completed";
 export const COMPLETION_RETRY_MS = 2000;
 export const COMPLETION_MAX_TRIES = 4;
 
-export interface Completer {
-  complete(slideId: number): void;
-  dispose(): void;
-}
+export interface Completer { complete(slideId: number): void; dispose(): void }
 
 export function createCompleter(rpc: RPC, onDone: (slideId: number, completion: number) => void, onFailure: (slideId: number) => void): Completer {
   const pending = new Set<number>();

@@ -1,21 +1,9 @@
-// An editor's action that asks first (archive a lesson, delete a section): a confirmation dialog,
-// then the call; a failed call says so in a notification and changes nothing on the page. A call
-// whose answer was lost is not sent again: `doneMeanwhile` looks at the page as the server has it
-// now, and an action the server did is shown as done (with `lostDone` said, when given; `done`
-// learns it came after a lost answer, for an action that reloads the page and says it there).
-import { child, fetchCurrentPage, findIn, isAnswerLost, useService, useTranslate, type HttpService } from "../../src/kit";
-import { ConfirmationDialog } from "../../src/components/ConfirmationDialog";
-
-export interface ConfirmedActionTexts {
-  title: string;
-  body: string;
-  confirm: string;
-  failed: string;
-  lostDone?: string;
-}
+// An editor's action that asks first, then calls; a failed call says so and changes nothing. One whose
+// answer was lost is not sent again: `doneMeanwhile` asks the page as the server has it now.
+import { child, ConfirmationDialog, fetchCurrentPage, findIn, isAnswerLost, useService, useTranslate, type HttpService } from "../../src/kit";
 
 export function useConfirmedAction(
-  texts: ConfirmedActionTexts,
+  texts: { title: string; body: string; confirm: string; failed: string; lostDone?: string },
   run: () => Promise<unknown>,
   done: (afterLostAnswer: boolean) => void,
   doneMeanwhile?: () => Promise<boolean>,

@@ -1,7 +1,5 @@
-// New → Course for course editors (spec 3 §1: a guided tour helps create a first course): the
-// website navbar's new_slide_channel action opens a dialog whose form posts to /slides/channel/add
-// as on the platform, once the browser finds it valid, and only once; the server sends the
-// browser to the new course.
+// New → Course for course editors (spec 3 §1): a dialog whose form the browser posts once to
+// /slides/channel/add; the server then sends the browser to the new course.
 import { useEffect, useRef } from "react";
 import { defineIsland, Dialog, useService, useTranslate, useWriteBusy, useWriteLock } from "../../src/kit";
 import { registerNavbarAction } from "../website/navbar_action";

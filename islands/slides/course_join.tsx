@@ -1,7 +1,5 @@
-// The course's join button (spec 3 §2, §4, §6, §8): a public course is joined (then the page
-// reloads), a public user gets the login / sign-up prompt, a paid course goes through the cart for a
-// signed-in user, an invite-only course asks for access ('Request Access.' dialog). A sold course's
-// price, and its list price when discounted, are written in the page's number format (course_price.ts).
+// The course's join button (spec 3 §2, §4, §6, §8): join, or the login / sign-up prompt, the cart for a
+// paid course, an access request for an invite-only one.
 import { useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import {
@@ -30,7 +28,7 @@ const markup = defineMarkup({
   attributes: {
     channelId: attr.int("data-channel-id", 0),
     enroll: attr.string("data-channel-enroll"),
-    // the channel data of a sold course (course_price.ts)
+    // a sold course's (course_price.ts)
     productId: attr.int("data-product-id", 0),
     price: attr.number("data-price", Number.NaN),
     listPrice: attr.number("data-list-price", Number.NaN),
@@ -61,22 +59,12 @@ function CourseJoin({ attrs, parts }: IslandProps<typeof markup>) {
       cancelLabel: _t("Cancel"),
       cancel: () => {},
       confirm: async () => {
-        let answer: AccessAnswer | null = null;
-        try {
-          answer = await orm.call("slide.channel", REQUEST_ACCESS_METHOD, [channelId]);
-        } catch {
-          answer = null;
-        }
+        const answer: AccessAnswer | null = await orm.call("slide.channel", REQUEST_ACCESS_METHOD, [channelId]).catch(() => null);
         const result = accessRequestOutcome(answer);
         // The server's own error is shown as it comes; our texts are translated.
         setOutcome({ text: answer?.error ? result.text : _t(result.text), error: result.error });
       },
     });
-
-  const buy = async () => {
-    await rpc(CART_UPDATE_ROUTE, { product_id: attrs.productId, add_qty: 1, display: false });
-    browserNavigation.assign(CART_URL);
-  };
 
   const join = (event: MouseEvent) => {
     event.preventDefault();
@@ -86,7 +74,8 @@ function CourseJoin({ attrs, parts }: IslandProps<typeof markup>) {
     void runWrite(lock, async (keepLocked) => {
       try {
         if (enroll === "payment" && signedIn) {
-          await buy();
+          await rpc(CART_UPDATE_ROUTE, { product_id: attrs.productId, add_qty: 1, display: false });
+          browserNavigation.assign(CART_URL);
           return keepLocked();
         }
         const answer = await joinCourse(rpc, channelId);

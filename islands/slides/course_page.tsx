@@ -1,5 +1,5 @@
-// The course page (spec 3 §2 "E-learning screens"): lesson links open in fullscreen
-// (fullscreen=1), sections without lessons carry '(empty)', the reviews tab shows its count.
+// The course page (spec 3 §2): lesson links open in fullscreen, sections without lessons carry
+// '(empty)', the reviews tab shows its count.
 import { useEffect, useState } from "react";
 import { attr, attrsOf, child, defineIsland, defineMarkup, findIn, useBind, useHost, useTranslate, writeOn, type IslandProps } from "../../src/kit";
 import { withFullscreen } from "./lesson";
@@ -15,7 +15,7 @@ const LESSON = child.optional(".o_wslides_slides_list_slide");
 const SECTION_HEADER = child.optional(".o_wslides_slide_list_category_header");
 const MARKER = child.optional(".o_wslides_empty_marker");
 
-/** Lesson links in fullscreen, the empty sections marked, the reviews tab counted; again does nothing more. */
+/** Lesson links in fullscreen, the empty sections marked, the reviews tab counted; idempotent. */
 export function decorateCourse(host: HTMLElement, _t: (s: string) => string): void {
   for (const link of findIn(LESSON_LINK, host)) writeOn(link, { attr: { href: withFullscreen(link.getAttribute("href") ?? "", window.location.origin) } });
   markEmptySections(host, _t);
@@ -49,7 +49,7 @@ const markup = defineMarkup({
 function CoursePage({ parts }: IslandProps<typeof markup>) {
   const host = useHost();
   const _t = useTranslate();
-  /** The pane of the tab last clicked (the course / reviews tabs, without Bootstrap's script). */
+  // the pane of the tab last clicked (the course / reviews tabs, without Bootstrap's script)
   const [shown, setShown] = useState<string | null>(null);
   useEffect(() => decorateCourse(host, _t), [host, _t]);
   const isShown = (paneId: string) => (shown === null ? undefined : paneId === shown);

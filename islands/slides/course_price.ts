@@ -1,16 +1,9 @@
-// The buy area of a sold course (website_sale_slides): the price, and the list price struck through
-// when the channel data says hasDiscountedPrice, both written in the page's number format (what the
-// localization service loaded, its store), as the platform's monetary fields are. The channel data sits on the buy
-// link as QWeb renders it (floats, `True` for a discount, the attribute left out when there is none)
-// and is read by the join island's markup contract.
+// A sold course's price, and list price when discounted, in the page's number format as the platform's
+// monetary fields; the channel data sits on the buy link, read by the join island's markup contract.
 import { child, localizationStore, useBind, useOuterParts, useStore } from "../../src/kit";
 import { formatPrice } from "../shop/price";
 
-export interface CoursePrice {
-  price: number;
-  listPrice: number;
-  hasDiscountedPrice: boolean;
-}
+export interface CoursePrice { price: number; listPrice: number; hasDiscountedPrice: boolean }
 
 const PRICE_PARTS = {
   priceValue: child.optional(".oe_price .oe_currency_value"),

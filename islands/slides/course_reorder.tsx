@@ -1,10 +1,8 @@
-// Course editors reorder sections and lessons (spec 3 §2, §7): drag an item by its handle (with
-// SortableJS, loaded on demand; lessons also into another section), or focus the handle and use
-// the up / down arrow keys. The order is saved through /web/dataset/resequence; if it cannot be,
-// the list is put back as it was and says so.
+// Course editors reorder sections and lessons (spec 3 §2, §7) by dragging a handle (SortableJS, loaded
+// on demand) or with its arrow keys; an order that cannot be saved is put back, and says so.
 import { useEffect, useRef, useState } from "react";
-import { attr, child, defineIsland, defineMarkup, useBind, useHost, useService, useTranslate, type IslandProps } from "../../src/kit";
 import { createPortal } from "react-dom";
+import { attr, child, defineIsland, defineMarkup, useBind, useHost, useService, useTranslate, type IslandProps } from "../../src/kit";
 import type Sortable from "sortablejs";
 import { markEmptySections } from "./course_page";
 import { ITEM_SELECTOR, LESSON_SELECTOR, SECTION_SELECTOR, moveBy, orderOf, positionOf, snapshot } from "./reorder";
@@ -24,8 +22,6 @@ const markup = defineMarkup({
     sectionList: child.optional("ul[data-section-id]"),
   },
 });
-
-const fill = (text: string, ...values: string[]) => values.reduce((out, value) => out.replace("%s", value), text);
 
 function CourseReorder({ attrs, parts }: IslandProps<typeof markup>) {
   const list = useHost();
@@ -60,7 +56,7 @@ function CourseReorder({ attrs, parts }: IslandProps<typeof markup>) {
     handle.focus();
     const name = parts.handle.attrs(handle).label.replace(/^Move /, "");
     const { position, section } = positionOf(item);
-    setAnnounce(section ? fill(_t(MOVED_IN_SECTION), name, String(position), section) : fill(_t(MOVED), name, String(position)));
+    setAnnounce(section ? _t(MOVED_IN_SECTION, name, position, section) : _t(MOVED, name, position));
     void save(restore);
   };
   useBind(parts, { host: { attr: { "data-sortable": sortable ? "1" : undefined } }, handle: { on: { keydown: moveByKey } } });
@@ -73,10 +69,7 @@ function CourseReorder({ attrs, parts }: IslandProps<typeof markup>) {
       if (!live) return;
       let restore: (() => void) | null = null;
       const options: Sortable.Options = {
-        handle: HANDLE,
-        animation: 150,
-        forceFallback: true,
-        ghostClass: "opacity-50",
+        handle: HANDLE, animation: 150, forceFallback: true, ghostClass: "opacity-50",
         onStart: () => void (restore = snapshot(list)),
         onEnd: (event) => {
           const undo = restore;

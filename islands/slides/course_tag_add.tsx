@@ -1,13 +1,12 @@
-// Course editors add a tag (spec 3 §2, §5, §7, §8): an existing tag, or a new one (sent as
-// [0, {name}]) that also needs a tag group (existing or new). Browser validity applies; the
-// server's error is shown as a warning in the dialog; on success the course page reloads. A failed
-// add keeps the dialog and its choices; one whose answer was lost is not sent again: the course
-// page is read again, and a tag of that name newly shown there means it was added.
+// Course editors add a tag (spec 3 §2, §5, §7, §8), existing or new (with a tag group). A failed add
+// keeps the dialog; after a lost answer, the tag newly on the course page read again means it was added.
 import { useEffect, useRef, useState } from "react";
 import {
-  attr, browserNavigation, checked, child, defineIsland, defineMarkup, Dialog, fetchCurrentPage, findIn, is, isAnswerLost, runWrite, useBind, useService, useTranslate, useWriteBusy, useWriteLock,
-  type IslandProps,
+  attr, browserNavigation, checked, child, defineIsland, defineMarkup, Dialog, fetchCurrentPage, findIn, is, isAnswerLost, runWrite, useBind, useService,
+  useTranslate, useWriteBusy, useWriteLock, type IslandProps,
 } from "../../src/kit";
+import { ChoiceOrNew } from "./ChoiceOrNew";
+import { NEW_CHOICE } from "./upload_form";
 
 export const TAG_SEARCH_ROUTE = "/slides/channel/tag/search_read";
 export const GROUP_SEARCH_ROUTE = "/slides/channel/tag/group/search_read";
@@ -15,13 +14,12 @@ export const TAG_ADD_ROUTE = "/slides/channel/tag/add";
 /** A tag created (or found) outside any course, e.g. while a course is being created. */
 export const TAG_CREATE_ROUTE = "/slide_channel_tag/add";
 export const ADD_TAG_TITLE = "Add a tag";
-export const NEW_OPTION = "__new__";
-const COURSE_TAGS = child.optional(".o_wslides_course_tags .badge");
-
-/** The names of the tags a course page shows. */
-export const shownTags = (root: ParentNode) => new Set(findIn(COURSE_TAGS, root).map((badge) => badge.textContent?.trim() ?? ""));
+export const NEW_OPTION = NEW_CHOICE;
 export const TAGS_NOT_LOADED = "The tags could not be loaded. Please try again.";
 export const TAG_ADD_FAILED = "The tag could not be added. Please try again.";
+const COURSE_TAGS = child.optional(".o_wslides_course_tags .badge");
+
+export const shownTags = (root: ParentNode) => new Set(findIn(COURSE_TAGS, root).map((badge) => badge.textContent?.trim() ?? ""));
 
 type Named = { id: number; name: string };
 /** A search's answer: the records found (none when absent) and whether the user may create one. */
@@ -35,19 +33,14 @@ export function choiceValue(selected: string, newName: string): Many2oneValue | 
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-/**
- * With a course: the tag is added to it (/slides/channel/tag/add) and the page follows. Without
- * one: the tag is created or found (/slide_channel_tag/add) and handed to `onTag`.
- */
+/** With a course: the tag is added to it and the page follows. Without one: the tag is created or found and handed to `onTag`. */
 export function TagDialog({ channelId, onTag, close }: { channelId?: number; onTag?: (tagId: number) => void; close: () => void }) {
   const rpc = useService("rpc");
   const http = useService("http");
   const _t = useTranslate();
   const form = useRef<HTMLFormElement>(null);
-  const [tags, setTags] = useState<Named[] | null>(null);
-  const [groups, setGroups] = useState<Named[]>([]);
-  // What the user may create, as the searches say (spec 3 §7 can_create).
-  const [canCreate, setCanCreate] = useState({ tag: false, group: false });
+  // the searches' records and what the user may create (spec 3 §7 can_create); null until they answer
+  const [found, setFound] = useState<{ tags: Named[]; groups: Named[]; canTag: boolean; canGroup: boolean } | null>(null);
   const [tag, setTag] = useState("");
   const [tagName, setTagName] = useState("");
   const [group, setGroup] = useState("");
@@ -58,18 +51,16 @@ export function TagDialog({ channelId, onTag, close }: { channelId?: number; onT
 
   useEffect(() => {
     let live = true;
-    Promise.all([
-      rpc(TAG_SEARCH_ROUTE, { fields: ["name"], domain: [] }, { silent: true }).then(checked(searchAnswer)),
-      rpc(GROUP_SEARCH_ROUTE, { fields: ["name"], domain: [] }, { silent: true }).then(checked(searchAnswer)),
-    ]).then(
-      ([t, g]) => live && (setTags(t.read_results ?? []), setGroups(g.read_results ?? []), setCanCreate({ tag: t.can_create === true, group: g.can_create === true })),
-      () => live && (setTags([]), setWarning(_t(TAGS_NOT_LOADED))),
+    const search = (route: string) => rpc(route, { fields: ["name"], domain: [] }, { silent: true }).then(checked(searchAnswer));
+    Promise.all([search(TAG_SEARCH_ROUTE), search(GROUP_SEARCH_ROUTE)]).then(
+      ([t, g]) => live && setFound({ tags: t.read_results ?? [], groups: g.read_results ?? [], canTag: t.can_create === true, canGroup: g.can_create === true }),
+      () => live && (setFound({ tags: [], groups: [], canTag: false, canGroup: false }), setWarning(_t(TAGS_NOT_LOADED))),
     );
     return () => void (live = false);
   }, [rpc, _t]);
 
   const isNew = tag === NEW_OPTION;
-  const chosenName = () => (isNew ? tagName.trim() : (tags ?? []).find((t) => String(t.id) === tag)?.name ?? "");
+  const chosenName = () => (isNew ? tagName.trim() : found?.tags.find((t) => String(t.id) === tag)?.name ?? "");
 
   /** After a lost answer: whether the course page now shows the chosen tag, which it did not. */
   const addedMeanwhile = async (name: string) => {
@@ -90,8 +81,7 @@ export function TagDialog({ channelId, onTag, close }: { channelId?: number; onT
           close();
           return onTag?.(created.tag_id);
         }
-        const params = { channel_id: channelId, ...values };
-        const answer = await rpc<{ error?: string; url?: string }>(TAG_ADD_ROUTE, params, { silent: true });
+        const answer = await rpc<{ error?: string; url?: string }>(TAG_ADD_ROUTE, { channel_id: channelId, ...values }, { silent: true });
         if (answer?.error) return setWarning(answer.error);
         keepLocked();
         close();
@@ -110,7 +100,7 @@ export function TagDialog({ channelId, onTag, close }: { channelId?: number; onT
 
   const footer = (
     <>
-      <button type="button" className="btn btn-primary" disabled={busy || tags === null} onClick={() => void submit()}>{_t("Add")}</button>
+      <button type="button" className="btn btn-primary" disabled={busy || found === null} onClick={() => void submit()}>{_t("Add")}</button>
       <button type="button" className="btn btn-secondary" onClick={close}>{_t("Discard")}</button>
     </>
   );
@@ -118,29 +108,16 @@ export function TagDialog({ channelId, onTag, close }: { channelId?: number; onT
     <Dialog title={_t(ADD_TAG_TITLE)} size="md" onClose={close} footer={footer} className="o_wslides_tag_dialog">
       <form ref={form} onSubmit={(e) => (e.preventDefault(), void submit())}>
         {warning ? <div className="alert alert-warning o_wslides_tag_warning" role="alert">{warning}</div> : null}
-        <label className="form-label" htmlFor="o_wslides_tag">{_t("Tag")}</label>
-        <select id="o_wslides_tag" className="form-select mb-2" required value={tag} onChange={(e) => setTag(e.target.value)}>
-          <option value="">{_t("Choose a tag")}</option>
-          {(tags ?? []).map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
-          {canCreate.tag ? <option value={NEW_OPTION}>{_t("Create a new tag…")}</option> : null}
-        </select>
+        <ChoiceOrNew
+          id="o_wslides_tag" labels={{ field: _t("Tag"), none: _t("Choose a tag"), create: _t("Create a new tag…"), name: _t("New tag") }}
+          options={found?.tags ?? []} required canCreate={Boolean(found?.canTag)} value={tag} name={tagName} onValue={setTag} onName={setTagName}
+        />
         {isNew ? (
-          <>
-            <label className="form-label" htmlFor="o_wslides_tag_name">{_t("New tag")}</label>
-            <input id="o_wslides_tag_name" className="form-control mb-2" required value={tagName} onChange={(e) => setTagName(e.target.value)} />
-            <label className="form-label" htmlFor="o_wslides_tag_group">{_t("Tag group")}</label>
-            <select id="o_wslides_tag_group" className="form-select mb-2" required value={group} onChange={(e) => setGroup(e.target.value)}>
-              <option value="">{_t("Choose a tag group")}</option>
-              {groups.map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}
-              {canCreate.group ? <option value={NEW_OPTION}>{_t("Create a new group…")}</option> : null}
-            </select>
-            {group === NEW_OPTION ? (
-              <>
-                <label className="form-label" htmlFor="o_wslides_tag_group_name">{_t("New tag group")}</label>
-                <input id="o_wslides_tag_group_name" className="form-control" required value={groupName} onChange={(e) => setGroupName(e.target.value)} />
-              </>
-            ) : null}
-          </>
+          <ChoiceOrNew
+            id="o_wslides_tag_group"
+            labels={{ field: _t("Tag group"), none: _t("Choose a tag group"), create: _t("Create a new group…"), name: _t("New tag group") }}
+            options={found?.groups ?? []} required canCreate={Boolean(found?.canGroup)} value={group} name={groupName} onValue={setGroup} onName={setGroupName}
+          />
         ) : null}
       </form>
     </Dialog>

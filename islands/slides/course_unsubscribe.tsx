@@ -4,6 +4,7 @@ import { useState } from "react";
 import {
   attr, browserNavigation, defineIsland, defineMarkup, Dialog, runWrite, useBind, useService, useTranslate, useWriteBusy, useWriteLock, type IslandProps,
 } from "../../src/kit";
+
 export const CHANGE_NOT_SAVED = "The change could not be saved. Please try again.";
 
 export const SUBSCRIBE_ROUTE = "/slides/channel/subscribe";
@@ -15,13 +16,7 @@ export const OR_LEAVE = "or Leave the course";
 export const LEAVE_TITLE = "Leave the course";
 export const LEAVE_CONFIRM = "Do you really want to leave the course?";
 
-interface Props {
-  channelId: number;
-  following: boolean;
-  close: () => void;
-}
-
-export function SubscriptionDialog({ channelId, following, close }: Props) {
+export function SubscriptionDialog({ channelId, following, close }: { channelId: number; following: boolean; close: () => void }) {
   const rpc = useService("rpc");
   const _t = useTranslate();
   const [state, setState] = useState<"subscription" | "leave">("subscription");
@@ -43,34 +38,30 @@ export function SubscriptionDialog({ channelId, following, close }: Props) {
       }
     });
   const save = () => (follow === following ? close() : void run(follow ? SUBSCRIBE_ROUTE : UNSUBSCRIBE_ROUTE));
-  const error = failed ? <p className="text-danger small mt-2 mb-0" role="alert">{_t(CHANGE_NOT_SAVED)}</p> : null;
-
-  if (state === "leave") {
-    return (
-      <Dialog title={_t(LEAVE_TITLE)} size="md" onClose={close} className="o_wslides_course_unsubscribe_dialog" footer={
-        <>
-          <button type="button" className="btn btn-danger o_wslides_js_leave" disabled={busy} onClick={() => void run(LEAVE_ROUTE)}>{_t(LEAVE_TITLE)}</button>
-          <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => setState("subscription")}>{_t("Cancel")}</button>
-        </>
-      }>
-        <p className="mb-0">{_t(LEAVE_CONFIRM)}</p>
-        {error}
-      </Dialog>
-    );
-  }
+  const leaving = state === "leave";
+  const footer = leaving ? (
+    <>
+      <button type="button" className="btn btn-danger o_wslides_js_leave" disabled={busy} onClick={() => void run(LEAVE_ROUTE)}>{_t(LEAVE_TITLE)}</button>
+      <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => setState("subscription")}>{_t("Cancel")}</button>
+    </>
+  ) : (
+    <>
+      <button type="button" className="btn btn-primary" disabled={busy} onClick={save}>{_t("Save")}</button>
+      <button type="button" className="btn btn-secondary" disabled={busy} onClick={close}>{_t("Discard")}</button>
+      <button type="button" className="btn btn-link text-danger o_wslides_js_go_leave" disabled={busy} onClick={() => setState("leave")}>{_t(OR_LEAVE)}</button>
+    </>
+  );
   return (
-    <Dialog title={_t(NOTIFICATIONS_TITLE)} size="md" onClose={close} className="o_wslides_course_unsubscribe_dialog" footer={
-      <>
-        <button type="button" className="btn btn-primary" disabled={busy} onClick={save}>{_t("Save")}</button>
-        <button type="button" className="btn btn-secondary" disabled={busy} onClick={close}>{_t("Discard")}</button>
-        <button type="button" className="btn btn-link text-danger o_wslides_js_go_leave" disabled={busy} onClick={() => setState("leave")}>{_t(OR_LEAVE)}</button>
-      </>
-    }>
-      <div className="form-check">
-        <input className="form-check-input" type="checkbox" id="o_wslides_follow" checked={follow} onChange={(e) => setFollow(e.target.checked)} />
-        <label className="form-check-label" htmlFor="o_wslides_follow">{_t(FOLLOW_LABEL)}</label>
-      </div>
-      {error}
+    <Dialog title={_t(leaving ? LEAVE_TITLE : NOTIFICATIONS_TITLE)} size="md" onClose={close} className="o_wslides_course_unsubscribe_dialog" footer={footer}>
+      {leaving ? (
+        <p className="mb-0">{_t(LEAVE_CONFIRM)}</p>
+      ) : (
+        <div className="form-check">
+          <input className="form-check-input" type="checkbox" id="o_wslides_follow" checked={follow} onChange={(e) => setFollow(e.target.checked)} />
+          <label className="form-check-label" htmlFor="o_wslides_follow">{_t(FOLLOW_LABEL)}</label>
+        </div>
+      )}
+      {failed ? <p className="text-danger small mt-2 mb-0" role="alert">{_t(CHANGE_NOT_SAVED)}</p> : null}
     </Dialog>
   );
 }

@@ -1,6 +1,5 @@
-// The fullscreen lesson player (spec 3 §2, §4, §9) on `.o_wslides_fs_main`: the sidebar's lessons
-// (left / right arrows, clicks), the address kept on the lesson's slug, completion when shown or
-// near a video's end, the progress bar from the server's channel_completion, share, sidebar toggle.
+// The fullscreen lesson player (spec 3 §2, §4, §9): sidebar lessons (arrows, clicks), the address on
+// the lesson's slug, completion, the progress bar from the server's answer, share, sidebar toggle.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { attr, child, defineIsland, defineMarkup, Portal, useBind, useService, useTranslate, writeIn, writeOn, type IslandProps } from "../../src/kit";
 import { createCompleter } from "./completion";
@@ -126,37 +125,24 @@ function FullscreenPlayer({ attrs, parts }: IslandProps<typeof markup>) {
 
   if (!lesson) return null;
   const share = () => dialog.add(ShareDialog, { slideId: lesson.id, url: new URL(plainUrl(lesson.slug), window.location.origin).href, title: lesson.name });
+  /** An action of the player's bar: a link, or the share button without `href`. */
+  const action = (name: string, icon: string, label: string, href?: string) => {
+    const props = { className: `btn btn-sm btn-dark o_wslides_fs_${name}`, "aria-label": label };
+    const content = <><i className={`fa ${icon}`} aria-hidden="true" /> <span className="d-none d-md-inline">{label}</span></>;
+    return href ? <a {...props} href={href}>{content}</a> : <button type="button" {...props} onClick={share}>{content}</button>;
+  };
   return (
     <>
       <Portal into={parts.actions}>
-        <button type="button" className="btn btn-sm btn-dark o_wslides_fs_share" aria-label={_t("Share")} onClick={share}>
-          <i className="fa fa-share-alt" aria-hidden="true" /> <span className="d-none d-md-inline">{_t("Share")}</span>
-        </button>
-        {canEdit ? (
-          <>
-            <a className="btn btn-sm btn-dark o_wslides_fs_edit" href={editUrl(lesson.slug)} aria-label={_t("Edit")}>
-              <i className="fa fa-pencil" aria-hidden="true" /> <span className="d-none d-md-inline">{_t("Edit")}</span>
-            </a>
-            <a className="btn btn-sm btn-dark o_wslides_fs_translate" href={translateUrl(lesson.slug)} aria-label={_t("Translate")}>
-              <i className="fa fa-language" aria-hidden="true" /> <span className="d-none d-md-inline">{_t("Translate")}</span>
-            </a>
-          </>
-        ) : null}
-        <a className="btn btn-sm btn-dark o_wslides_fs_exit_fullscreen" href={plainUrl(lesson.slug)} aria-label={_t("Exit Fullscreen")}>
-          <i className="fa fa-sign-out" aria-hidden="true" /> <span className="d-none d-md-inline">{_t("Exit Fullscreen")}</span>
-        </a>
+        {action("share", "fa-share-alt", _t("Share"))}
+        {canEdit ? action("edit", "fa-pencil", _t("Edit"), editUrl(lesson.slug)) : null}
+        {canEdit ? action("translate", "fa-language", _t("Translate"), translateUrl(lesson.slug)) : null}
+        {action("exit_fullscreen", "fa-sign-out", _t("Exit Fullscreen"), plainUrl(lesson.slug))}
       </Portal>
       <Portal into={parts.content}>
         <LessonView
-          key={lesson.id}
-          lesson={lesson}
-          channelId={channelId}
-          publicUser={publicUser}
-          hasNext={hasNext}
-          onNext={() => goTo(index + 1)}
-          onViewerLoaded={viewerLoaded}
-          onVideo={onVideo}
-          onQuizCompleted={(completion) => markDone(lesson.id, completion)}
+          key={lesson.id} lesson={lesson} channelId={channelId} publicUser={publicUser} hasNext={hasNext} onNext={() => goTo(index + 1)}
+          onViewerLoaded={viewerLoaded} onVideo={onVideo} onQuizCompleted={(completion) => markDone(lesson.id, completion)}
         />
       </Portal>
     </>

@@ -4,10 +4,7 @@ import * as M from "./messages";
 
 export const JOIN_ROUTE = "/slides/channel/join";
 
-export interface JoinAnswer {
-  error?: string;
-  error_signup_allowed?: boolean;
-}
+export interface JoinAnswer { error?: string; error_signup_allowed?: boolean }
 
 export async function joinCourse(rpc: RPC, channelId: number): Promise<JoinAnswer> {
   const answer = await rpc<JoinAnswer | boolean>(JOIN_ROUTE, { channel_id: channelId }, { silent: true });

@@ -9,22 +9,7 @@ export const RANK_LEVEL_UP_ANIMATION_MS = 1700;
 export const SHARE_POPUP = { width: 626, height: 436 } as const;
 
 export type LessonType = "infographic" | "document" | "presentation" | "webpage" | "video" | "quiz";
-
-export interface Lesson {
-  id: number;
-  name: string;
-  slug: string;
-  type: LessonType;
-  isQuiz: boolean;
-  hasQuestion: boolean;
-  completed: boolean;
-  isMember: boolean;
-  canAccess: boolean;
-  embedUrl: string;
-  videoSource: string;
-  videoUrl: string;
-  sessionAnswers: number[];
-}
+export type Lesson = ReturnType<typeof lessonFromElement>;
 
 /** Lessons that complete when shown: not quizzes nor videos, without a question, for signed-in members. */
 export function completesWhenShown(lesson: Lesson, publicUser: boolean): boolean {
@@ -32,7 +17,6 @@ export function completesWhenShown(lesson: Lesson, publicUser: boolean): boolean
   return ["infographic", "presentation", "document", "webpage"].includes(lesson.type);
 }
 
-/** Documents and presentations wait for their viewer to load. */
 export const waitsForViewer = (lesson: Lesson) => lesson.type === "document" || lesson.type === "presentation";
 
 /** A video completes when less than 30 s remain, once, without a question. */
@@ -46,9 +30,7 @@ export const cappedProgress = (value: unknown) => Math.max(0, Math.min(100, Math
 export const rankAnimationMs = (levelUp: boolean) => (levelUp ? RANK_LEVEL_UP_ANIMATION_MS : RANK_ANIMATION_MS);
 
 /** The lesson's address in the player: its slug with fullscreen=1, plus quiz=1 when the quiz shows. */
-export function fullscreenUrl(slug: string, quiz: boolean): string {
-  return `/slides/slide/${slug}?fullscreen=1${quiz ? "&quiz=1" : ""}`;
-}
+export const fullscreenUrl = (slug: string, quiz: boolean) => `/slides/slide/${slug}?fullscreen=1${quiz ? "&quiz=1" : ""}`;
 export const plainUrl = (slug: string) => `/slides/slide/${slug}`;
 export const editUrl = (slug: string) => `/slides/slide/${slug}?fullscreen=0&enable_editor=1`;
 export const translateUrl = (slug: string) => `/slides/slide/${slug}?fullscreen=0&edit_translations=1`;
@@ -79,8 +61,7 @@ export const LESSON_ATTRIBUTES = {
   sessionAnswers: attr.json<unknown>("data-session-answers", []),
 };
 
-/** Reads a lesson from the data attributes its element carries. */
-export function lessonFromElement(el: HTMLElement): Lesson {
+export function lessonFromElement(el: HTMLElement) {
   const d = attrsOf(el, LESSON_ATTRIBUTES, "slides.lesson");
   return {
     ...d,

@@ -1,15 +1,17 @@
-// The quiz of a lesson page outside fullscreen (.o_wslides_lesson_main .o_wslides_js_lesson_quiz).
-// Its flags are read as the platform renders them (`True`, `1`, or absent when false); a page that
-// does not say whether the visitor is the public user (the platform's does not) is asked through
-// the session globals.
-import { browserNavigation, child, defineIsland, findIn } from "../../src/kit";
+// The quiz of a lesson page outside fullscreen. Flags read as the platform renders them; a page that
+// does not say whether the visitor is the public user (the platform's does not) asks the session globals.
+import { browserNavigation, child, defineIsland, findIn, readSessionInfo } from "../../src/kit";
 import { Quiz, type QuizProps } from "./Quiz";
-import { isPublicVisitor } from "./public_visitor";
 import { quizFromMarkup } from "./quiz_from_markup";
 import { lessonFromElement } from "./lesson";
 
-/** The lesson page's link to the next lesson, next to the quiz. */
 const NEXT_LESSON = child.optional(".o_wslides_next_slide");
+
+/** From the page's session globals (odoo-markup.md §0): `is_website_user`, else no user id. */
+function isPublicVisitor(globals: any = (window as any).odoo): boolean {
+  const flag = globals?.__session_info__?.is_website_user;
+  return typeof flag === "boolean" ? flag : readSessionInfo(globals).uid === false;
+}
 
 function LessonQuiz(props: QuizProps & { nextUrl: string }) {
   return <Quiz {...props} hasNext={Boolean(props.nextUrl)} onNext={props.nextUrl ? () => browserNavigation.assign(props.nextUrl) : undefined} />;

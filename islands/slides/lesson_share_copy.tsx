@@ -18,7 +18,7 @@ function LessonShareCopy({ parts }: IslandProps<typeof markup>) {
   const popover = useServiceLater<PopoverService>("popover");
   const _t = useTranslate();
   const timeouts = useTimeouts();
-  /** Closes the tooltip shown, and its timer. */
+  // closes the tooltip shown, and its timer
   const hideShown = useRef(() => {});
   const copy = async (event: MouseEvent) => {
     event.preventDefault();

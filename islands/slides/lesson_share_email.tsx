@@ -1,7 +1,5 @@
-// A lesson's "share by e-mail" field (spec 2 §5, §7): an empty or invalid address is marked and
-// nothing is sent; otherwise /slides/slide/send_share_email {slide_id, email, fullscreen}. Once
-// sent, the field gives way to a thank-you; a failure says so (that the link may have been sent
-// when the answer was lost after the request went out) and keeps the address to send again.
+// A lesson's "share by e-mail" field (spec 2 §5, §7): an invalid address is marked and nothing is sent;
+// once sent, the field gives way to a thank-you; a failure says so and keeps the address.
 import { useState } from "react";
 import { attr, child, defineIsland, defineMarkup, findIn, Portal, useBind, useService, useTranslate, useWriteBusy, useWriteLock, type IslandProps } from "../../src/kit";
 import { SHARE_SENT } from "./messages";
@@ -19,7 +17,6 @@ const markup = defineMarkup({
   },
 });
 
-/** The fullscreen player around the share dialog, if the lesson is shown in it. */
 const PLAYER = child.optional(".o_wslides_fs_main");
 
 function LessonShareEmail({ parts }: IslandProps<typeof markup>) {
@@ -55,11 +52,7 @@ function LessonShareEmail({ parts }: IslandProps<typeof markup>) {
     label: gone,
     field: gone,
   });
-  return sent ? (
-    <Portal>
-      <div className="alert alert-info mb-0 o_wslides_share_sent" role="status">{_t(SHARE_SENT)}</div>
-    </Portal>
-  ) : null;
+  return sent ? <Portal><div className="alert alert-info mb-0 o_wslides_share_sent" role="status">{_t(SHARE_SENT)}</div></Portal> : null;
 }
 
 export default defineIsland({

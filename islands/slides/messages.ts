@@ -26,6 +26,3 @@ export const COPIED = "Copied !";
 export const CONNECTION_LOST = "The server could not be reached. Please try again.";
 // ours: the spec gives no text for a share whose answer was lost
 export const SHARE_MAYBE_SENT = "The server's answer was lost: the link may have been sent. Send it again only if it did not arrive.";
-
-/** Replaces the %s of a message by its values, in order. */
-export const fill = (message: string, ...values: string[]) => values.reduce((text, value) => text.replace("%s", value), message);

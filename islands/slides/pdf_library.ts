@@ -3,13 +3,8 @@
 import type { PDFDocumentProxy } from "pdfjs-dist";
 
 export type PdfDocument = Pick<PDFDocumentProxy, "numPages" | "getPage" | "destroy">;
-export interface PdfLoadingTask {
-  promise: Promise<PdfDocument>;
-  destroy(): Promise<void>;
-}
-export interface PdfLibrary {
-  getDocument(source: { url: string } | { data: Uint8Array; password?: string }): PdfLoadingTask;
-}
+export interface PdfLoadingTask { promise: Promise<PdfDocument>; destroy(): Promise<void> }
+export interface PdfLibrary { getDocument(source: { url: string } | { data: Uint8Array; password?: string }): PdfLoadingTask }
 
 export const PDF_WORKER_PATH = "../vendor/pdf.worker.js";
 

@@ -1,6 +1,6 @@
-import { useTranslate, type PopoverService } from "../../src/kit";
 // A short message shown as a popover on the element it concerns (votes, joins); the login and
 // sign-up prompts carry a link the message builds itself (values escaped).
+import { useTranslate, type PopoverService } from "../../src/kit";
 
 function Alert({ text, html, close }: { text?: string; html?: string; close: () => void }) {
   const _t = useTranslate();

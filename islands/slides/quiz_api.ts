@@ -23,7 +23,6 @@ const SUBMIT_ERRORS: Record<string, string> = {
 };
 export const submitErrorMessage = (code: string) => SUBMIT_ERRORS[code] ?? M.QUIZ_ERROR;
 
-/** Every question has one chosen answer. */
 export const allAnswered = (questions: Question[], chosen: Record<number, number>) => questions.every((q) => chosen[q.id] !== undefined);
 
 export async function submitQuiz(rpc: RPC, slideId: number, answerIds: number[]): Promise<SubmitAnswer> {

@@ -1,7 +1,5 @@
-// The quiz a page already shows, read back from its markup: the platform's (questions with
-// data-title, answers with data-text) or the server's, which QuizForm drew. The island starts with
-// it, so its first drawing replaces the questions with the same questions; the quiz's own call
-// then brings what the markup does not hold (corrections for editors).
+// The quiz a page already shows, read back from its markup (the platform's: data-title, data-text; or
+// QuizForm's): the island starts with it, then the quiz's call brings the rest (editors' corrections).
 import { child, findIn } from "../../src/kit";
 import type { QuizData } from "./quiz_api";
 

@@ -1,6 +1,5 @@
-// Reordering a course's list (spec 3 §2): sections move among sections, lessons among lessons and
-// from one section into the next; the order saved is every section and lesson of the page, as
-// shown (the server files each lesson under the section before it, as the platform does).
+// Reordering a course's list (spec 3 §2): lessons may move into the next section; the order saved is
+// every section and lesson as shown (the server files each lesson under the section before it).
 import { attr, attrsOf, child, findIn } from "../../src/kit";
 
 export const ITEM_SELECTOR = "li[data-id]";
@@ -40,7 +39,6 @@ export function moveBy(item: HTMLElement, step: -1 | 1): boolean {
   return true;
 }
 
-/** Ids of every section and lesson of the list, in the order shown. */
 export const orderOf = (list: HTMLElement) => findIn(ITEM, list).map((el) => attrsOf(el, ITEM.attributes, "slides.course_reorder").id);
 
 /** The children of every container of the list, to put back as they were. */

@@ -1,10 +1,6 @@
-// A course editor adds a section (spec 2 §5 "Add-section form"): a dialog whose form posts to
-// /slides/category/add as on the platform (its fields and csrf_token), once the browser finds it
-// valid, and only once at a time. It is posted in the background so that a failure keeps the
-// dialog and the typed name, says so, and lets Save try again; on success the course page is
-// shown again (where the platform's redirect leads). A post whose answer was lost is not sent
-// again blindly: the course page is read again, and a section of that name that appeared there
-// means it was added (the page is shown again with it, and says so).
+// A course editor adds a section (spec 2 §5 "Add-section form"): the form posted in the background so
+// that a failure keeps the dialog; after a lost answer, a section of that name newly on the course
+// page read again means it was added.
 import { useRef, useState } from "react";
 import {
   attr, browserNavigation, child, defineIsland, defineMarkup, Dialog, fetchCurrentPage, findIn, isAnswerLost, reloadWithNotice, runWrite, useBind, useNoticeAfterReload, useService,
@@ -19,7 +15,6 @@ export const SECTION_ADD_TITLE = "Add a section";
 export const SECTION_ADD_FAILED = "The section could not be added. Please try again.";
 const SECTION_NAMES = child.optional(".o_wslides_slide_list_category_header h3");
 
-/** How many sections of the page are named `name`. */
 export const sectionsNamed = (root: ParentNode, name: string) => findIn(SECTION_NAMES, root).filter((h) => h.textContent?.trim() === name).length;
 
 export function SectionDialog({ channelId, close }: { channelId: number; close: () => void }) {
@@ -46,12 +41,10 @@ export function SectionDialog({ channelId, close }: { channelId: number; close: 
         keepLocked();
         return browserNavigation.reload();
       } catch (error) {
-        if (isAnswerLost(error) && (await addedMeanwhile(name))) {
-          keepLocked();
-          return reloadWithNotice(SECTION_ADD_LOST_DONE, "warning");
-        }
+        if (!isAnswerLost(error) || !(await addedMeanwhile(name))) return setFailed(true);
+        keepLocked();
+        reloadWithNotice(SECTION_ADD_LOST_DONE, "warning");
       }
-      setFailed(true);
     });
   };
   const footer = (

@@ -12,11 +12,7 @@ export const popupFeatures = () => `menubar=no,toolbar=no,resizable=yes,scrollba
 
 export const openSharePopup = (href: string) => window.open(href, SHARE_WINDOW_NAME, popupFeatures());
 
-/**
- * What a failed send by e-mail says: the server's own message; that the link may have been sent
- * when the answer was lost after the request went out (an e-mail leaves nothing on the page to
- * look at again); else that the server could not be reached. The address is kept either way.
- */
+/** A failed send by e-mail: the server's message, or that the link may have been sent (an e-mail leaves nothing to look at again), or unreachable. */
 export function shareFailureText(error: unknown, _t: Translate): string {
   const serverMessage = (error as { data?: { message?: string } } | null)?.data?.message;
   if (serverMessage) return serverMessage;

@@ -1,8 +1,5 @@
-// A course editor archives a lesson (spec 2 §4, §7): after a confirmation, /slides/slide/archive;
-// the lesson leaves the list and a section left without lessons says '(empty)'. After a lost
-// answer the course page is read again: a lesson no longer listed there was archived. Version 16's
-// section button (.o_wslides_js_category_archive, its section's id in data-slide-id) archives the
-// section through the same route; the page is then shown again, its lessons under the section before.
+// A course editor archives a lesson (spec 2 §4, §7); after a lost answer, a lesson gone from the course
+// page read again was archived. Version 16's section button archives a section through the same route.
 import { attr, browserNavigation, defineIsland, defineMarkup, useBind, useHost, useService, useTranslate, type IslandProps } from "../../src/kit";
 import { goneFromCourse, useConfirmedAction } from "./confirmed_action";
 import { markEmptySections } from "./course_page";
@@ -16,7 +13,6 @@ export const ARCHIVE_SECTION_FAILED = "The section could not be archived. Please
 export const ARCHIVE_SECTION_LOST_DONE = "The server's answer was lost, but the section was archived.";
 
 const markup = defineMarkup({ attributes: { slideId: attr.int("data-slide-id", 0), section: attr.hasClass("o_wslides_js_category_archive") } });
-const CONTROL = { lesson: "o_wslides_js_slide_archive", section: "o_wslides_js_category_archive" };
 
 function SlideArchive({ attrs, parts }: IslandProps<typeof markup>) {
   const button = useHost();
@@ -34,7 +30,7 @@ function SlideArchive({ attrs, parts }: IslandProps<typeof markup>) {
       button.closest(".o_wslides_slides_list_slide")?.remove();
       markEmptySections(course, _t);
     },
-    () => goneFromCourse(http, `.${attrs.section ? CONTROL.section : CONTROL.lesson}[data-slide-id="${attrs.slideId}"]`),
+    () => goneFromCourse(http, `.${attrs.section ? "o_wslides_js_category_archive" : "o_wslides_js_slide_archive"}[data-slide-id="${attrs.slideId}"]`),
   );
   useBind(parts, { host: { on: { click: (event) => (event.preventDefault(), archive()) } } });
   return null;

@@ -1,7 +1,7 @@
 // Lesson votes (spec 3 §7, §8): like / dislike through /slides/slide/like; the counts follow the
 // server's answer and every refusal is a popover on the button. One vote at a time.
 import { useRef, useState } from "react";
-import { attr, child, defineIsland, defineMarkup, useBind, useService, useTranslate, useWriteLock, type IslandProps, useServiceLater, type PopoverService } from "../../src/kit";
+import { attr, child, defineIsland, defineMarkup, useBind, useService, useServiceLater, useTranslate, useWriteLock, type IslandProps, type PopoverService } from "../../src/kit";
 import * as M from "./messages";
 import { popoverAlert, promptHtml } from "./popover_alert";
 
@@ -24,15 +24,8 @@ const VOTE_ERRORS: Record<string, string> = {
   channel_karma_required: M.VOTE_KARMA,
 };
 
-export interface VoteAnswer {
-  likes?: number;
-  dislikes?: number;
-  user_vote?: number;
-  error?: string;
-  error_signup_allowed?: boolean;
-}
+export interface VoteAnswer { likes?: number; dislikes?: number; user_vote?: number; error?: string; error_signup_allowed?: boolean }
 
-/** The popover message for a refused vote. */
 export function voteErrorMessage(answer: VoteAnswer, _t: (s: string) => string, here: string): { text?: string; html?: string } {
   if (answer.error === "public_user") return { html: promptHtml(_t(answer.error_signup_allowed ? M.VOTE_SIGNUP : M.VOTE_LOGIN), here) };
   return { text: _t(VOTE_ERRORS[answer.error ?? ""] ?? M.UNKNOWN_ERROR) };
@@ -52,11 +45,8 @@ function SlideLike({ parts }: IslandProps<typeof markup>) {
     try {
       const slideId = (upvote ? parts.up : parts.down).attrs(button).slideId;
       const answer = await rpc<VoteAnswer>(LIKE_ROUTE, { slide_id: slideId, upvote }, { silent: true });
-      if (answer.error) {
-        closePopover.current = popoverAlert(await popover(), button, voteErrorMessage(answer, _t, window.location.pathname + window.location.search));
-        return;
-      }
-      setVotes({ likes: answer.likes ?? 0, dislikes: answer.dislikes ?? 0, mine: answer.user_vote ?? 0 });
+      if (!answer.error) setVotes({ likes: answer.likes ?? 0, dislikes: answer.dislikes ?? 0, mine: answer.user_vote ?? 0 });
+      else closePopover.current = popoverAlert(await popover(), button, voteErrorMessage(answer, _t, window.location.pathname + window.location.search));
     } catch {
       closePopover.current = popoverAlert(await popover(), button, { text: _t(M.UNKNOWN_ERROR) });
     }

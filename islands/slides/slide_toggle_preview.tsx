@@ -1,7 +1,7 @@
-// A course editor makes a lesson a free preview or not (spec 2 §4, §7): /slides/slide/toggle_is_preview
-// answers the new state, which the button then shows; one call at a time.
-import { attr, defineIsland, defineMarkup, useBind, useService, useTranslate, useWriteLock, type IslandProps } from "../../src/kit";
+// A course editor makes a lesson a free preview or not (spec 2 §4, §7): the route answers the new
+// state, which the button then shows; one call at a time.
 import { useState } from "react";
+import { attr, defineIsland, defineMarkup, useBind, useService, useTranslate, useWriteLock, type IslandProps } from "../../src/kit";
 
 export const TOGGLE_PREVIEW_ROUTE = "/slides/slide/toggle_is_preview";
 export const TOGGLE_PREVIEW_FAILED = "The preview setting could not be changed. Please try again.";
@@ -17,18 +17,18 @@ function SlideTogglePreview({ attrs, parts }: IslandProps<typeof markup>) {
 
   const toggle = lock.locked(async () => {
     try {
-      const answer = await rpc(TOGGLE_PREVIEW_ROUTE, { slide_id: attrs.slideId }, { silent: true });
-      setPreview(Boolean(answer));
+      setPreview(Boolean(await rpc(TOGGLE_PREVIEW_ROUTE, { slide_id: attrs.slideId }, { silent: true })));
     } catch {
       notification.add(_t(TOGGLE_PREVIEW_FAILED), { type: "danger" });
     }
   });
 
-  const shown = isPreview === null ? undefined : isPreview;
+  // until the server says, the button keeps the page's state
+  const known = isPreview !== null;
   useBind(parts, {
     host: {
-      attr: { "aria-pressed": shown === undefined ? undefined : String(shown) },
-      class: { "btn-success": shown, "btn-light": shown === undefined ? undefined : !shown, border: shown === undefined ? undefined : !shown },
+      attr: { "aria-pressed": known ? String(isPreview) : undefined },
+      class: { "btn-success": isPreview ?? undefined, "btn-light": known ? !isPreview : undefined, border: known ? !isPreview : undefined },
       on: { click: (event) => (event.preventDefault(), void toggle()) },
     },
   });

@@ -1,11 +1,36 @@
-// The guided tour of a new teacher on /slides (spec 3 §1–2), for course editors: the employees'
-// navbar offers New → Course, so the tour rides on that entry. Nothing of the tour is downloaded
-// unless a step is to be shown on this page: its runner, its texts and the popover service come
-// on demand.
-import { defineIsland, loadServices, useEnv, useTranslate, type PopoverService } from "../../src/kit";
+// The guided tour of a new teacher on /slides (spec 3 §1–2), riding on the navbar's New → Course
+// entry of course editors. Nothing of the tour is downloaded unless a step is to be shown on this page.
 import { useEffect } from "react";
-import { SLIDES_TOUR, SLIDES_TOUR_START, SLIDES_TOUR_STEP_COUNT } from "./tour/slides_tour_id";
-import { endTour, saveStep, stepToRun } from "./tour/tour_state";
+import { defineIsland, loadServices, useEnv, useTranslate, type PopoverService } from "../../src/kit";
+
+export const SLIDES_TOUR = "slides_tour";
+export const SLIDES_TOUR_START = "/slides";
+/** The number of SLIDES_TOUR_STEPS (tour/slides_tour_steps.ts; a test keeps them equal). */
+export const SLIDES_TOUR_STEP_COUNT = 8;
+
+// Where a tour stands is kept in localStorage, so that it goes on after the pages its steps lead to:
+// the index of the next step, or "done" once finished or closed.
+const key = (tour: string) => `islands.tour.${tour}`;
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The step to show on this page: the stored one, the first on the tour's start page, else none. */
+export function stepToRun(tour: string, startPath: string, path: string, stepCount: number): number | null {
+  const stored = storage()?.getItem(key(tour));
+  if (stored === "done") return null;
+  const step = stored == null ? Number.NaN : Number(stored);
+  if (Number.isInteger(step) && step >= 0 && step < stepCount) return step;
+  return path.replace(/\/+$/, "") === startPath ? 0 : null;
+}
+
+export const saveStep = (tour: string, step: number, stepCount: number) => storage()?.setItem(key(tour), step >= stepCount ? "done" : String(step));
+export const endTour = (tour: string) => storage()?.setItem(key(tour), "done");
 
 function SlidesTour() {
   const env = useEnv();
@@ -18,15 +43,9 @@ function SlidesTour() {
     Promise.all([import("./tour/run_tour"), import("./tour/slides_tour_steps"), loadServices(["popover"])]).then(
       ([{ runTour }, { SLIDES_TOUR_STEPS }]) => {
         if (!live) return;
-        stop = runTour({
-          steps: SLIDES_TOUR_STEPS,
-          first,
-          popover: env.services.popover as PopoverService,
-          translate: _t,
-          closeLabel: _t("Close"),
-          onStep: (step) => saveStep(SLIDES_TOUR, step, SLIDES_TOUR_STEPS.length),
-          onEnd: () => endTour(SLIDES_TOUR),
-        });
+        const popover = env.services.popover as PopoverService;
+        const onStep = (step: number) => saveStep(SLIDES_TOUR, step, SLIDES_TOUR_STEPS.length);
+        stop = runTour({ steps: SLIDES_TOUR_STEPS, first, popover, translate: _t, closeLabel: _t("Close"), onStep, onEnd: () => endTour(SLIDES_TOUR) });
       },
       () => undefined,
     );

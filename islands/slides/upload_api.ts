@@ -1,6 +1,6 @@
-import { type UploadProgress } from "../../src/kit";
 // The slide upload dialog's calls (spec 2 §7 "Slides", spec 3 §7). /slides/add_slide goes by
 // XMLHttpRequest as JSON-RPC, so that the dialog can show how much of the file is sent.
+import { type UploadProgress } from "../../src/kit";
 
 export const ADD_SLIDE_ROUTE = "/slides/add_slide";
 export const PREPARE_PREVIEW_ROUTE = "/slides/prepare_preview/";
@@ -10,11 +10,7 @@ export const CERTIFICATION_SEARCH_ROUTE = "/slides_survey/certification/search_r
 export const CERTIFICATION_URL_KEY = "survey_certification_url";
 export const UPLOAD_LOST = "The upload did not reach the server. Your file is kept: try again.";
 
-export interface AddSlideAnswer {
-  error?: string;
-  url?: string;
-  certification_url?: string;
-}
+export interface AddSlideAnswer { error?: string; url?: string; certification_url?: string }
 
 export class UploadLostError extends Error {}
 

@@ -1,6 +1,5 @@
-// The checks the slide upload dialog makes on a file before any upload (spec 2 §5 "Slide file",
-// §9): pdf or image only, at most 25 MB, no password-protected pdf (found by opening it with the
-// PDF library), and a pdf's page count giving its default duration.
+// The upload dialog's checks on a file before any upload (spec 2 §5 "Slide file", §9): pdf or image,
+// at most 25 MB, no password-protected pdf; a pdf's page count gives its default duration.
 import { loadPdfLibrary, type PdfLibrary } from "./pdf_library";
 
 export const MAX_SLIDE_FILE_BYTES = 25 * 1024 * 1024;
@@ -14,7 +13,6 @@ export const UNREADABLE_PDF = "This pdf file could not be read.";
 export const isPdf = (file: Pick<File, "type" | "name">) => file.type === "application/pdf" || (!file.type && /\.pdf$/i.test(file.name));
 export const isImage = (file: Pick<File, "type">) => /^image\//.test(file.type);
 
-/** What is wrong with the file before it is even read, or null. */
 export function fileProblem(file: Pick<File, "type" | "name" | "size">): string | null {
   if (!isPdf(file) && !isImage(file)) return INVALID_FILE_TYPE;
   if (file.size > MAX_SLIDE_FILE_BYTES) return FILE_TOO_BIG;
@@ -47,11 +45,7 @@ async function firstPagePicture(pdf: { getPage(n: number): Promise<any> }): Prom
   canvas.width = Math.floor(viewport.width);
   canvas.height = Math.floor(viewport.height);
   await page.render({ canvas, viewport }).promise;
-  try {
-    return canvas.toDataURL("image/png");
-  } catch {
-    return "";
-  }
+  return canvas.toDataURL("image/png"); // a tainted canvas throws: its caller then has no picture
 }
 
 /** The file's bytes as base64 (what /slides/add_slide takes as datas). */

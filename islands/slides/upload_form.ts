@@ -1,5 +1,4 @@
-// The slide upload dialog's states and the values it sends (spec 2 §4 "Slide upload dialog states",
-// §3 Slide): select type → form → uploading, or select type → module install; the buttons follow what the user may do.
+// The upload dialog's types and the values it sends (spec 2 §4 "Slide upload dialog states", §3 Slide).
 export type UploadType = "presentation" | "webpage" | "video" | "quiz" | "certification";
 export type UploadStep = "select" | "form" | "uploading" | "install";
 
@@ -16,46 +15,24 @@ export const SAVE_AND_PUBLISH = "Save & Publish";
 export const DISCARD = "Discard";
 export const NEW_CHOICE = "__new__";
 
-/** The save buttons: 'Save & Publish' and 'Save' for a publisher, 'Save' only for an uploader. */
 export const saveButtons = (canPublish: boolean) => (canPublish ? [{ label: SAVE_AND_PUBLISH, publish: true }, { label: SAVE, publish: false }] : [{ label: SAVE, publish: false }]);
 
-/** A types that needs a URL and fills itself from /slides/prepare_preview/. */
+/** A type that needs a URL and fills itself from /slides/prepare_preview/. */
 export const usesUrl = (type: UploadType) => type === "video" || type === "webpage";
 
-export interface UploadFields {
-  name: string;
-  description: string;
-  url: string;
-  duration: number;
-  category: string;
-  categoryName: string;
-  tags: string[];
-  newTags: string;
-  certification: string;
-  certificationName: string;
-}
+export const emptyFields = () => ({
+  name: "", description: "", url: "", duration: 0, category: "", categoryName: "", tags: [] as string[], newTags: "", certification: "", certificationName: "",
+});
+export type UploadFields = ReturnType<typeof emptyFields>;
 
-export const emptyFields = (): UploadFields => ({ name: "", description: "", url: "", duration: 0, category: "", categoryName: "", tags: [], newTags: "", certification: "", certificationName: "" });
+export interface UploadedFileData { datas: string; mimeType: string; thumbnail: string }
 
-export interface UploadedFileData {
-  datas: string;
-  mimeType: string;
-  thumbnail: string;
-}
-
-/** The values /slides/add_slide takes. */
 export function addSlideValues(channelId: number, type: UploadType, fields: UploadFields, file: UploadedFileData | null, publish: boolean): Record<string, unknown> {
   const category = fields.category === NEW_CHOICE ? (fields.categoryName.trim() ? [0, { name: fields.categoryName.trim() }] : false) : Number(fields.category) || false;
   const newTags = fields.newTags.split(",").map((t) => t.trim()).filter(Boolean).map((name) => [0, { name }]);
   const values: Record<string, unknown> = {
-    channel_id: channelId,
-    slide_type: type,
-    name: fields.name.trim(),
-    description: fields.description,
-    duration: fields.duration,
-    category_id: category,
-    tag_ids: [...fields.tags.map(Number), ...newTags],
-    is_published: publish,
+    channel_id: channelId, slide_type: type, name: fields.name.trim(), description: fields.description, duration: fields.duration, category_id: category,
+    tag_ids: [...fields.tags.map(Number), ...newTags], is_published: publish,
   };
   if (usesUrl(type)) values.url = fields.url.trim();
   if (file) Object.assign(values, { datas: file.datas, mime_type: file.mimeType, image_1920: file.thumbnail.replace(/^data:[^,]*,/, "") || false });

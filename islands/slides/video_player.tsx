@@ -1,14 +1,9 @@
-// The video lesson's player interface (spec 3 §1): one shape for an HTML5 <video> and for a
-// YouTube-style iframe speaking the embed's postMessage API, so the completion timer and the
-// "ended → next lesson" rule do not care which one plays.
+// The video lesson's player (spec 3 §1): one shape for an HTML5 <video> and a YouTube-style iframe
+// (its postMessage API), so the completion timer and "ended → next lesson" do not care which plays.
 import { useEffect, useRef } from "react";
 import { useTranslate } from "../../src/kit";
 
-export interface VideoPlayer {
-  duration(): number;
-  currentTime(): number;
-  onEnded(callback: () => void): () => void;
-}
+export interface VideoPlayer { duration(): number; currentTime(): number; onEnded(callback: () => void): () => void }
 
 export function html5Player(video: HTMLVideoElement): VideoPlayer {
   return {

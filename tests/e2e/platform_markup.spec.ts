@@ -1,5 +1,5 @@
 // Issue #28's five behaviours in Chromium on pages written from the platform's markup facts
-// (fixtures/pages/platform/, odoo-markup.md; islands/slides/public_visitor.ts, islands/links/utm_fields.ts), not from our server's templates: the shop listing's
+// (fixtures/pages/platform/, odoo-markup.md; islands/slides/lesson_quiz.tsx, islands/links/utm_fields.ts), not from our server's templates: the shop listing's
 // layout switch, price range and compare buttons; the product page's compare button; a member
 // answers the lesson quiz; the upload button opens its dialog; the link tracker works without the
 // attributes it assumed (no crash, one warning per missing attribute).

@@ -1,8 +1,8 @@
 // Issue #31, item "guided tour" (spec 3 §1–2: /slides is where the tour starts; a guided tour helps
 // create a first course): a new teacher follows the tips from /slides to a course with a section,
 // across the pages the steps lead to; the tour does not come back once done.
-// Islands it drives: islands/slides/slides_tour.tsx (tour/slides_tour_id.ts, tour/run_tour.tsx, tour/slides_tour_steps.ts,
-// tour/tour_state.ts), islands/slides/course_add.tsx, islands/slides/section_add.tsx
+// Islands it drives: islands/slides/slides_tour.tsx (tour/run_tour.tsx, tour/slides_tour_steps.ts),
+// islands/slides/course_add.tsx, islands/slides/section_add.tsx
 import { expect, test, type Page } from "./fixtures";
 import { islandsReady, login, watchConsole } from "./helpers";
 import { keepShot } from "./keep_shot";

@@ -1,22 +1,33 @@
-// The attachment viewer (spec 3 §2): a modal over the page showing an image, a video, a PDF, a
-// text or a YouTube video, with previous/next (wrapping around), rotate, zoom in/out/reset,
-// print, download and close; Left/Right arrows navigate, Escape closes, the wheel zooms an
-// image and the image can be dragged. Focus stays in the viewer while it is open.
-import { useFocusTrap, useTranslate } from "../../../src/kit";
+// The attachment viewer (spec 3 §2): a modal with previous/next, rotate, zoom, print, download and
+// close; arrows navigate, Escape closes, the wheel zooms an image, which can be dragged; focus stays in.
 import { useEffect, useReducer, useRef, type PointerEvent as ReactPointerEvent, type WheelEvent as ReactWheelEvent } from "react";
 import { createPortal } from "react-dom";
+import { useFocusTrap, useTranslate } from "../../../src/kit";
 import { downloadUrl, type ViewableAttachment } from "./attachment_types";
-import { printImage } from "./print";
 import { imageTransform, initialViewerState, viewerReducer, WHEEL_ZOOM_STEP } from "./viewer_state";
 
-export interface AttachmentViewerProps {
-  attachments: readonly ViewableAttachment[];
-  startIndex: number;
-  onClose(): void;
+/** Prints an image alone: a hidden frame holding only the image prints once it has loaded. */
+function printImage(src: string, name: string): void {
+  const frame = document.createElement("iframe");
+  frame.className = "o_viewer_print_frame";
+  frame.title = name;
+  frame.style.cssText = "position:fixed;width:0;height:0;border:0;visibility:hidden";
+  document.body.append(frame);
+  const doc = frame.contentDocument!;
+  const img = doc.createElement("img");
+  img.style.maxWidth = "100%";
+  img.alt = name;
+  img.addEventListener("load", () => {
+    frame.contentWindow!.print();
+    frame.remove();
+  });
+  img.src = new URL(src, window.location.href).href;
+  doc.body.append(img);
 }
 
 function Content({ attachment, transform, onDrag }: { attachment: ViewableAttachment; transform: string; onDrag(dx: number, dy: number): void }) {
   const drag = useRef<{ x: number; y: number } | null>(null);
+  const frame = { src: attachment.source, title: attachment.name };
   switch (attachment.fileType) {
     case "image": {
       const onPointerDown = (event: ReactPointerEvent<HTMLImageElement>) => {
@@ -32,32 +43,22 @@ function Content({ attachment, transform, onDrag }: { attachment: ViewableAttach
       const end = () => void (drag.current = null);
       return (
         <img
-          className="o_viewer_img mw-100 mh-100"
-          src={attachment.source}
-          alt={attachment.name}
-          draggable={false}
+          className="o_viewer_img mw-100 mh-100" src={attachment.source} alt={attachment.name} draggable={false}
           style={{ transform, transition: drag.current ? "none" : "transform 0.1s", cursor: "grab", touchAction: "none" }}
-          onPointerDown={onPointerDown}
-          onPointerMove={onPointerMove}
-          onPointerUp={end}
-          onPointerCancel={end}
+          onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={end} onPointerCancel={end}
         />
       );
     }
     case "video":
-      return (
-        <video className="o_viewer_video mw-100 mh-100" controls src={attachment.source} aria-label={attachment.name}>
-          <track kind="captions" />
-        </video>
-      );
+      return <video className="o_viewer_video mw-100 mh-100" controls src={attachment.source} aria-label={attachment.name}><track kind="captions" /></video>;
     case "youtube":
-      return <iframe className="o_viewer_youtube border-0 bg-black" style={{ width: "min(90vw, 960px)", aspectRatio: "16 / 9" }} src={attachment.source} title={attachment.name} allowFullScreen />;
+      return <iframe className="o_viewer_youtube border-0 bg-black" style={{ width: "min(90vw, 960px)", aspectRatio: "16 / 9" }} {...frame} allowFullScreen />;
     default:
-      return <iframe className={`o_viewer_${attachment.fileType} border-0 bg-white`} style={{ width: "min(90vw, 960px)", height: "80vh" }} src={attachment.source} title={attachment.name} />;
+      return <iframe className={`o_viewer_${attachment.fileType} border-0 bg-white`} style={{ width: "min(90vw, 960px)", height: "80vh" }} {...frame} />;
   }
 }
 
-export function AttachmentViewer({ attachments, startIndex, onClose }: AttachmentViewerProps) {
+export function AttachmentViewer({ attachments, startIndex, onClose }: { attachments: readonly ViewableAttachment[]; startIndex: number; onClose(): void }) {
   const _t = useTranslate();
   const [state, dispatch] = useReducer(viewerReducer, initialViewerState(startIndex, attachments.length));
   const dialog = useRef<HTMLDivElement>(null);
@@ -80,10 +81,7 @@ export function AttachmentViewer({ attachments, startIndex, onClose }: Attachmen
     return () => root.removeEventListener("keydown", onKeyDown);
   }, [onClose, several]);
 
-  const onWheel = (event: ReactWheelEvent) => {
-    if (!isImage) return;
-    dispatch(event.deltaY > 0 ? { type: "zoomOut", step: WHEEL_ZOOM_STEP } : { type: "zoomIn", step: WHEEL_ZOOM_STEP });
-  };
+  const onWheel = (event: ReactWheelEvent) => isImage && dispatch({ type: event.deltaY > 0 ? "zoomOut" : "zoomIn", step: WHEEL_ZOOM_STEP });
 
   const tool = (label: string, icon: string, action: () => void, className: string) => (
     <button type="button" className={`btn btn-dark ${className}`} aria-label={label} title={label} onClick={action}>
@@ -93,16 +91,8 @@ export function AttachmentViewer({ attachments, startIndex, onClose }: Attachmen
 
   return createPortal(
     <div
-      ref={dialog}
-      className="o_attachment_viewer modal d-block"
-      role="dialog"
-      aria-modal="true"
-      aria-label={_t("Attachment viewer: %s", attachment.name)}
-      tabIndex={-1}
-      style={{ background: "rgba(0, 0, 0, 0.92)", zIndex: 1090 }}
-      data-index={state.index}
-      data-scale={state.scale}
-      data-angle={state.angle}
+      ref={dialog} className="o_attachment_viewer modal d-block" role="dialog" aria-modal="true" aria-label={_t("Attachment viewer: %s", attachment.name)}
+      tabIndex={-1} style={{ background: "rgba(0, 0, 0, 0.92)", zIndex: 1090 }} data-index={state.index} data-scale={state.scale} data-angle={state.angle}
     >
       <div className="o_viewer_header d-flex align-items-center gap-2 p-2 text-white bg-black">
         <i className={`fa ${isImage ? "fa-picture-o" : "fa-file-o"}`} aria-hidden="true" />
@@ -117,12 +107,8 @@ export function AttachmentViewer({ attachments, startIndex, onClose }: Attachmen
       </div>
       {several && (
         <>
-          <button type="button" className="o_viewer_previous btn btn-dark position-absolute top-50 start-0 ms-2" aria-label={_t("Previous")} onClick={() => dispatch({ type: "previous" })}>
-            <i className="fa fa-chevron-left" aria-hidden="true" />
-          </button>
-          <button type="button" className="o_viewer_next btn btn-dark position-absolute top-50 end-0 me-2" aria-label={_t("Next")} onClick={() => dispatch({ type: "next" })}>
-            <i className="fa fa-chevron-right" aria-hidden="true" />
-          </button>
+          {tool(_t("Previous"), "fa-chevron-left", () => dispatch({ type: "previous" }), "o_viewer_previous position-absolute top-50 start-0 ms-2")}
+          {tool(_t("Next"), "fa-chevron-right", () => dispatch({ type: "next" }), "o_viewer_next position-absolute top-50 end-0 me-2")}
         </>
       )}
       {isImage && (

@@ -2,13 +2,7 @@
 // derived file type image, video, pdf, text or youtube, and a YouTube video's token).
 export type FileType = "image" | "video" | "pdf" | "text" | "youtube";
 
-export interface Attachment {
-  id: number;
-  name: string;
-  mimetype: string;
-  type: "url" | "binary";
-  url?: string;
-}
+export interface Attachment { id: number; name: string; mimetype: string; type: "url" | "binary"; url?: string }
 
 export interface ViewableAttachment extends Attachment {
   fileType: FileType;

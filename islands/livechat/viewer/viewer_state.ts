@@ -1,27 +1,15 @@
-// The viewer's state (spec 3 §2 "Attachment viewer", §9 "Viewer"): which attachment, previous
-// and next wrapping around; zoom by 0.5 with the buttons and 0.1 with the wheel, never down to
-// less than 0.5; rotation by 90°; the image dragged by an offset. Changing attachment resets it.
+// The viewer's state (spec 3 §2 "Attachment viewer", §9 "Viewer"): which attachment (wrapping around),
+// zoom (never under 0.5), rotation and the image's offset; changing attachment resets it.
 export const ZOOM_STEP = 0.5;
 export const WHEEL_ZOOM_STEP = 0.1;
 export const MIN_SCALE = 0.5;
 export const ROTATE_STEP = 90;
 
-export interface ViewerState {
-  index: number;
-  count: number;
-  scale: number;
-  angle: number;
-  x: number;
-  y: number;
-}
+export interface ViewerState { index: number; count: number; scale: number; angle: number; x: number; y: number }
 
 export type ViewerAction =
-  | { type: "next" }
-  | { type: "previous" }
-  | { type: "zoomIn"; step?: number }
-  | { type: "zoomOut"; step?: number }
-  | { type: "resetZoom" }
-  | { type: "rotate" }
+  | { type: "next" | "previous" | "resetZoom" | "rotate" }
+  | { type: "zoomIn" | "zoomOut"; step?: number }
   | { type: "pan"; dx: number; dy: number };
 
 const round = (value: number) => Math.round(value * 100) / 100;
@@ -38,9 +26,8 @@ export function viewerReducer(state: ViewerState, action: ViewerAction): ViewerS
     case "zoomIn":
       return { ...state, scale: round(state.scale + (action.step ?? ZOOM_STEP)) };
     case "zoomOut":
-      // Zooming out only applies above the minimum.
-      if (state.scale <= MIN_SCALE) return state;
-      return { ...state, scale: Math.max(MIN_SCALE, round(state.scale - (action.step ?? ZOOM_STEP))) };
+      // zooming out only applies above the minimum
+      return state.scale <= MIN_SCALE ? state : { ...state, scale: Math.max(MIN_SCALE, round(state.scale - (action.step ?? ZOOM_STEP))) };
     case "resetZoom":
       return { ...state, ...framing, angle: state.angle };
     case "rotate":

@@ -1,6 +1,5 @@
-// The tour runner, loaded only when a tour runs: the current step's tip is a popover next to its
-// trigger, shown once the trigger is on the page and visible; using the trigger moves on. The tip
-// can close the tour.
+// The tour runner, loaded only when a tour runs: the step's tip is a popover next to its trigger once
+// the trigger is visible; using the trigger moves on. The tip can close the tour.
 import { child, findIn, type PopoverService } from "../../../src/kit";
 import type { TourStep } from "./slides_tour_steps";
 
@@ -21,18 +20,10 @@ function TourTip({ text, closeLabel, onEnd }: { text: string; closeLabel: string
 
 const isVisible = (element: HTMLElement) => element.isConnected && element.getClientRects().length > 0;
 
-export interface TourRun {
-  steps: TourStep[];
-  first: number;
-  popover: PopoverService;
-  translate: (source: string) => string;
-  closeLabel: string;
-  /** The step reached (steps.length when finished). */
-  onStep: (step: number) => void;
-  onEnd: () => void;
-}
+interface TourRun { steps: TourStep[]; first: number; popover: PopoverService; translate: (source: string) => string; closeLabel: string; onEnd: () => void }
 
-export function runTour({ steps, first, popover, translate, closeLabel, onStep, onEnd }: TourRun): () => void {
+/** `onStep`: the step reached (steps.length when finished). Gives the function that stops the tour. */
+export function runTour({ steps, first, popover, translate, closeLabel, onStep, onEnd }: TourRun & { onStep: (step: number) => void }): () => void {
   let index = first;
   let shown: { element: HTMLElement; close: () => void; stop: () => void } | null = null;
   let stopped = false;
@@ -46,10 +37,6 @@ export function runTour({ steps, first, popover, translate, closeLabel, onStep, 
     stopped = true;
     hide();
     observer.disconnect();
-  };
-  const end = () => {
-    onEnd();
-    stop();
   };
   const advance = () => {
     hide();
@@ -72,7 +59,9 @@ export function runTour({ steps, first, popover, translate, closeLabel, onStep, 
       advance();
     };
     element.addEventListener(consume, onUse, true);
-    const close = popover.add(element, TourTip, { text: translate(step.text), closeLabel, onEnd: end }, { position: step.position ?? "bottom", closeOnClickAway: false, popoverClass: "o_tour_popover" });
+    const end = () => (onEnd(), stop());
+    const options = { position: step.position ?? "bottom", closeOnClickAway: false, popoverClass: "o_tour_popover" } as const;
+    const close = popover.add(element, TourTip, { text: translate(step.text), closeLabel, onEnd: end }, options);
     shown = { element, close, stop: () => element.removeEventListener(consume, onUse, true) };
   }
 

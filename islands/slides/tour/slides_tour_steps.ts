@@ -1,7 +1,5 @@
-// The platform's slides_tour (spec 3 §1–2: /slides is where it starts): a new teacher creates a
-// first course, gives it a section, and is shown where lessons are added. Each step waits for its
-// trigger on the page and moves on when the teacher uses it (a click, or typing in a field). The
-// texts are the platform's; <b> is their only markup.
+// The platform's slides_tour (spec 3 §1–2): a new teacher creates a first course, gives it a section,
+// and is shown where lessons are added. The texts are the platform's; <b> is their only markup.
 import type { PopoverPosition } from "../../../src/kit";
 
 export interface TourStep {

@@ -5,9 +5,9 @@ import { act } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { runTour, TipText } from "../../../islands/slides/tour/run_tour";
-import { SLIDES_TOUR, SLIDES_TOUR_START, SLIDES_TOUR_STEP_COUNT } from "../../../islands/slides/tour/slides_tour_id";
+import { SLIDES_TOUR, SLIDES_TOUR_START, SLIDES_TOUR_STEP_COUNT } from "../../../islands/slides/slides_tour";
 import { SLIDES_TOUR_STEPS, type TourStep } from "../../../islands/slides/tour/slides_tour_steps";
-import { endTour, saveStep, stepToRun } from "../../../islands/slides/tour/tour_state";
+import { endTour, saveStep, stepToRun } from "../../../islands/slides/slides_tour";
 import type { PopoverService } from "../../../src/kit";
 
 afterEach(() => {
