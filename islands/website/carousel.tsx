@@ -1,13 +1,18 @@
-// Carousels with Bootstrap's markup (spec 2 §2), the image gallery's slideshow included, without Bootstrap's script: previous / next
-// controls, indicators, arrow keys, automatic cycling paused on hover and focus (and off for
-// reduced motion), slides of equal height, re-measured 250 ms after a resize.
+// Carousels with Bootstrap's markup (spec 2 §2), the gallery's slideshow included, without Bootstrap's
+// script: previous / next controls, indicators, arrow keys, automatic cycling paused on hover and
+// focus (and off for reduced motion), slides of equal height, re-measured 250 ms after a resize.
 import { useLayoutEffect, useRef, useState } from "react";
 import { attr, child, defineIsland, defineMarkup, useBind, useDebounced, useHost, useInterval, type IslandProps } from "../../src/kit";
 import { prefersReducedMotion } from "./reduced_motion";
-import { slideInterval } from "./carousel_interval";
 
 export const CAROUSEL_RESIZE_DEBOUNCE_MS = 250;
-export { DEFAULT_INTERVAL_MS } from "./carousel_interval";
+export const DEFAULT_INTERVAL_MS = 5000;
+
+/** The wait between slides from data-bs-interval (BS5) or data-interval (BS4): Bootstrap's 5000 ms when absent, none when not a positive number. */
+export function slideInterval(raw: string | null | undefined): number {
+  const value = Number(raw || DEFAULT_INTERVAL_MS);
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
 
 export const nextIndex = (current: number, count: number, step: number) => (count ? (current + step + count) % count : 0);
 

@@ -1,9 +1,7 @@
 // Elements with class js_disable_on_click become disabled when clicked (spec 1 §2). The disabled
 // attribute is set after the click's own default action (a form submit) has started.
 import { useState } from "react";
-import { defineIsland, defineMarkup, useBind, useHost, useTimeouts } from "../../src/kit";
-
-const markup = defineMarkup({});
+import { defineIsland, useBind, useHost, useTimeouts } from "../../src/kit";
 
 function DisableOnClick() {
   const host = useHost();
@@ -30,6 +28,5 @@ export default defineIsland({
   selector: ".js_disable_on_click",
   moment: "load",
   mode: "enhance",
-  markup,
   Component: DisableOnClick,
 });

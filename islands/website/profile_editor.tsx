@@ -6,9 +6,19 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 import { createPortal } from "react-dom";
 import { attr, child, defineIsland, defineMarkup, useBind, useTranslate, type IslandProps } from "../../src/kit";
 import { bioNodes, bioText } from "./bio_text";
-import { avatarError } from "./avatar_check";
 
-export const BIO_COMMANDS = [
+// the profile picture a user may pick: the types and size the server keeps
+export const AVATAR_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"];
+export const MAX_AVATAR_BYTES = 1_000_000;
+export const AVATAR_TOO_BIG = "The picture is too big (1 MB at most).";
+export const AVATAR_BAD_TYPE = "The picture must be a PNG, JPEG, GIF or WebP image.";
+
+export function avatarError(file: { type: string; size: number }): string | null {
+  if (!AVATAR_TYPES.includes(file.type)) return AVATAR_BAD_TYPE;
+  return file.size > MAX_AVATAR_BYTES ? AVATAR_TOO_BIG : null;
+}
+
+const BIO_COMMANDS = [
   { command: "bold", label: "Bold", icon: "fa-bold" },
   { command: "italic", label: "Italic", icon: "fa-italic" },
   { command: "insertUnorderedList", label: "Bulleted list", icon: "fa-list-ul" },

@@ -1,29 +1,11 @@
 // Scroll buttons (spec 2 §9): .o_scroll_button scrolls to the section after its own in 500 ms
 // (at once under reduced motion), below a fixed header.
-import { child, defineIsland, defineMarkup, findIn, useBind, type IslandProps } from "../../src/kit";
+import { child, defineIsland, findIn, useBind } from "../../src/kit";
 import { prefersReducedMotion } from "./reduced_motion";
+import { scrollOver } from "./blocks/scroll_over";
 
 export const SCROLL_TO_DURATION_MS = 500;
-
-export const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
-
-export function scrollToY(target: number, duration = SCROLL_TO_DURATION_MS): Promise<void> {
-  const start = window.scrollY;
-  if (duration <= 0 || prefersReducedMotion()) {
-    window.scrollTo(0, target);
-    return Promise.resolve();
-  }
-  return new Promise((resolve) => {
-    const begin = performance.now();
-    const step = (now: number) => {
-      const t = Math.min(1, (now - begin) / duration);
-      window.scrollTo(0, start + (target - start) * easeInOut(t));
-      if (t < 1) requestAnimationFrame(step);
-      else resolve();
-    };
-    requestAnimationFrame(step);
-  });
-}
+const fixedHeader = child.optional("header.o_header_affixed, header.o_top_fixed_element");
 
 function nextSection(button: HTMLElement): HTMLElement | null {
   for (let el = button.closest("section")?.nextElementSibling; el; el = el.nextElementSibling) {
@@ -32,19 +14,17 @@ function nextSection(button: HTMLElement): HTMLElement | null {
   return null;
 }
 
-const markup = defineMarkup({});
-const fixedHeader = child.optional("header.o_header_affixed, header.o_top_fixed_element");
-
-function ScrollButton({ parts }: IslandProps<typeof markup>) {
-  useBind(parts, {
+function ScrollButton() {
+  useBind({}, {
     host: {
       on: {
         click: (event, button) => {
           const target = nextSection(button);
           if (!target) return;
           event.preventDefault();
-          const offset = findIn(fixedHeader, document)[0]?.getBoundingClientRect().height ?? 0;
-          void scrollToY(target.getBoundingClientRect().top + window.scrollY - offset);
+          const top = target.getBoundingClientRect().top + window.scrollY - (findIn(fixedHeader, document)[0]?.getBoundingClientRect().height ?? 0);
+          if (prefersReducedMotion()) window.scrollTo(0, top);
+          else scrollOver(top, SCROLL_TO_DURATION_MS);
         },
       },
     },
@@ -57,6 +37,5 @@ export default defineIsland({
   selector: ".o_scroll_button",
   moment: "load",
   mode: "enhance",
-  markup,
   Component: ScrollButton,
 });

@@ -3,7 +3,7 @@
 // groups under their titles; a combobox: arrows move, Enter picks, Escape closes.
 import { useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { defineIsland, defineMarkup, useBind, useDebounced, useHost, useService, useTimeouts, useTranslate, useWaitFor } from "../../src/kit";
+import { defineIsland, useBind, useDebounced, useHost, useService, useTimeouts, useTranslate, useWaitFor } from "../../src/kit";
 
 export const SUGGESTED_LINKS_ROUTE = "/website/get_suggested_links";
 export const SUGGESTED_LINKS_LIMIT = 15;
@@ -26,8 +26,6 @@ export function suggestionGroups(answer: unknown): Group[] {
   for (const other of Array.isArray(value?.others) ? value!.others : []) groups.push({ title: String(other?.title ?? ""), values: links(other?.values) });
   return groups.filter((g) => g.values.length);
 }
-
-const markup = defineMarkup({});
 
 function SuggestedLinks() {
   const input = useHost() as HTMLInputElement;
@@ -120,6 +118,5 @@ export default defineIsland({
   selector: "input.o_website_suggested_links, #o_link_dialog_url_input",
   moment: "interaction",
   mode: "enhance",
-  markup,
   Component: SuggestedLinks,
 });

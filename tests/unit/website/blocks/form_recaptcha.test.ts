@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { FORM_CAPTCHA_ACTION, NO_RECAPTCHA_CLASS, formCaptcha } from "../../../../islands/website/blocks/form_recaptcha";
 import { INVALID_SITE_KEY, resetCaptcha } from "../../../../islands/website/captcha";
-import { PROVIDER_SCRIPT_URL, captchaScriptUrl } from "../../../../islands/website/page_session";
+import { PROVIDER_SCRIPT_URL, captchaScriptUrl } from "../../../../islands/website/captcha";
 
 const calls: unknown[] = [];
 function provider(siteKey: string) {
