@@ -10,14 +10,8 @@ export const SUGGESTED_LINKS_LIMIT = 15;
 export const SUGGEST_DEBOUNCE_MS = 150;
 export const MATCHING_PAGES_TITLE = "Pages";
 
-interface Link {
-  value: string;
-  label: string;
-}
-interface Group {
-  title: string;
-  values: Link[];
-}
+type Link = { value: string; label: string };
+type Group = { title: string; values: Link[] };
 
 export function suggestionGroups(answer: unknown): Group[] {
   const value = answer as { matching_pages?: unknown; others?: unknown } | null;
@@ -89,7 +83,6 @@ function SuggestedLinks() {
     },
   });
 
-  let index = -1;
   const list = (
     <ul id={listId} role="listbox" aria-label={_t("Suggested links")} className={`o_website_suggested_links_list list-unstyled border rounded bg-white shadow-sm mt-1 mb-0 py-1 ${open ? "" : "d-none"}`}>
       {groups.map((group) => (
@@ -97,8 +90,7 @@ function SuggestedLinks() {
           <div className="dropdown-header small text-muted px-2" role="presentation">{groupTitle(group.title)}</div>
           <ul role="group" aria-label={groupTitle(group.title)} className="list-unstyled mb-0">
             {group.values.map((link) => {
-              index += 1;
-              const i = index;
+              const i = options.indexOf(link);
               return (
                 <li key={link.value} id={`${listId}-${i}`} role="option" aria-selected={i === active} className={`dropdown-item px-3 ${i === active ? "active" : ""}`} onMouseDown={(e) => (e.preventDefault(), pick(link))}>
                   {link.label}

@@ -1,15 +1,12 @@
 // Donation block (spec 3 §3, §4, §5, §7): a preset button marks itself active and moves the slider
 // to its amount; moving the slider or typing a custom amount clears the active button. Donating
-// checks the amount against the minimum (in the current currency from
-// /website/get_current_currency), shows a refusal in a danger alert before the button, or posts
-// amount, currency_id, csrf_token and donation_options to the donation page. In the editor the
-// donate button does nothing.
+// checks the amount against the minimum (in the current currency), shows a refusal before the
+// button, or posts amount, currency_id, csrf_token and donation_options to the donation page. In
+// the editor the donate button does nothing.
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
-import { attr, checked, child, defineIsland, defineMarkup, is, isEditing, useBind, useHost, useService, useTranslate, useWaitFor, type IslandProps } from "../../../src/kit";
+import { attr, checked, child, defineIsland, defineMarkup, is, isEditing, useBind, useHost, useService, useSlot, useTranslate, useWaitFor, type IslandProps } from "../../../src/kit";
 import { CURRENCY_ROUTE, amountProblem, chosenAmount, customInputWidth, dataAttributes, type Currency } from "./donation_amount";
-
-const HIDDEN_CLASS = "o_donation_hidden";
 
 const markup = defineMarkup({
   attributes: {
@@ -30,20 +27,6 @@ const markup = defineMarkup({
 
 const currencyAnswer = is.object({ id: is.nullable(is.number), symbol: is.string, position: is.literal("before", "after") });
 
-/** A place for the refusal just before the donate button. */
-function useErrorSlot(donate: HTMLElement | null) {
-  const [slot, setSlot] = useState<HTMLElement | null>(null);
-  useEffect(() => {
-    if (!donate) return;
-    const element = document.createElement("div");
-    element.className = "o_donation_error_slot";
-    donate.before(element);
-    setSlot(element);
-    return () => element.remove();
-  }, [donate]);
-  return slot;
-}
-
 function DonationBlock({ attrs: { minimum, defaultAmount }, parts }: IslandProps<typeof markup>) {
   const host = useHost();
   const _t = useTranslate();
@@ -55,7 +38,8 @@ function DonationBlock({ attrs: { minimum, defaultAmount }, parts }: IslandProps
   const [active, setActive] = useState(() => parts.presets.all().find((button) => Number(parts.presets.attrs(button).value) === defaultAmount) ?? null);
   const [sliderValue, setSliderValue] = useState(() => (defaultAmount ? String(defaultAmount) : (parts.slider.first<HTMLInputElement>()?.value ?? "")));
   const [customText, setCustomText] = useState(() => parts.custom.first<HTMLInputElement>()?.value ?? "");
-  const slot = useErrorSlot(parts.donateBlock.first() ?? parts.donate.first());
+  // the refusal's place, just before the donate button
+  const slot = useSlot(parts.donateBlock.first() ?? parts.donate.first(), "before", "o_donation_error_slot");
   const hasSlider = !!parts.slider.first();
 
   useEffect(() => {
@@ -72,9 +56,7 @@ function DonationBlock({ attrs: { minimum, defaultAmount }, parts }: IslandProps
     const form = event.target as HTMLFormElement;
     parts.hidden.all().forEach((input) => input.remove());
     const values = { amount: String(amount), currency_id: String(currency.id ?? ""), csrf_token: session.csrfToken, donation_options: JSON.stringify(dataAttributes(host)) };
-    for (const [name, value] of Object.entries(values)) {
-      form.append(Object.assign(document.createElement("input"), { type: "hidden", name, value, className: HIDDEN_CLASS }));
-    }
+    for (const [name, value] of Object.entries(values)) form.append(Object.assign(document.createElement("input"), { type: "hidden", name, value, className: "o_donation_hidden" }));
     form.submit();
   };
 

@@ -11,7 +11,6 @@ import {
   DEFAULT_CAROUSEL_INTERVAL_MS, DYNAMIC_LOAD_ERROR, EMPTY_CLASS, FILTERS_ROUTE, PHONE_MEDIA, filterParams, readCustomTemplateData, type DynamicSnippetOptions,
 } from "./dynamic_snippet_filter";
 import { SnippetCarousel, SnippetGrid } from "./dynamic_snippet_view";
-import { usePhoneWidth } from "./use_phone_width";
 
 export const TEMPLATE_SLOT = ".dynamic_snippet_template";
 /** On a product page, the product's category (the "current" category of a products block). */
@@ -49,6 +48,19 @@ function optionsOf(attrs: IslandProps<typeof markup>["attrs"]): DynamicSnippetOp
     kind: attrs.products ? "products" : attrs.blogPosts ? "blog_posts" : "other",
     customTemplateData: readCustomTemplateData(attrs.customTemplateData),
   };
+}
+
+/** True while the window is phone-wide; follows the window across the breakpoint. */
+function usePhoneWidth(query: string): boolean {
+  const [phone, setPhone] = useState(() => window.matchMedia(query).matches);
+  useEffect(() => {
+    const media = window.matchMedia(query);
+    const follow = () => setPhone(media.matches);
+    follow();
+    media.addEventListener("change", follow);
+    return () => media.removeEventListener("change", follow);
+  }, [query]);
+  return phone;
 }
 
 function DynamicSnippet({ attrs, parts }: IslandProps<typeof markup>) {

@@ -2,16 +2,13 @@
 // buttons, arrow keys, swipes and Escape, moving on by itself every data-interval ms when set. The
 // slideshow layout (.o_slideshow) opens no lightbox: its carousel is the carousel island's, as the
 // platform's slider widget binds it (islands/website/carousel.tsx), so the two never move one slide.
-import { attr, child, defineIsland, defineMarkup, useBind, useTimeouts, useTranslate, type IslandProps } from "../../../src/kit";
+import { attr, child, defineIsland, defineMarkup, useBind, useFocusTrap, useTimeouts, useTranslate, type IslandProps } from "../../../src/kit";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { FocusTrap } from "./popup_modal";
 
 const markup = defineMarkup({
   attributes: { slideshow: attr.hasClass("o_slideshow"), interval: attr.number("data-interval", 0) },
-  children: {
-    images: child.optional("img"),
-  },
+  children: { images: child.optional("img") },
 });
 
 export const SWIPE_MIN_PX = 50;
@@ -35,8 +32,7 @@ function Lightbox({ images, index, interval, onMove, onClose }: { images: HTMLIm
   const ref = useRef<HTMLDivElement>(null);
   const swipe = useSwipe(onMove);
   const timeouts = useTimeouts();
-  const [element, setElement] = useState<HTMLElement | null>(null);
-  useEffect(() => setElement(ref.current), []);
+  useFocusTrap(ref);
   useEffect(() => (interval ? timeouts.set(() => onMove(1), interval) : undefined), [interval, index, onMove, timeouts]);
   const image = images[index];
   return createPortal(
@@ -54,7 +50,6 @@ function Lightbox({ images, index, interval, onMove, onClose }: { images: HTMLIm
           </div>
         </div>
       </div>
-      {element && <FocusTrap element={element} />}
     </div>,
     document.body,
   );

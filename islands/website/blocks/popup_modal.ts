@@ -5,8 +5,6 @@ import { attr, child, useFocusTrap, type Bindings, type Part } from "../../../sr
 import { createElement, useRef, useState } from "react";
 import { POPUP_DISPLAYS } from "./popup_opening";
 
-export const CLOSE_SELECTOR = ".js_close_popup";
-
 /** The modal and its close buttons, as a popup block's markup contract declares them. */
 export const popupChildren = {
   modal: child.optional(".modal", {
@@ -55,7 +53,7 @@ export function usePopupModal(parts: ModalParts, onClose: (trigger: Element | nu
 }
 
 /** Rendered while the modal is open: traps the focus in it. */
-export function FocusTrap({ element }: { element: HTMLElement }) {
+function FocusTrap({ element }: { element: HTMLElement }) {
   const ref = useRef<HTMLElement | null>(element);
   ref.current = element;
   useFocusTrap(ref);

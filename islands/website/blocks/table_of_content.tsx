@@ -9,7 +9,6 @@ import { scrollOver } from "./scroll_over";
 export const TOC_SCROLL_MS = 500;
 export const SPY_EXTRA_OFFSET_PX = 100;
 export const NAVBAR_GAP_PX = 20;
-export const TOC_LINK = ".table_of_content_link";
 const links = child.optional(".table_of_content_link");
 const mainColumn = child.optional(".s_table_of_content_main");
 const headings = child.optional("h1, h2");
