@@ -23,19 +23,14 @@ export function anchorTarget(link: HTMLAnchorElement): HTMLElement | null {
 export const fixedHeaderHeight = (): number => findIn(fixedHeader, document)[0]?.getBoundingClientRect().height ?? 0;
 
 function AnchorScroll() {
-  useBind({}, {
-    host: {
-      on: {
-        click: (event, link) => {
-          const target = anchorTarget(link as HTMLAnchorElement);
-          if (!target || event.defaultPrevented) return;
-          event.preventDefault();
-          window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - fixedHeaderHeight(), behavior: "smooth" });
-          window.history.pushState(null, "", link.getAttribute("href"));
-        },
-      },
-    },
-  });
+  const click = (event: Event, link: HTMLElement) => {
+    const target = anchorTarget(link as HTMLAnchorElement);
+    if (!target || event.defaultPrevented) return;
+    event.preventDefault();
+    window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - fixedHeaderHeight(), behavior: "smooth" });
+    window.history.pushState(null, "", link.getAttribute("href"));
+  };
+  useBind({}, { host: { on: { click } } });
   return null;
 }
 

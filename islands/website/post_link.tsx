@@ -12,18 +12,13 @@ export function buildPostForm(el: HTMLElement): HTMLFormElement {
 }
 
 function PostLink() {
-  useBind({}, {
-    host: {
-      on: {
-        click: (event, el) => {
-          event.preventDefault();
-          const form = buildPostForm(el);
-          document.body.append(form);
-          form.submit();
-        },
-      },
-    },
-  });
+  const click = (event: Event, el: HTMLElement) => {
+    event.preventDefault();
+    const form = buildPostForm(el);
+    document.body.append(form);
+    form.submit();
+  };
+  useBind({}, { host: { on: { click } } });
   return null;
 }
 

@@ -15,20 +15,15 @@ function nextSection(button: HTMLElement): HTMLElement | null {
 }
 
 function ScrollButton() {
-  useBind({}, {
-    host: {
-      on: {
-        click: (event, button) => {
-          const target = nextSection(button);
-          if (!target) return;
-          event.preventDefault();
-          const top = target.getBoundingClientRect().top + window.scrollY - (findIn(fixedHeader, document)[0]?.getBoundingClientRect().height ?? 0);
-          if (prefersReducedMotion()) window.scrollTo(0, top);
-          else scrollOver(top, SCROLL_TO_DURATION_MS);
-        },
-      },
-    },
-  });
+  const click = (event: Event, button: HTMLElement) => {
+    const target = nextSection(button);
+    if (!target) return;
+    event.preventDefault();
+    const top = target.getBoundingClientRect().top + window.scrollY - (findIn(fixedHeader, document)[0]?.getBoundingClientRect().height ?? 0);
+    if (prefersReducedMotion()) window.scrollTo(0, top);
+    else scrollOver(top, SCROLL_TO_DURATION_MS);
+  };
+  useBind({}, { host: { on: { click } } });
   return null;
 }
 

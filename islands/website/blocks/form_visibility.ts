@@ -5,20 +5,11 @@
 import { child, findIn, writeOn } from "../../../src/kit";
 
 export const FORM_INPUT_DEBOUNCE_MS = 400;
-export const CONDITIONAL_FIELD = ".s_website_form_field_hidden_if";
-const conditionalFields = child.optional(CONDITIONAL_FIELD);
+const conditionalFields = child.optional(".s_website_form_field_hidden_if");
 const inputs = child.optional("input, textarea, select");
 const named = (name: string) => child.optional(`[name="${CSS.escape(name)}"]`);
 
-export type Comparator =
-  | "contains" | "!contains" | "equal" | "!equal" | "set" | "!set" | "greater" | "less"
-  | "greater or equal" | "less or equal" | "between" | "!between" | "fileSet" | "!fileSet" | "selected" | "!selected";
-
-export interface Rule {
-  comparator: string;
-  condition: string;
-  between: string;
-}
+export type Rule = { comparator: string; condition: string; between: string };
 
 /** Numbers compare as numbers, anything else as text. */
 function compare(a: string, b: string): number {
@@ -70,7 +61,7 @@ function valuesOf(form: HTMLFormElement, name: string): { values: string[]; file
   return { values, files };
 }
 
-export function setFieldVisible(field: HTMLElement, visible: boolean): void {
+function setFieldVisible(field: HTMLElement, visible: boolean): void {
   writeOn(field, { class: { "d-none": !visible } });
   for (const input of findIn<HTMLInputElement>(inputs, field)) input.disabled = !visible;
 }
