@@ -9,10 +9,7 @@ export const captchaScriptUrl = () => session().recaptcha_script_url || PROVIDER
 export const NO_SITE_KEY = "No recaptcha site key set.";
 export const INVALID_SITE_KEY = "The recaptcha site key is invalid.";
 
-interface Grecaptcha {
-  ready(callback: () => void): void;
-  execute(siteKey: string, options: { action: string }): Promise<string>;
-}
+type Grecaptcha = { ready(callback: () => void): void; execute(siteKey: string, options: { action: string }): Promise<string> };
 
 let loading: Promise<Grecaptcha> | null = null;
 
@@ -20,9 +17,7 @@ function loadScript(siteKey: string): Promise<Grecaptcha> {
   const present = (window as any).grecaptcha as Grecaptcha | undefined;
   if (present && !loading) loading = new Promise((resolve) => present.ready(() => resolve(present)));
   loading ??= new Promise<Grecaptcha>((resolve, reject) => {
-    const script = document.createElement("script");
-    script.src = `${captchaScriptUrl()}?render=${encodeURIComponent(siteKey)}`;
-    script.async = true;
+    const script = Object.assign(document.createElement("script"), { src: `${captchaScriptUrl()}?render=${encodeURIComponent(siteKey)}`, async: true });
     script.onload = () => {
       const api = (window as any).grecaptcha as Grecaptcha | undefined;
       if (api) api.ready(() => resolve(api));

@@ -37,21 +37,16 @@ function PublishToggle({ attrs, parts }: IslandProps<typeof markup>) {
       notification.add(detail ? `${_t(PUBLISH_FAILED)} ${detail}` : _t(PUBLISH_FAILED), { type: "danger" });
     }
   });
-
+  const click = (event: Event) => {
+    event.preventDefault();
+    if (!isEditing()) void toggle();
+  };
   useBind(parts, {
     host: {
       class: published === null ? {} : { css_published: published, css_unpublished: !published },
       attr: { "aria-busy": busy ? "true" : null },
     },
-    button: {
-      attr: { "aria-pressed": published === null ? undefined : String(published) },
-      on: {
-        click: (event) => {
-          event.preventDefault();
-          if (!isEditing()) void toggle();
-        },
-      },
-    },
+    button: { attr: { "aria-pressed": published === null ? undefined : String(published) }, on: { click } },
   });
   return null;
 }

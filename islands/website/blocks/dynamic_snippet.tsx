@@ -85,19 +85,13 @@ function DynamicSnippet({ attrs, parts }: IslandProps<typeof markup>) {
   }, [rpc, waitFor, options, editing]);
 
   const empty = !!answer && "records" in answer && answer.records.length === 0 && !editing;
+  const follow = (event: Event, target: HTMLElement) => {
+    event.preventDefault();
+    if (!editing) window.location.assign(safeSamePath(parts.links.attrs(target).url, window.location.pathname));
+  };
   // a stopped block is shown again (as the server rendered it), so that the next mount (the
   // editor's) sees it become visible
-  useBind(parts, {
-    host: { class: { [EMPTY_CLASS]: empty, "d-none": empty } },
-    links: {
-      on: {
-        click: (event, target) => {
-          event.preventDefault();
-          if (!editing) window.location.assign(safeSamePath(parts.links.attrs(target).url, window.location.pathname));
-        },
-      },
-    },
-  });
+  useBind(parts, { host: { class: { [EMPTY_CLASS]: empty, "d-none": empty } }, links: { on: { click: follow } } });
 
   if (!answer) return null;
   if ("error" in answer) {

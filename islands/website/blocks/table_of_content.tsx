@@ -59,22 +59,18 @@ function TableOfContent({ parts }: IslandProps<typeof markup>) {
     setActive(activeLink(parts.links.all<HTMLAnchorElement>(), height + SPY_EXTRA_OFFSET_PX));
   });
 
+  const click = (event: Event, element: HTMLElement) => {
+    const link = element as HTMLAnchorElement;
+    const heading = headingOf(link);
+    if (!heading) return;
+    event.preventDefault();
+    const top = heading.getBoundingClientRect().top + window.scrollY - fixedHeaderHeight();
+    setStopScroll(() => scrollOver(top, TOC_SCROLL_MS));
+    window.history.replaceState(null, "", link.hash);
+  };
   useBind(parts, {
     host: { style: { position: "sticky", top: `${headerHeight + NAVBAR_GAP_PX}px` } },
-    links: {
-      each: (link) => ({ class: { active: link === active }, attr: { "aria-current": link === active ? "location" : null } }),
-      on: {
-        click: (event, element) => {
-          const link = element as HTMLAnchorElement;
-          const heading = headingOf(link);
-          if (!heading) return;
-          event.preventDefault();
-          const top = heading.getBoundingClientRect().top + window.scrollY - fixedHeaderHeight();
-          setStopScroll(() => scrollOver(top, TOC_SCROLL_MS));
-          window.history.replaceState(null, "", link.hash);
-        },
-      },
-    },
+    links: { each: (link) => ({ class: { active: link === active }, attr: { "aria-current": link === active ? "location" : null } }), on: { click } },
   });
   return null;
 }

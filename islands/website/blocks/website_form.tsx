@@ -191,26 +191,13 @@ function LiveForm({ attrs: { successMode, successPage }, parts }: IslandProps<ty
   // the end message is the form's sibling: shown in place of the form
   const [endMessage] = useState(() => (form.parentElement ? findIn(child.optional(END_MESSAGE), form.parentElement)[0] : undefined));
   const fieldRefused = (field: HTMLElement) => [...refusals.keys()].some((control) => field.contains(control));
+  const submit = (event: Event) => {
+    event.preventDefault();
+    void send();
+  };
   useBind(parts, {
-    host: {
-      class: { "d-none": ended && endMessage ? true : undefined },
-      on: {
-        submit: (event) => {
-          event.preventDefault();
-          void send();
-        },
-        input: () => followConditions(),
-        change: () => followConditions(),
-      },
-    },
-    send: {
-      on: {
-        click: (event) => {
-          event.preventDefault();
-          void send();
-        },
-      },
-    },
+    host: { class: { "d-none": ended && endMessage ? true : undefined }, on: { submit, input: () => followConditions(), change: () => followConditions() } },
+    send: { on: { click: submit } },
     // the date functions start loading once a date field is focused: they are read at submit
     dates: { on: { focusin: () => void loadFormDates().catch(() => undefined) } },
     controls: {
