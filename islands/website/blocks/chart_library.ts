@@ -1,12 +1,4 @@
 // The chart library, fetched the first time a chart is drawn: only pages with a chart download it.
-export type ChartLibrary = typeof import("chart.js/auto");
+import { loadOnce } from "../../../src/kit";
 
-let loading: Promise<ChartLibrary> | null = null;
-
-export function loadChartLibrary(): Promise<ChartLibrary> {
-  loading ??= import("chart.js/auto").catch((error) => {
-    loading = null; // a later chart may try again
-    throw error;
-  });
-  return loading;
-}
+export const loadChartLibrary = loadOnce(() => import("chart.js/auto"));

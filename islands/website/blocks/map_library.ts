@@ -1,10 +1,8 @@
 // The map library and its style sheet, fetched the first time a map is drawn.
-import { child, findIn } from "../../../src/kit";
+import { child, findIn, loadOnce } from "../../../src/kit";
 
-export type MapLibrary = typeof import("leaflet");
-export const MAP_STYLES = "/web/static/lib/leaflet/leaflet.css";
-
-let loading: Promise<MapLibrary> | null = null;
+type MapLibrary = typeof import("leaflet");
+const MAP_STYLES = "/web/static/lib/leaflet/leaflet.css";
 
 function loadStyles(): Promise<void> {
   if (findIn(child.optional(`link[href="${MAP_STYLES}"]`), document).length) return Promise.resolve();
@@ -16,13 +14,6 @@ function loadStyles(): Promise<void> {
   });
 }
 
-export function loadMapLibrary(): Promise<MapLibrary> {
-  loading ??= Promise.all([import("leaflet"), loadStyles()]).then(
-    ([module]) => ((module as { default?: MapLibrary }).default ?? module) as MapLibrary,
-    (error) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadMapLibrary = loadOnce(() =>
+  Promise.all([import("leaflet"), loadStyles()]).then(([module]) => ((module as { default?: MapLibrary }).default ?? module) as MapLibrary),
+);
