@@ -71,31 +71,25 @@ function Carousel({ attrs, parts }: IslandProps<typeof markup>) {
   const shownIndex = useRef<number | null>(null);
   const moved = shownIndex.current !== current;
   useLayoutEffect(() => void (shownIndex.current = current));
+  const onKey = (event: KeyboardEvent) => {
+    if (/input|textarea/i.test((event.target as Element).tagName)) return;
+    if (event.key === "ArrowLeft") go(-1);
+    else if (event.key === "ArrowRight") go(1);
+  };
+  const onControl = (event: Event, control: HTMLElement) => {
+    event.preventDefault();
+    const { to, legacyTo, direction, legacyDirection } = parts.controls.attrs(control);
+    const target = to || legacyTo;
+    if (target) setCurrent(Number(target));
+    else go((direction || legacyDirection) === "prev" ? -1 : 1);
+  };
+  const pause = () => void (paused.current = true);
+  const resume = () => void (paused.current = false);
   useBind(parts, {
     host: {
-      on: {
-        keydown: (event) => {
-          if (/input|textarea/i.test((event.target as Element).tagName)) return;
-          if (event.key === "ArrowLeft") go(-1);
-          else if (event.key === "ArrowRight") go(1);
-        },
-        mouseenter: () => void (paused.current = true),
-        focusin: () => void (paused.current = true),
-        mouseleave: () => void (paused.current = false),
-        focusout: (event) => void (carousel.contains(event.relatedTarget as Node) || (paused.current = false)),
-      },
+      on: { keydown: onKey, mouseenter: pause, focusin: pause, mouseleave: resume, focusout: (event) => void (carousel.contains(event.relatedTarget as Node) || resume()) },
     },
-    controls: {
-      on: {
-        click: (event, control) => {
-          event.preventDefault();
-          const { to, legacyTo, direction, legacyDirection } = parts.controls.attrs(control);
-          const target = to || legacyTo;
-          if (target) setCurrent(Number(target));
-          else go((direction || legacyDirection) === "prev" ? -1 : 1);
-        },
-      },
-    },
+    controls: { on: { click: onControl } },
     items: {
       style: { "min-height": minHeight ? `${minHeight}px` : undefined },
       each: moved ? (item) => ({ class: { active: items.indexOf(item) === current }, attr: { "aria-hidden": String(items.indexOf(item) !== current) } }) : undefined,

@@ -8,16 +8,15 @@ function DisableOnClick() {
   const timeouts = useTimeouts();
   const [clicked, setClicked] = useState(false);
   const [disabled, setDisabled] = useState(false);
+  const click = () => {
+    setClicked(true);
+    if ("disabled" in host) timeouts.set(() => setDisabled(true), 0);
+  };
   useBind({}, {
     host: {
       class: { disabled: clicked || undefined },
       attr: { "aria-disabled": clicked ? "true" : undefined, disabled: disabled ? "disabled" : undefined },
-      on: {
-        click: () => {
-          setClicked(true);
-          if ("disabled" in host) timeouts.set(() => setDisabled(true), 0);
-        },
-      },
+      on: { click },
     },
   });
   return null;

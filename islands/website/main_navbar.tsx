@@ -16,18 +16,12 @@ function MainNavbar({ parts }: IslandProps<typeof markup>) {
   const _t = useTranslate();
   const [editing] = useState(isEditing);
   useEffect(() => registerNavbarAction("edit", () => setEditing(true)), []);
-  useBind(parts, {
-    host: { prop: { hidden: editing || undefined } },
-    actionEntries: {
-      on: {
-        click: (event, entry) => {
-          event.preventDefault();
-          // A refusal was already logged as a warning, as the platform does.
-          runNavbarAction(parts.actionEntries.attrs(entry).action).catch(() => {});
-        },
-      },
-    },
-  });
+  const run = (event: Event, entry: HTMLElement) => {
+    event.preventDefault();
+    // A refusal was already logged as a warning, as the platform does.
+    runNavbarAction(parts.actionEntries.attrs(entry).action).catch(() => {});
+  };
+  useBind(parts, { host: { prop: { hidden: editing || undefined } }, actionEntries: { on: { click: run } } });
   if (!editing) return null;
   return (
     <Portal into="body">

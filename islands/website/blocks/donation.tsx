@@ -60,38 +60,26 @@ function DonationBlock({ attrs: { minimum, defaultAmount }, parts }: IslandProps
     form.submit();
   };
 
+  const choosePreset = (_event: Event, button: HTMLElement) => {
+    setActive(button);
+    setSliderValue((value) => parts.presets.attrs(button).value || value);
+    setProblem(null);
+  };
+  // the slider or a typed amount clears the active preset
+  const slide = (_event: Event, range: HTMLElement) => {
+    setActive(null);
+    setSliderValue((range as HTMLInputElement).value);
+  };
+  const type = (_event: Event, input: HTMLElement) => {
+    setActive(null);
+    setCustomText((input as HTMLInputElement).value);
+  };
   useBind(parts, {
     host: { on: { submit: donate } },
-    presets: {
-      each: (preset) => ({ class: { active: preset === active }, attr: { "aria-pressed": String(preset === active) } }),
-      on: {
-        click: (_event, button) => {
-          setActive(button);
-          setSliderValue((value) => parts.presets.attrs(button).value || value);
-          setProblem(null);
-        },
-      },
-    },
-    slider: {
-      prop: { value: hasSlider && sliderValue ? sliderValue : undefined },
-      on: {
-        input: (_event, range) => {
-          setActive(null);
-          setSliderValue((range as HTMLInputElement).value);
-        },
-      },
-    },
+    presets: { each: (preset) => ({ class: { active: preset === active }, attr: { "aria-pressed": String(preset === active) } }), on: { click: choosePreset } },
+    slider: { prop: { value: hasSlider && sliderValue ? sliderValue : undefined }, on: { input: slide } },
     bubble: { text: hasSlider ? sliderValue : undefined },
-    custom: {
-      style: { width: customInputWidth(customText) },
-      on: {
-        input: (_event, input) => {
-          setActive(null);
-          setCustomText((input as HTMLInputElement).value);
-        },
-        focusin: () => setActive(null),
-      },
-    },
+    custom: { style: { width: customInputWidth(customText) }, on: { input: type, focusin: () => setActive(null) } },
     donate: { on: { click: (event) => isEditing() && event.preventDefault() } },
   });
 

@@ -67,21 +67,15 @@ function Gallery({ attrs, parts }: IslandProps<typeof markup>) {
   };
   const lightbox = open !== null && open >= 0;
   const move = (step: 1 | -1) => setOpen((index) => wrapIndex((index ?? 0) + step, images.length));
+  const onKey = (event: KeyboardEvent) => {
+    if (!lightbox) return;
+    if (event.key === "Escape") setOpen(null);
+    else if (event.key === "ArrowRight") move(1);
+    else if (event.key === "ArrowLeft") move(-1);
+  };
   useBind(parts, {
-    images: {
-      each: (img) => (attrs.slideshow || img.closest("a") ? {} : { attr: { tabindex: 0, role: "button" } }),
-      on: { click: openFrom, keydown: openFrom },
-    },
-    document: {
-      on: {
-        keydown: (event) => {
-          if (!lightbox) return;
-          if (event.key === "Escape") setOpen(null);
-          else if (event.key === "ArrowRight") move(1);
-          else if (event.key === "ArrowLeft") move(-1);
-        },
-      },
-    },
+    images: { each: (img) => (attrs.slideshow || img.closest("a") ? {} : { attr: { tabindex: 0, role: "button" } }), on: { click: openFrom, keydown: openFrom } },
+    document: { on: { keydown: onKey } },
   });
   if (attrs.slideshow || !lightbox) return null;
   return <Lightbox images={images} index={open} interval={Math.max(0, attrs.interval || 0)} onMove={move} onClose={() => setOpen(null)} />;

@@ -29,6 +29,11 @@ export function usePopupModal(parts: ModalParts, onClose: (trigger: Element | nu
     setOpen(false);
     onClose(trigger);
   };
+  const clickClose = (event: Event, trigger: HTMLElement) => {
+    if (!open) return;
+    event.preventDefault();
+    close(trigger);
+  };
   const bindings: Bindings<ModalParts> = {
     host: { class: { "d-none": !open } },
     modal: {
@@ -36,15 +41,7 @@ export function usePopupModal(parts: ModalParts, onClose: (trigger: Element | nu
       style: { display: open ? "block" : null },
       attr: { "aria-modal": open ? "true" : null, role: open ? "dialog" : undefined, "aria-hidden": open ? null : "true" },
     },
-    close: {
-      on: {
-        click: (event, trigger) => {
-          if (!open) return;
-          event.preventDefault();
-          close(trigger);
-        },
-      },
-    },
+    close: { on: { click: clickClose } },
   };
   const onEscape = (event: KeyboardEvent) => open && event.key === "Escape" && close(null);
   // Bootstrap's data-bs-focus="false" says the modal does not keep the focus

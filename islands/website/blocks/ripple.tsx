@@ -31,23 +31,21 @@ function Ripple({ parts }: IslandProps<typeof markup>) {
   const [positioned] = useState(() => new Set<HTMLElement>());
   const rippling = (button: HTMLElement) => circles.some((circle) => circle.button === button);
 
+  const click = (event: MouseEvent, button: HTMLElement) => {
+    if (prefersReducedMotion() || isEditing()) return;
+    const bounds = button.getBoundingClientRect();
+    if (getComputedStyle(button).position === "static") positioned.add(button);
+    const circle = { id: nextId++, button, ...rippleBox(button.offsetWidth, button.offsetHeight, event.clientX - bounds.left, event.clientY - bounds.top) };
+    setCircles((shown) => [...shown, circle]);
+    timeouts.set(() => setCircles((shown) => shown.filter((other) => other !== circle)), RIPPLE_DURATION_MS);
+  };
   useBind(parts, {
     buttons: {
       each: (button) => ({
         class: { o_js_ripple_effect: rippling(button) },
         style: { position: positioned.has(button) ? "relative" : undefined, overflow: rippling(button) ? "hidden" : undefined },
       }),
-      on: {
-        click: (event, button) => {
-          if (prefersReducedMotion() || isEditing()) return;
-          const bounds = button.getBoundingClientRect();
-          const box = rippleBox(button.offsetWidth, button.offsetHeight, event.clientX - bounds.left, event.clientY - bounds.top);
-          if (getComputedStyle(button).position === "static") positioned.add(button);
-          const circle = { id: nextId++, button, ...box };
-          setCircles((shown) => [...shown, circle]);
-          timeouts.set(() => setCircles((shown) => shown.filter((other) => other !== circle)), RIPPLE_DURATION_MS);
-        },
-      },
+      on: { click },
     },
   });
 

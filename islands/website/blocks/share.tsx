@@ -28,17 +28,15 @@ const pageImage = child.optional("meta[property='og:image']");
 function Share({ parts }: IslandProps<typeof markup>) {
   const [page] = useState(() => ({ url: window.location.href, title: document.title, media: findIn<HTMLMetaElement>(pageImage, document)[0]?.content ?? "" }));
   const [originals] = useState(() => new Map(parts.links.all().map((link) => [link, link.getAttribute("href")!])));
+  // a link opening a new tab opens a popup instead
+  const click = (event: Event, element: HTMLElement) => {
+    const link = element as HTMLAnchorElement;
+    if (!/_blank/i.test(link.target)) return;
+    event.preventDefault();
+    window.open(link.href, "", SHARE_POPUP_FEATURES);
+  };
   useBind(parts, {
-    links: {
-      each: (link) => ({ attr: { href: originals.has(link) ? shareHref(originals.get(link)!, page, parts.links.attrs(link).whatsapp) : undefined } }),
-      on: {
-        click: (event, link) => {
-          if (!/_blank/i.test((link as HTMLAnchorElement).target)) return;
-          event.preventDefault();
-          window.open((link as HTMLAnchorElement).href, "", SHARE_POPUP_FEATURES);
-        },
-      },
-    },
+    links: { each: (link) => ({ attr: { href: originals.has(link) ? shareHref(originals.get(link)!, page, parts.links.attrs(link).whatsapp) : undefined } }), on: { click } },
   });
   return null;
 }
