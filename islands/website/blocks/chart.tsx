@@ -1,7 +1,6 @@
-// Chart block (spec 3 §3 Chart, §7): draws the block's data on its canvas with the chart library,
-// fetched on demand; a table carries the same data for screen readers, and is shown instead when
-// the library cannot load. The library redraws on resize; stopping the island destroys the chart.
-// In the editor the chart is drawn without animation.
+// Chart block (spec 3 §3 Chart, §7): the block's data drawn on its canvas by the chart library,
+// fetched on demand, and as a table for screen readers, shown instead when the library cannot
+// load. Stopping the island destroys the chart; in the editor it is drawn without animation.
 import { useEffect, useState } from "react";
 import { Portal, attr, child, defineIsland, defineMarkup, isEditing, useBind, useHost, useTranslate, useWaitFor, type IslandProps } from "../../../src/kit";
 import { CHART_TYPES, EMPTY_CHART, LEGEND_POSITIONS, chartConfig, isChartData, type ChartData } from "./chart_config";

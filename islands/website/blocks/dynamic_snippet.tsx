@@ -1,9 +1,7 @@
-// Dynamic snippet block, products and blog posts (spec 3 §3, §4, §7, §9): asks
-// /website/snippet/filters for the filter's records in the block's template and shows the sanitized
-// fragments as a grid or a carousel, numberOfElements per row (numberOfElementsSmallDevices on a
-// phone, re-rendered when the window crosses the breakpoint). No records outside the editor marks
-// the block empty; the editor asks for sample records. A click on an element holding data-url goes
-// to that address.
+// Dynamic snippet block, products and blog posts (spec 3 §3, §4, §7, §9): the filter's records in
+// the block's template, sanitized, as a grid or a carousel, fewer per row on a phone. No records
+// outside the editor marks the block empty; the editor asks for sample records. A click on an
+// element holding data-url goes to that address.
 import { Portal, attr, child, defineIsland, defineMarkup, findIn, is, isEditing, useBind, useService, useTranslate, useWaitFor, type IslandProps } from "../../../src/kit";
 import { useEffect, useMemo, useState } from "react";
 import { safeSamePath } from "./same_path";

@@ -1,7 +1,5 @@
-// Reading and checking a website form's fields (spec 3 §5, §7): browser validity per field, a
-// required checkbox group valid with one box checked, dates read strictly; values collected
-// from enabled inputs (same-name values joined by ","), files under indexed names, dates in the
-// English server formats.
+// Reading and checking a website form's fields (spec 3 §5, §7): browser validity, required
+// checkbox groups, dates read strictly; the values sent, dates in the server's formats.
 import { child, findIn, sprintf } from "../../../src/kit";
 import { DATETIME_INPUT, DATE_INPUT, type FormDateModule } from "./form_date_loader";
 

@@ -1,7 +1,6 @@
-// Image gallery block (spec 3 §2): a click on an image opens a lightbox with previous / next
-// buttons, arrow keys, swipes and Escape, moving on by itself every data-interval ms when set. The
-// slideshow layout (.o_slideshow) opens no lightbox: its carousel is the carousel island's, as the
-// platform's slider widget binds it (islands/website/carousel.tsx), so the two never move one slide.
+// Image gallery block (spec 3 §2): a click on an image opens a lightbox (previous / next, arrow
+// keys, swipes, Escape), moving on every data-interval ms when set. The slideshow layout opens
+// none: its carousel is the carousel island's, as the platform binds it, so one island moves it.
 import { attr, child, defineIsland, defineMarkup, useBind, useFocusTrap, useTimeouts, useTranslate, type IslandProps } from "../../../src/kit";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";

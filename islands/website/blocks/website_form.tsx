@@ -1,7 +1,6 @@
-// Website form block (spec 3 §3 form, §4 Blocks, §5, §7, §8): checks the fields, posts them as
-// multipart to the form's action plus its model, shows sending / success / error, marks the
-// fields the server refuses, hides and disables conditional fields, prefills a signed-in user's
-// details. Nothing typed is lost when sending fails.
+// Website form block (spec 3 §3 form, §4 Blocks, §5, §7, §8): checks the fields, posts them to the
+// form's action plus its model, shows sending / success / error and the fields the server refuses,
+// follows conditional fields, prefills a signed-in user's details. Nothing typed is lost on failure.
 import { createPortal, flushSync } from "react-dom";
 import { useEffect, useLayoutEffect, useState } from "react";
 import {
