@@ -2,11 +2,12 @@
 // format (4,50 on a French page), and the share of each star. The server renders the same block
 // with its page language's localization (server/website/rating_stats_markup.ts), the island with
 // the localization service's: the same text.
-import { attr, defineIsland, defineMarkup, is, localizationStore, useTranslate, useStore, type IslandProps } from "../../src/kit";
+import { attr, defineIsland, defineMarkup, localizationStore, useTranslate, useStore, type IslandProps } from "../../src/kit";
 import { formatFloat } from "../../src/core/l10n/numbers";
 import { RATING_MAX, ONE_REVIEW, ONE_STAR, RATINGS_PER_STAR, REVIEWS, STARS, ratingStats, starIcons } from "../../contract/website/ratings";
 
-const markup = defineMarkup({ attributes: { values: attr.json("data-rating-values", [] as number[], is.array(is.number)) } });
+const isNumberList = (value: unknown): value is number[] => Array.isArray(value) && value.every((v) => typeof v === "number");
+const markup = defineMarkup({ attributes: { values: attr.json("data-rating-values", [] as number[], isNumberList) } });
 
 function RatingStats({ attrs }: IslandProps<typeof markup>) {
   const _t = useTranslate();

@@ -27,7 +27,6 @@ export { isAnswerLost, mayHaveActed } from "./answer_lost";
 export { fetchCurrentPage } from "./page_state";
 export { reloadWithNotice, takeNoticeAfterReload, useNoticeAfterReload, type Notice } from "./notice_after_reload";
 export { useStartOnce } from "./use_start_once";
-export { loadOnce } from "./load_once";
 export { useScrollFrame } from "./use_scroll_frame";
 export { is, checked, expectAnswer, type Schema, type Infer } from "./check";
 export { isEditing, setEditing } from "../loader/editor_mode";

@@ -1,8 +1,6 @@
 // What the chart block's attributes mean for the chart library (spec 3 §3 Chart; odoo-markup §8
 // `.s_chart`): type, data with per-dataset colours, border width, legend position ('none' hides
 // it), tooltips, title and stacking. Pure: the island hands the result to the library.
-import { is, type Schema } from "../../../src/kit";
-
 export const CHART_TYPES = ["bar", "horizontalBar", "line", "pie", "doughnut", "radar"] as const;
 export type ChartType = (typeof CHART_TYPES)[number];
 export const LEGEND_POSITIONS = ["top", "bottom", "left", "right", "none"] as const;
@@ -16,7 +14,11 @@ export type ChartBlockOptions = {
 
 export const EMPTY_CHART: ChartData = { labels: [], datasets: [] };
 
-export const isChartData = is.object({ labels: is.array(is.unknown), datasets: is.array(is.object({ data: is.array(is.unknown) })) }) as Schema<ChartData>;
+export function isChartData(value: unknown): value is ChartData {
+  if (!value || typeof value !== "object") return false;
+  const { labels, datasets } = value as ChartData;
+  return Array.isArray(labels) && Array.isArray(datasets) && datasets.every((set) => !!set && Array.isArray(set.data));
+}
 
 const RADIAL: ChartType[] = ["pie", "doughnut", "radar"];
 

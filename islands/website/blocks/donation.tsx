@@ -5,7 +5,7 @@
 // the editor the donate button does nothing.
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
-import { attr, checked, child, defineIsland, defineMarkup, is, isEditing, useBind, useHost, useService, useSlot, useTranslate, useWaitFor, type IslandProps } from "../../../src/kit";
+import { attr, checked, child, defineIsland, defineMarkup, is, isEditing, useBind, useHost, useService, useTranslate, useWaitFor, type IslandProps } from "../../../src/kit";
 import { CURRENCY_ROUTE, amountProblem, chosenAmount, customInputWidth, dataAttributes, type Currency } from "./donation_amount";
 
 const markup = defineMarkup({
@@ -27,6 +27,20 @@ const markup = defineMarkup({
 
 const currencyAnswer = is.object({ id: is.nullable(is.number), symbol: is.string, position: is.literal("before", "after") });
 
+/** A place for the refusal just before the donate button. */
+function useErrorSlot(donate: HTMLElement | null) {
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!donate) return;
+    const element = document.createElement("div");
+    element.className = "o_donation_error_slot";
+    donate.before(element);
+    setSlot(element);
+    return () => element.remove();
+  }, [donate]);
+  return slot;
+}
+
 function DonationBlock({ attrs: { minimum, defaultAmount }, parts }: IslandProps<typeof markup>) {
   const host = useHost();
   const _t = useTranslate();
@@ -38,8 +52,7 @@ function DonationBlock({ attrs: { minimum, defaultAmount }, parts }: IslandProps
   const [active, setActive] = useState(() => parts.presets.all().find((button) => Number(parts.presets.attrs(button).value) === defaultAmount) ?? null);
   const [sliderValue, setSliderValue] = useState(() => (defaultAmount ? String(defaultAmount) : (parts.slider.first<HTMLInputElement>()?.value ?? "")));
   const [customText, setCustomText] = useState(() => parts.custom.first<HTMLInputElement>()?.value ?? "");
-  // the refusal's place, just before the donate button
-  const slot = useSlot(parts.donateBlock.first() ?? parts.donate.first(), "before", "o_donation_error_slot");
+  const slot = useErrorSlot(parts.donateBlock.first() ?? parts.donate.first());
   const hasSlider = !!parts.slider.first();
 
   useEffect(() => {

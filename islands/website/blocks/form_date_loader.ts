@@ -1,7 +1,8 @@
-// The form's date reading (form_dates.ts, with luxon) loads only for forms with date fields, so a
-// contact form without dates stays small: at start only to show default dates, else when a date
-// field is focused or at the submit (a failed load is tried again then).
-import { child, findIn, loadOnce } from "../../../src/kit";
+// The form's date reading (form_dates.ts, with luxon) loads only for forms that have date or
+// datetime fields, so a contact form without dates stays small: at start only to show default
+// dates, else when a date field is focused (the island's binding) or at the submit. A failed load is not kept:
+// the next submit tries again.
+import { child, findIn } from "../../../src/kit";
 import type * as FormDates from "./form_dates";
 
 export type FormDateModule = typeof FormDates;
@@ -10,7 +11,15 @@ export const DATE_INPUT = ".s_website_form_date input";
 export const DATETIME_INPUT = ".s_website_form_datetime input";
 const dateInputs = child.optional(`${DATE_INPUT}, ${DATETIME_INPUT}`);
 
-export const loadFormDates = loadOnce((): Promise<FormDateModule> => import("./form_dates"));
+let loading: Promise<FormDateModule> | null = null;
+
+export function loadFormDates(): Promise<FormDateModule> {
+  loading ??= import("./form_dates").catch((error) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
 
 /** The date functions when the form has date fields, else null (nothing loaded). */
 export async function formDatesFor(form: HTMLElement): Promise<FormDateModule | null> {

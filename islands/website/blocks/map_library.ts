@@ -1,8 +1,10 @@
 // The map library and its style sheet, fetched the first time a map is drawn.
-import { child, findIn, loadOnce } from "../../../src/kit";
+import { child, findIn } from "../../../src/kit";
 
-type MapLibrary = typeof import("leaflet");
-const MAP_STYLES = "/web/static/lib/leaflet/leaflet.css";
+export type MapLibrary = typeof import("leaflet");
+export const MAP_STYLES = "/web/static/lib/leaflet/leaflet.css";
+
+let loading: Promise<MapLibrary> | null = null;
 
 function loadStyles(): Promise<void> {
   if (findIn(child.optional(`link[href="${MAP_STYLES}"]`), document).length) return Promise.resolve();
@@ -14,6 +16,13 @@ function loadStyles(): Promise<void> {
   });
 }
 
-export const loadMapLibrary = loadOnce(() =>
-  Promise.all([import("leaflet"), loadStyles()]).then(([module]) => ((module as { default?: MapLibrary }).default ?? module) as MapLibrary),
-);
+export function loadMapLibrary(): Promise<MapLibrary> {
+  loading ??= Promise.all([import("leaflet"), loadStyles()]).then(
+    ([module]) => ((module as { default?: MapLibrary }).default ?? module) as MapLibrary,
+    (error) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}

@@ -4,7 +4,6 @@
 import { useState } from "react";
 import { createPortal } from "react-dom";
 import { child, defineIsland, defineMarkup, isEditing, useBind, useTimeouts, type IslandProps } from "../../../src/kit";
-import { prefersReducedMotion } from "../reduced_motion";
 
 export const RIPPLE_DURATION_MS = 350;
 export const RIPPLE_TARGETS = ".btn, .dropdown-toggle, .dropdown-item";
@@ -32,7 +31,7 @@ function Ripple({ parts }: IslandProps<typeof markup>) {
   const rippling = (button: HTMLElement) => circles.some((circle) => circle.button === button);
 
   const click = (event: MouseEvent, button: HTMLElement) => {
-    if (prefersReducedMotion() || isEditing()) return;
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches || isEditing()) return;
     const bounds = button.getBoundingClientRect();
     if (getComputedStyle(button).position === "static") positioned.add(button);
     const circle = { id: nextId++, button, ...rippleBox(button.offsetWidth, button.offsetHeight, event.clientX - bounds.left, event.clientY - bounds.top) };

@@ -2,7 +2,7 @@
 // through /website/snippet/autocomplete, in a dropdown under the bar; arrow keys move through the
 // results, Escape, focus leaving or an empty input close it; Enter submits the form normally.
 import {
-  Portal, attr, child, defineIsland, defineMarkup, is, useBind, useDebounced, useHost, useService, useTimeouts, useTranslate, type IslandProps, type Schema,
+  Portal, attr, child, defineIsland, defineMarkup, useBind, useDebounced, useHost, useService, useTimeouts, useTranslate, type IslandProps, type Schema,
 } from "../../../src/kit";
 import { useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from "react";
 import {
@@ -31,7 +31,8 @@ const markup = defineMarkup({
   },
 });
 
-const isSearchAnswer = is.object({ results: is.array(is.unknown), results_count: is.number }) as Schema<SearchAnswer>;
+const isSearchAnswer: Schema<SearchAnswer> = (value): value is SearchAnswer =>
+  !!value && typeof value === "object" && Array.isArray((value as SearchAnswer).results) && typeof (value as SearchAnswer).results_count === "number";
 
 function ResultItem({ result, show }: { result: SearchResult; show: Record<string, boolean> }) {
   return (

@@ -5,8 +5,7 @@ import { ANIMATION_MIN_OFFSET_PX, ANIMATION_OFFSET_RATIO, ANIMATION_THROTTLE_MS,
 import carousel, { CAROUSEL_RESIZE_DEBOUNCE_MS, nextIndex } from "../../../islands/website/carousel";
 import { FULL_HEIGHT_RESIZE_DEBOUNCE_MS, fullHeight } from "../../../islands/website/full_screen_height";
 import { PARALLAX_RESIZE_DEBOUNCE_MS, parallaxOffset } from "../../../islands/website/parallax";
-import { SCROLL_TO_DURATION_MS } from "../../../islands/website/scroll_button";
-import { easeInOut } from "../../../islands/website/blocks/scroll_over";
+import { SCROLL_TO_DURATION_MS, easeInOut } from "../../../islands/website/scroll_button";
 import { debounce, throttle } from "../../../src/kit/timing";
 import { flush, mountOn } from "./mount_helper";
 
