@@ -23,10 +23,7 @@ export function isChartData(value: unknown): value is ChartData {
 const RADIAL: ChartType[] = ["pie", "doughnut", "radar"];
 
 /** Theme colour names (o-color-1, …) become the page's CSS variable; other values are CSS colours. */
-export function resolveColor(color: string, read: (variable: string) => string): string {
-  const theme = /^o-color-\d$/.test(color) ? read(`--${color}`).trim() : "";
-  return theme || color;
-}
+export const resolveColor = (color: string, read: (variable: string) => string) => (/^o-color-\d$/.test(color) ? read(`--${color}`).trim() : "") || color;
 
 const mapColor = (value: string | string[] | undefined, read: (variable: string) => string) =>
   value === undefined ? undefined : Array.isArray(value) ? value.map((c) => resolveColor(c, read)) : resolveColor(value, read);

@@ -44,10 +44,7 @@ export function meets(values: string[], rule: Rule, fileCount = 0): boolean {
   }
 }
 
-function fieldOf(form: HTMLFormElement, name: string): HTMLElement | null {
-  const [input] = findIn(named(name), form);
-  return input?.closest<HTMLElement>(".s_website_form_field") ?? null;
-}
+const fieldOf = (form: HTMLFormElement, name: string) => findIn(named(name), form)[0]?.closest<HTMLElement>(".s_website_form_field") ?? null;
 
 function valuesOf(form: HTMLFormElement, name: string): { values: string[]; files: number } {
   const values: string[] = [];

@@ -9,10 +9,7 @@ export const PAGE_PLUGIN = "https://www.facebook.com/plugins/page.php";
 
 export const clampEmbedWidth = (width: number) => Math.round(Math.min(EMBED_MAX_WIDTH, Math.max(EMBED_MIN_WIDTH, width)));
 
-export function pluginUrl(options: Record<string, string>, width: number): string {
-  const params = new URLSearchParams({ ...options, width: String(width) });
-  return `${PAGE_PLUGIN}?${params}`;
-}
+export const pluginUrl = (options: Record<string, string>, width: number) => `${PAGE_PLUGIN}?${new URLSearchParams({ ...options, width: String(width) })}`;
 
 const markup = defineMarkup({
   attributes: {

@@ -30,7 +30,4 @@ export function openingTrigger(options: PopupOptions, screenWidth: number): { de
   return isSmallSize(sizeOf(screenWidth)) ? { delay: MOBILE_MOUSE_EXIT_DELAY_MS } : { mouseExit: true };
 }
 
-export function isSubscribedNewsletter(popup: Element): boolean {
-  const [input] = findIn<HTMLInputElement>(newsletterEmail, popup);
-  return !!input && input.disabled;
-}
+export const isSubscribedNewsletter = (popup: Element) => !!findIn<HTMLInputElement>(newsletterEmail, popup)[0]?.disabled;
