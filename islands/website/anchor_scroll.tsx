@@ -1,10 +1,8 @@
-// In-page anchor links (#id, or this page's path with #id) scroll smoothly to the matching
-// element inside the content area (#wrapwrap), below any fixed header; a lone "#" is ignored
-// (spec 1 §2).
-import { child, defineIsland, defineMarkup, findIn, useBind, type IslandProps } from "../../src/kit";
+// In-page anchor links (#id, or this page's path with #id) scroll smoothly to their element in
+// #wrapwrap, below any fixed header; a lone "#" is ignored (spec 1 §2).
+import { child, defineIsland, findIn, useBind } from "../../src/kit";
 
-export const CONTENT_AREA = "#wrapwrap";
-const contentArea = child.required(CONTENT_AREA);
+const contentArea = child.required("#wrapwrap");
 const fixedHeader = child.optional("header.o_header_affixed, header.o_top_fixed_element, header.fixed-top");
 
 /** The hash of a link to this page (`#x`, or `/this/page#x`), else "". */
@@ -24,23 +22,15 @@ export function anchorTarget(link: HTMLAnchorElement): HTMLElement | null {
 
 export const fixedHeaderHeight = (): number => findIn(fixedHeader, document)[0]?.getBoundingClientRect().height ?? 0;
 
-const markup = defineMarkup({});
-
-function AnchorScroll({ parts }: IslandProps<typeof markup>) {
-  useBind(parts, {
-    host: {
-      on: {
-        click: (event, link) => {
-          const target = anchorTarget(link as HTMLAnchorElement);
-          if (!target || event.defaultPrevented) return;
-          event.preventDefault();
-          const top = target.getBoundingClientRect().top + window.scrollY - fixedHeaderHeight();
-          window.scrollTo({ top, behavior: "smooth" });
-          window.history.pushState(null, "", link.getAttribute("href"));
-        },
-      },
-    },
-  });
+function AnchorScroll() {
+  const click = (event: Event, link: HTMLElement) => {
+    const target = anchorTarget(link as HTMLAnchorElement);
+    if (!target || event.defaultPrevented) return;
+    event.preventDefault();
+    window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - fixedHeaderHeight(), behavior: "smooth" });
+    window.history.pushState(null, "", link.getAttribute("href"));
+  };
+  useBind({}, { host: { on: { click } } });
   return null;
 }
 
@@ -50,6 +40,5 @@ export default defineIsland({
   selector: "a[href^='/'][href*='#'], a[href^='#']:not([href='#'])",
   moment: "interaction",
   mode: "enhance",
-  markup,
   Component: AnchorScroll,
 });

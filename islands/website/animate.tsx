@@ -18,22 +18,20 @@ const markup = defineMarkup({
   attributes: { animated: attr.hasClass("o_animated"), animating: attr.hasClass("o_animating") },
 });
 
-type Phase = "waiting" | "animating" | "done";
 const hasObserver = () => typeof IntersectionObserver === "function";
 
 function Animate({ attrs }: IslandProps<typeof markup>) {
   const el = useHost();
   const timeouts = useTimeouts();
   const started = attrs.animated || attrs.animating;
-  const [phase, setPhase] = useState<Phase>(() => (started ? "done" : prefersReducedMotion() ? "done" : "waiting"));
+  const [phase, setPhase] = useState<"waiting" | "animating" | "done">(() => (started || prefersReducedMotion() ? "done" : "waiting"));
   const start = () => phase === "waiting" && setPhase("animating");
   const end = () => phase === "animating" && setPhase("done");
 
   useEffect(() => {
     if (phase !== "waiting" || !hasObserver()) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setPhase("animating"), {
-      rootMargin: `0px 0px -${animationOffset(el.offsetHeight)}px 0px`,
-    });
+    const rootMargin = `0px 0px -${animationOffset(el.offsetHeight)}px 0px`;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setPhase("animating"), { rootMargin });
     observer.observe(el);
     return () => observer.disconnect();
   }, [el, phase === "waiting"]);
@@ -47,10 +45,9 @@ function Animate({ attrs }: IslandProps<typeof markup>) {
   }, ANIMATION_THROTTLE_MS);
   useEffect(() => void (!hasObserver() && check()), [check]);
 
-  const shown = phase !== "waiting";
   useBind({}, {
     host: {
-      class: started ? {} : { o_animating: phase === "animating", o_visible: shown || undefined, o_animated: phase === "done" || undefined },
+      class: started ? {} : { o_animating: phase === "animating", o_visible: phase !== "waiting" || undefined, o_animated: phase === "done" || undefined },
       on: { transitionend: end, animationend: end },
     },
     window: { on: { scroll: () => phase === "waiting" && !hasObserver() && check() } },

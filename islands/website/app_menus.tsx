@@ -1,25 +1,15 @@
-// The apps menu of the editors' top navbar (spec 2 §7 "Website": model call load_menus_root on
-// the menu model): opening it the first time asks ir.ui.menu load_menus_root and lists the apps
-// the employee may open, each a link to /web#menu_id={id}&action={action id}, as the platform's
-// website navbar does. The answer is kept: later openings ask nothing.
-// The toggle is the server's (rendered with the navbar, so nothing moves when the island starts);
-// a navbar without one gets one from the island.
+// The apps menu of the editors' top navbar (spec 2 §7 "Website"): the first opening asks ir.ui.menu
+// load_menus_root once and lists the apps as links to the web client. The toggle is the server's
+// (nothing moves when the island starts); a navbar without one gets one from the island.
 import { child, defineIsland, defineMarkup, Portal, useBind, useService, useTranslate, type IslandProps } from "../../src/kit";
 import { useRef, useState } from "react";
 
-export const MENU_MODEL = "ir.ui.menu";
-export const LOAD_MENUS_ROOT = "load_menus_root";
 export const APPS_MENU_LABEL = "Home Menu";
 
-export interface MenuRoot {
-  children: { id: number; name: string; action: string | false; xmlid?: string }[];
-}
+type App = { id: number; name: string; action: string | false; xmlid?: string };
 
 /** The web client's address of a root menu: its id and its action's id ("model,id"). */
-export function appHref(menu: MenuRoot["children"][number]): string {
-  const actionId = menu.action ? menu.action.split(",")[1] ?? "" : "";
-  return `/web#menu_id=${menu.id}&action=${actionId}`;
-}
+export const appHref = (menu: App) => `/web#menu_id=${menu.id}&action=${menu.action ? menu.action.split(",")[1] ?? "" : ""}`;
 
 const markup = defineMarkup({ children: { toggle: child.optional(".dropdown-toggle") } });
 
@@ -27,7 +17,7 @@ function AppMenus({ parts }: IslandProps<typeof markup>) {
   const orm = useService("orm");
   const _t = useTranslate();
   const [open, setOpen] = useState(false);
-  const [apps, setApps] = useState<MenuRoot["children"] | null>(null);
+  const [apps, setApps] = useState<App[] | null>(null);
   const loading = useRef<Promise<void> | null>(null);
   const [serverToggle] = useState(() => parts.toggle.first() !== null);
 
@@ -36,7 +26,7 @@ function AppMenus({ parts }: IslandProps<typeof markup>) {
     event.preventDefault();
     setOpen(!open);
     if (open || loading.current) return;
-    loading.current = orm.call<MenuRoot>(MENU_MODEL, LOAD_MENUS_ROOT).then(
+    loading.current = orm.call<{ children: App[] }>("ir.ui.menu", "load_menus_root").then(
       (root) => setApps(root.children),
       () => {
         loading.current = null; // asked again at the next opening

@@ -1,10 +1,13 @@
-// The biography's text as the profile form sends it and the page gives it back: plain text in
-// which only bare formatting tags (<b>, </b>, <p>, <br> … as bio_sanitizer.ts lists them) are
-// formatting, everything else being text (the server escapes it). The textarea's value is that
-// text, so the editor builds its content from it node by node (never parsing it as HTML: a
-// "<style>" or "<!--" typed by a user is text) and writes it back the same way. Text that would
-// not come back exactly (an unclosed or misnested tag) is shown as it is, without formatting.
-import { BIO_TAGS } from "./bio_sanitizer";
+// The biography's text as the profile form sends it and the page gives it back (spec 2 §3
+// "Profile"): plain text in which only bare formatting tags (BIO_TAGS, the same as the server) are
+// formatting, everything else being text (the server escapes it). The editor builds its content
+// from it node by node (never parsing it as HTML: a "<style>" or "<!--" typed by a user is text)
+// and writes it back the same way. Text that would not come back exactly (an unclosed or misnested
+// tag) is shown as it is, without formatting.
+import type { SanitizerProfile } from "../../src/components/sanitizer_profile";
+
+export const BIO_TAGS = ["p", "br", "b", "strong", "i", "em", "u", "ul", "ol", "li"];
+export const BIO_PROFILE: SanitizerProfile = { name: "profile-biography", config: { ALLOWED_TAGS: BIO_TAGS, ALLOWED_ATTR: [], KEEP_CONTENT: true } };
 
 const VOID_TAGS = new Set(["br"]);
 /** Elements whose content is not the user's text (pasted or injected): dropped with it. */

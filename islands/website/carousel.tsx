@@ -1,13 +1,18 @@
-// Carousels with Bootstrap's markup (spec 2 §2), the image gallery's slideshow included, without Bootstrap's script: previous / next
-// controls, indicators, arrow keys, automatic cycling paused on hover and focus (and off for
-// reduced motion), slides of equal height, re-measured 250 ms after a resize.
+// Carousels with Bootstrap's markup (spec 2 §2), the gallery's slideshow included, without Bootstrap's
+// script: previous / next controls, indicators, arrow keys, automatic cycling paused on hover and
+// focus (and off for reduced motion), slides of equal height, re-measured 250 ms after a resize.
 import { useLayoutEffect, useRef, useState } from "react";
 import { attr, child, defineIsland, defineMarkup, useBind, useDebounced, useHost, useInterval, type IslandProps } from "../../src/kit";
 import { prefersReducedMotion } from "./reduced_motion";
-import { slideInterval } from "./carousel_interval";
 
 export const CAROUSEL_RESIZE_DEBOUNCE_MS = 250;
-export { DEFAULT_INTERVAL_MS } from "./carousel_interval";
+export const DEFAULT_INTERVAL_MS = 5000;
+
+/** The wait between slides from data-bs-interval (BS5) or data-interval (BS4): Bootstrap's 5000 ms when absent, none when not a positive number. */
+export function slideInterval(raw: string | null | undefined): number {
+  const value = Number(raw || DEFAULT_INTERVAL_MS);
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
 
 export const nextIndex = (current: number, count: number, step: number) => (count ? (current + step + count) % count : 0);
 
@@ -66,31 +71,25 @@ function Carousel({ attrs, parts }: IslandProps<typeof markup>) {
   const shownIndex = useRef<number | null>(null);
   const moved = shownIndex.current !== current;
   useLayoutEffect(() => void (shownIndex.current = current));
+  const onKey = (event: KeyboardEvent) => {
+    if (/input|textarea/i.test((event.target as Element).tagName)) return;
+    if (event.key === "ArrowLeft") go(-1);
+    else if (event.key === "ArrowRight") go(1);
+  };
+  const onControl = (event: Event, control: HTMLElement) => {
+    event.preventDefault();
+    const { to, legacyTo, direction, legacyDirection } = parts.controls.attrs(control);
+    const target = to || legacyTo;
+    if (target) setCurrent(Number(target));
+    else go((direction || legacyDirection) === "prev" ? -1 : 1);
+  };
+  const pause = () => void (paused.current = true);
+  const resume = () => void (paused.current = false);
   useBind(parts, {
     host: {
-      on: {
-        keydown: (event) => {
-          if (/input|textarea/i.test((event.target as Element).tagName)) return;
-          if (event.key === "ArrowLeft") go(-1);
-          else if (event.key === "ArrowRight") go(1);
-        },
-        mouseenter: () => void (paused.current = true),
-        focusin: () => void (paused.current = true),
-        mouseleave: () => void (paused.current = false),
-        focusout: (event) => void (carousel.contains(event.relatedTarget as Node) || (paused.current = false)),
-      },
+      on: { keydown: onKey, mouseenter: pause, focusin: pause, mouseleave: resume, focusout: (event) => void (carousel.contains(event.relatedTarget as Node) || resume()) },
     },
-    controls: {
-      on: {
-        click: (event, control) => {
-          event.preventDefault();
-          const { to, legacyTo, direction, legacyDirection } = parts.controls.attrs(control);
-          const target = to || legacyTo;
-          if (target) setCurrent(Number(target));
-          else go((direction || legacyDirection) === "prev" ? -1 : 1);
-        },
-      },
-    },
+    controls: { on: { click: onControl } },
     items: {
       style: { "min-height": minHeight ? `${minHeight}px` : undefined },
       each: moved ? (item) => ({ class: { active: items.indexOf(item) === current }, attr: { "aria-hidden": String(items.indexOf(item) !== current) } }) : undefined,

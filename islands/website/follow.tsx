@@ -2,13 +2,36 @@
 // unfollows one with its e-mail (a logged-in user's is fixed) and a captcha token. The unfollow
 // button shows while followed; a bad e-mail is flagged before anything is sent.
 import { useEffect, useState } from "react";
-import { attr, child, defineIsland, defineMarkup, useBind, useService, useWaitFor, useWriteLock, useTranslate, type IslandProps } from "../../src/kit";
+import { attr, child, defineIsland, defineMarkup, useBind, useService, useWaitFor, useWriteLock, useTranslate, type IslandProps, type RPC } from "../../src/kit";
 import { captchaToken } from "./captcha";
-import { askIsFollower } from "./follow_batch";
-import { CAPTCHA_ERROR_TITLE, FOLLOW_CAPTCHA_ACTION, FOLLOW_FAILED, isFollowEmail, needsCaptcha } from "./follow_request";
 
-export { IS_FOLLOWER_ROUTE } from "./follow_batch";
+export const IS_FOLLOWER_ROUTE = "/website_mail/is_follower";
 export const FOLLOW_ROUTE = "/website_mail/follow";
+export const FOLLOW_CAPTCHA_ACTION = "website_mail_follow";
+export const CAPTCHA_ERROR_TITLE = "Error";
+export const FOLLOW_FAILED = "Your subscription could not be changed. Please try again.";
+
+export const isFollowEmail = (email: string) => /.+@.+/.test(email.trim());
+/** A captcha token goes with the call when an e-mail is given or the visitor is logged in. */
+export const needsCaptcha = (email: string, isUser: boolean) => isUser || email.trim() !== "";
+
+type FollowerAnswer = { is_user?: boolean; email?: string } & Record<string, unknown>;
+let pending: { records: Record<string, number[]>; promise: Promise<FollowerAnswer> } | null = null;
+
+/** One is_follower call for every follow widget mounting together (records per model), as the platform asks once per page. */
+function askIsFollower(rpc: RPC, model: string, id: number): Promise<FollowerAnswer> {
+  if (!pending) {
+    const records: Record<string, number[]> = {};
+    const promise = Promise.resolve().then(() => {
+      pending = null;
+      return rpc<FollowerAnswer>(IS_FOLLOWER_ROUTE, { records }, { silent: true });
+    });
+    pending = { records, promise };
+  }
+  const ids = (pending.records[model] ??= []);
+  if (!ids.includes(id)) ids.push(id);
+  return pending.promise;
+}
 
 const markup = defineMarkup({
   attributes: {
@@ -23,11 +46,6 @@ const markup = defineMarkup({
   },
 });
 
-interface Visitor {
-  isUser: boolean;
-  email?: string;
-}
-
 function Follow({ attrs, parts }: IslandProps<typeof markup>) {
   const rpc = useService("rpc");
   const _t = useTranslate();
@@ -35,7 +53,7 @@ function Follow({ attrs, parts }: IslandProps<typeof markup>) {
   const waitFor = useWaitFor();
   const lock = useWriteLock();
   const [followed, setFollowed] = useState(attrs.follow === "on");
-  const [visitor, setVisitor] = useState<Visitor | null>(null);
+  const [visitor, setVisitor] = useState<{ isUser: boolean; email?: string } | null>(null);
   const [invalid, setInvalid] = useState(false);
 
   useEffect(() => {

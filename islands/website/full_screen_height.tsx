@@ -1,7 +1,7 @@
 // Full-height sections (spec 2 §9): .o_full_screen_height is as tall as the viewport minus what
 // sits above the page's first block, measured again 250 ms after a resize.
 import { useLayoutEffect, useState } from "react";
-import { child, defineIsland, findIn, defineMarkup, useBind, useDebounced, type IslandProps } from "../../src/kit";
+import { child, defineIsland, findIn, useBind, useDebounced } from "../../src/kit";
 
 export const FULL_HEIGHT_RESIZE_DEBOUNCE_MS = 250;
 
@@ -15,13 +15,11 @@ function measure(): number {
   return fullHeight(window.innerHeight, top);
 }
 
-const markup = defineMarkup({});
-
-function FullScreenHeight({ parts }: IslandProps<typeof markup>) {
+function FullScreenHeight() {
   const [height, setHeight] = useState<number | null>(null);
   useLayoutEffect(() => setHeight(measure()), []);
   const onResize = useDebounced(() => setHeight(measure()), FULL_HEIGHT_RESIZE_DEBOUNCE_MS);
-  useBind(parts, {
+  useBind({}, {
     host: { style: { "min-height": height === null ? undefined : `${height}px` } },
     window: { on: { resize: () => onResize() } },
   });
@@ -33,6 +31,5 @@ export default defineIsland({
   selector: ".o_full_screen_height",
   moment: "load",
   mode: "enhance",
-  markup,
   Component: FullScreenHeight,
 });

@@ -9,27 +9,19 @@ export const FULLSCREEN_TRANSITION_MS = 500;
 export const FULLSCREEN_HINT = "Press esc to exit full screen";
 
 /** What fullscreen hides and the hint's look, so that any page with the island gets them. */
-export const FULLSCREEN_CSS = `body.o_fullscreen header#top, body.o_fullscreen footer#bottom { display: none; }
+const FULLSCREEN_CSS = `body.o_fullscreen header#top, body.o_fullscreen footer#bottom { display: none; }
 .o_fullscreen_indication { position: fixed; top: 1rem; left: 50%; transform: translateX(-50%); z-index: 1100; background: rgba(0,0,0,.8); color: #fff; padding: .5rem 1rem; border-radius: .25rem; opacity: 0; visibility: hidden; pointer-events: none; transition: opacity .3s, visibility .3s; }
 .o_fullscreen_indication.o_visible { opacity: 1; visibility: visible; }
 .o_fullscreen_indication p { margin: 0; }`;
 
 const STYLE_ID = "o_fullscreen_style";
-
 /** The style element, added once per page; returns it when this call added it. */
-function addStyle(): HTMLStyleElement | null {
-  if (document.getElementById(STYLE_ID)) return null;
-  const style = document.createElement("style");
-  style.id = STYLE_ID;
-  style.textContent = FULLSCREEN_CSS;
-  document.head.append(style);
-  return style;
-}
+const addStyle = (): HTMLStyleElement | null =>
+  document.getElementById(STYLE_ID) ? null : document.head.appendChild(Object.assign(document.createElement("style"), { id: STYLE_ID, textContent: FULLSCREEN_CSS }));
 
 /** The hint box, as the platform's `website.fullscreen_indication`; its text is bound. */
 function createHint(): HTMLElement {
-  const hint = document.createElement("div");
-  hint.className = "o_fullscreen_indication";
+  const hint = Object.assign(document.createElement("div"), { className: "o_fullscreen_indication" });
   hint.setAttribute("role", "status");
   hint.append(document.createElement("p"));
   return hint;

@@ -2,9 +2,7 @@
 // comes back after 100 px upward.
 import { useRef } from "react";
 import { initialDisappearing, nextDisappearing, useHeaderLook } from "./header_scroll";
-import { useScrollFrame, defineIsland, defineMarkup, isEditing } from "../../src/kit";
-
-const markup = defineMarkup({});
+import { useScrollFrame, defineIsland, isEditing } from "../../src/kit";
 
 function DisappearingHeader() {
   const { look, header, setAffixed, setHidden } = useHeaderLook();
@@ -24,6 +22,5 @@ export default defineIsland({
   selector: "header.o_header_disappears:not(.o_header_sidebar)",
   moment: "load",
   mode: "enhance",
-  markup,
   Component: DisappearingHeader,
 });

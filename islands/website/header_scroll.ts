@@ -9,19 +9,11 @@ export const DISAPPEARING_SHOW_AFTER_PX = DISAPPEARING_HIDE_AFTER_PX / 2;
 export const HEADER_TRANSITION_CLEANUP_MS = 500;
 
 /** Standard header: fixed once scrolled past its own height, shown past 300 px. */
-export function standardHeaderState(scroll: number, headerHeight: number) {
-  return { affixed: scroll > headerHeight, visible: scroll > STANDARD_HEADER_SHOWN_AFTER_PX };
-}
+export const standardHeaderState = (scroll: number, headerHeight: number) => ({ affixed: scroll > headerHeight, visible: scroll > STANDARD_HEADER_SHOWN_AFTER_PX });
 
-export interface DisappearingState {
-  position: number;
-  /** where the scroll direction last changed */
-  checkpoint: number;
-  down: boolean;
-  hidden: boolean;
-}
-
-export const initialDisappearing = (scroll = 0): DisappearingState => ({ position: scroll, checkpoint: scroll, down: true, hidden: false });
+// checkpoint: where the scroll direction last changed
+export const initialDisappearing = (scroll = 0) => ({ position: scroll, checkpoint: scroll, down: true, hidden: false });
+type DisappearingState = ReturnType<typeof initialDisappearing>;
 
 /** Disappearing header: hidden after 200 px scrolled down, shown after 100 px up (and at the top). */
 export function nextDisappearing(state: DisappearingState, scroll: number): DisappearingState {

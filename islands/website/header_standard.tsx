@@ -3,9 +3,7 @@
 // server's generic layout header is not the platform's standard header and has no such class.
 import { useRef } from "react";
 import { standardHeaderState, useHeaderLook } from "./header_scroll";
-import { useScrollFrame, defineIsland, defineMarkup, isEditing } from "../../src/kit";
-
-const markup = defineMarkup({});
+import { useScrollFrame, defineIsland, isEditing } from "../../src/kit";
 
 function StandardHeader() {
   const { look, header, setAffixed, setHidden, rest } = useHeaderLook();
@@ -26,6 +24,5 @@ export default defineIsland({
   selector: "header.o_header_standard:not(.o_header_sidebar)",
   moment: "load",
   mode: "enhance",
-  markup,
   Component: StandardHeader,
 });

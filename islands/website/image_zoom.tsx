@@ -1,13 +1,8 @@
 // Image zoom (spec 2 §2 "Other"): an image of a .zoomable block marked data-zoom opens, on click
 // or Enter, in a modal at its full size (data-zoom-image, else its own source).
-import { Dialog } from "../../src/components/Dialog";
-import { attr, child, defineIsland, defineMarkup, useBind, useService, useTranslate, type IslandProps } from "../../src/kit";
+import { Dialog, attr, child, defineIsland, defineMarkup, useBind, useService, useTranslate, type IslandProps } from "../../src/kit";
 
-export const ZOOM_IMAGES = "img[data-zoom]";
-
-const markup = defineMarkup({
-  children: { images: child.required("img[data-zoom]", { zoomImage: attr.string("data-zoom-image") }) },
-});
+const markup = defineMarkup({ children: { images: child.required("img[data-zoom]", { zoomImage: attr.string("data-zoom-image") }) } });
 
 function ZoomDialog({ src, alt, close }: { src: string; alt: string; close: () => void }) {
   const _t = useTranslate();

@@ -10,18 +10,12 @@ export function langSwitchUrl(lang: string, target: string, hash: string): strin
 const markup = defineMarkup({ attributes: { lang: attr.string("data-url_code"), href: attr.string("href") } });
 
 function LangSwitch({ attrs, parts }: IslandProps<typeof markup>) {
-  useBind(parts, {
-    host: {
-      on: {
-        click: (event) => {
-          if (!attrs.lang) return;
-          event.preventDefault();
-          const target = attrs.href || window.location.pathname + window.location.search;
-          window.location.assign(langSwitchUrl(attrs.lang, target, window.location.hash));
-        },
-      },
-    },
-  });
+  const click = (event: Event) => {
+    if (!attrs.lang) return;
+    event.preventDefault();
+    window.location.assign(langSwitchUrl(attrs.lang, attrs.href || window.location.pathname + window.location.search, window.location.hash));
+  };
+  useBind(parts, { host: { on: { click } } });
   return null;
 }
 

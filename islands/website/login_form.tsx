@@ -3,8 +3,7 @@
 // render (README, "Drop-in guide") may lack the session's csrf_token: it is added from the page's
 // globals, which such a page loads before loader.js.
 import { useEffect } from "react";
-import { addButtonLoadingEffect } from "../../src/components/button_loading";
-import { child, defineIsland, findIn, defineMarkup, readSessionInfo, useBind, useHost, useTimeouts, type IslandProps } from "../../src/kit";
+import { addButtonLoadingEffect, child, defineIsland, findIn, defineMarkup, readSessionInfo, useBind, useHost, useTimeouts, type IslandProps } from "../../src/kit";
 
 const csrfField = child.optional("input[name='csrf_token']");
 
@@ -13,12 +12,7 @@ export function fillCsrfToken(form: HTMLElement, token: string): void {
   if (!token) return;
   let field = findIn<HTMLInputElement>(csrfField, form)[0];
   if (field?.value) return;
-  if (!field) {
-    field = document.createElement("input");
-    field.type = "hidden";
-    field.name = "csrf_token";
-    form.prepend(field);
-  }
+  if (!field) form.prepend((field = Object.assign(document.createElement("input"), { type: "hidden", name: "csrf_token" })));
   field.value = token;
 }
 
@@ -33,24 +27,19 @@ function LoginForm({ parts }: IslandProps<typeof markup>) {
   const host = useHost();
   const timeouts = useTimeouts();
   useEffect(() => fillCsrfToken(host, readSessionInfo().csrfToken), [host]);
-  useBind(parts, {
-    host: {
-      on: {
-        submit: (event) => {
-          const button = parts.submitButton.first();
-          if (event.defaultPrevented || !button) return;
-          const remove = addButtonLoadingEffect(button);
-          const preventDefault = event.preventDefault.bind(event);
-          event.preventDefault = () => {
-            remove();
-            preventDefault();
-          };
-          // A listener that ran before ours in the same dispatch may already have prevented it.
-          timeouts.set(() => event.defaultPrevented && remove(), 0);
-        },
-      },
-    },
-  });
+  const submit = (event: Event) => {
+    const button = parts.submitButton.first();
+    if (event.defaultPrevented || !button) return;
+    const remove = addButtonLoadingEffect(button);
+    const preventDefault = event.preventDefault.bind(event);
+    event.preventDefault = () => {
+      remove();
+      preventDefault();
+    };
+    // A listener that ran before ours in the same dispatch may already have prevented it.
+    timeouts.set(() => event.defaultPrevented && remove(), 0);
+  };
+  useBind(parts, { host: { on: { submit } } });
   return null;
 }
 

@@ -3,11 +3,17 @@
 // gets no iframe, as on the platform. The library map of .s_google_map is blocks.map's.
 import { useState } from "react";
 import { attr, child, defineIsland, defineMarkup, Portal, useTranslate, type IslandProps } from "../../src/kit";
-import { mapEmbedUrl } from "./map_url";
 import { useMissingMapKeyWarning } from "./map_key_warning";
 
 export { MAPS_KEY_ROUTE, MAP_NO_KEY, MAP_CHECK_CONFIG, MAP_SETTINGS_URL } from "./map_key_warning";
-export const MAP_TITLE = "Map";
+const MAP_TYPES = ["m", "k", "h", "p"];
+
+/** The iframe's address from the block's address, type and zoom (spec 2 §2). */
+export function mapEmbedUrl(address: string, type = "m", zoom = 12): string {
+  const t = MAP_TYPES.includes(type) ? type : "m";
+  const z = Number.isInteger(zoom) && zoom >= 1 && zoom <= 21 ? zoom : 12;
+  return `https://maps.google.com/maps?q=${encodeURIComponent(address)}&t=${t}&z=${z}&ie=UTF8&iwloc=&output=embed`;
+}
 
 const markup = defineMarkup({
   attributes: {
@@ -31,7 +37,7 @@ function MapBlock({ attrs: { address, type, zoom }, parts }: IslandProps<typeof 
     <Portal into={parts.container.first() ? parts.container : undefined}>
       <iframe
         src={mapEmbedUrl(address, type, zoom)}
-        title={`${_t(MAP_TITLE)}: ${address}`}
+        title={`${_t("Map")}: ${address}`}
         className="s_map_embedded o_not_editable w-100"
         height="400"
         loading="lazy"

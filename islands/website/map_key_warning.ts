@@ -2,9 +2,8 @@
 // configured and, when none is, gets a sticky warning with a link to the configuration. Shown by
 // both map islands, each on its own marker (website.map on .s_map, blocks.map on .s_google_map).
 import { useEffect } from "react";
-import { is, isEditing, useServiceLater, useTranslate, useWaitFor, type NotificationService, type RPC } from "../../src/kit";
+import { is, isEditing, readSessionInfo, useServiceLater, useTranslate, useWaitFor, type NotificationService, type RPC } from "../../src/kit";
 import { escapeHTML } from "../../src/core/text/escape";
-import { isAdmin } from "./page_session";
 
 export const MAPS_KEY_ROUTE = "/website/google_maps_api_key";
 export const MAP_NO_KEY = "Cannot load google map.";
@@ -21,7 +20,7 @@ export function useMissingMapKeyWarning(): void {
   const _t = useTranslate();
   useEffect(() => {
     // outside the editor, as before the two map islands each took their own marker
-    if (!isAdmin() || isEditing()) return;
+    if (!readSessionInfo().is_admin || isEditing()) return;
     let close: (() => void) | undefined;
     waitFor(rpc().then((call) => call(MAPS_KEY_ROUTE, {}, { silent: true }))).then(
       async (answer) => {

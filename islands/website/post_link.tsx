@@ -1,49 +1,24 @@
 // Post links (spec 2 §2): a click sends a form POST with the csrf token to the element's
 // data-post or href, carrying each data-post_<name> as a field <name>.
-import { defineIsland, defineMarkup, useBind, type IslandProps } from "../../src/kit";
-import { csrfToken } from "./page_session";
+import { defineIsland, readSessionInfo, useBind } from "../../src/kit";
 
-export const POST_FIELD_PREFIX = "data-post_";
-
-export function postFields(el: HTMLElement): Record<string, string> {
-  const fields: Record<string, string> = { csrf_token: csrfToken() };
-  for (const { name, value } of el.attributes) {
-    if (name.startsWith(POST_FIELD_PREFIX) && name.length > POST_FIELD_PREFIX.length) fields[name.slice(POST_FIELD_PREFIX.length)] = value;
-  }
-  return fields;
-}
-
+// data-post and every data-post_<name> are read when the link is clicked (their names vary)
 export function buildPostForm(el: HTMLElement): HTMLFormElement {
-  const form = document.createElement("form");
-  form.method = "post";
-  form.action = el.getAttribute("data-post") || el.getAttribute("href") || "";
-  form.hidden = true;
-  for (const [name, value] of Object.entries(postFields(el))) {
-    const input = document.createElement("input");
-    input.type = "hidden";
-    input.name = name;
-    input.value = value;
-    form.append(input);
-  }
+  const form = Object.assign(document.createElement("form"), { method: "post", action: el.getAttribute("data-post") || el.getAttribute("href") || "", hidden: true });
+  const fields: Record<string, string> = { csrf_token: readSessionInfo().csrfToken };
+  for (const { name, value } of el.attributes) if (/^data-post_./.test(name)) fields[name.slice("data-post_".length)] = value;
+  for (const [name, value] of Object.entries(fields)) form.append(Object.assign(document.createElement("input"), { type: "hidden", name, value }));
   return form;
 }
 
-// data-post and every data-post_<name> are read when the link is clicked (their names vary)
-const markup = defineMarkup({});
-
-function PostLink({ parts }: IslandProps<typeof markup>) {
-  useBind(parts, {
-    host: {
-      on: {
-        click: (event, el) => {
-          event.preventDefault();
-          const form = buildPostForm(el);
-          document.body.append(form);
-          form.submit();
-        },
-      },
-    },
-  });
+function PostLink() {
+  const click = (event: Event, el: HTMLElement) => {
+    event.preventDefault();
+    const form = buildPostForm(el);
+    document.body.append(form);
+    form.submit();
+  };
+  useBind({}, { host: { on: { click } } });
   return null;
 }
 
@@ -53,6 +28,5 @@ export default defineIsland({
   moment: "load",
   mode: "enhance",
   needs: ["csrf_token"],
-  markup,
   Component: PostLink,
 });

@@ -1,14 +1,23 @@
 // The profile editor (spec 2 §2 "Other", §3): the avatar picked shows at once (type and size
 // checked first), Clear puts the default picture back and tells the server; the biography is
-// edited as rich text (bold, italic, lists): its saved text is read back node by node and written
-// back exactly (bio_text.ts), so text such as "<style>" or "<!--" is kept as text.
+// edited as rich text, its saved text read and written back exactly (bio_text.ts).
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { createPortal } from "react-dom";
 import { attr, child, defineIsland, defineMarkup, useBind, useTranslate, type IslandProps } from "../../src/kit";
 import { bioNodes, bioText } from "./bio_text";
-import { avatarError } from "./avatar_check";
 
-export const BIO_COMMANDS = [
+// the profile picture a user may pick: the types and size the server keeps
+export const AVATAR_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"];
+export const MAX_AVATAR_BYTES = 1_000_000;
+export const AVATAR_TOO_BIG = "The picture is too big (1 MB at most).";
+export const AVATAR_BAD_TYPE = "The picture must be a PNG, JPEG, GIF or WebP image.";
+
+export function avatarError(file: { type: string; size: number }): string | null {
+  if (!AVATAR_TYPES.includes(file.type)) return AVATAR_BAD_TYPE;
+  return file.size > MAX_AVATAR_BYTES ? AVATAR_TOO_BIG : null;
+}
+
+const BIO_COMMANDS = [
   { command: "bold", label: "Bold", icon: "fa-bold" },
   { command: "italic", label: "Italic", icon: "fa-italic" },
   { command: "insertUnorderedList", label: "Bulleted list", icon: "fa-list-ul" },
@@ -55,38 +64,32 @@ function ProfileEditor({ parts }: IslandProps<typeof markup>) {
   useEffect(() => () => showPreview(null), []);
   const [textarea] = useState(() => parts.bio.first<HTMLTextAreaElement>());
 
+  const pick = (_event: Event, element: HTMLElement) => {
+    const input = element as HTMLInputElement;
+    const file = input.files?.[0];
+    if (!file) return;
+    const problem = avatarError(file);
+    setError(problem ?? "");
+    if (problem) return void (input.value = "");
+    const url = URL.createObjectURL(file);
+    showPreview(url);
+    setPicture({ src: url, cleared: false });
+  };
+  const clear = () => {
+    const input = parts.upload.first<HTMLInputElement>();
+    if (input) input.value = "";
+    showPreview(null);
+    const shown = parts.picture.first();
+    setPicture({ src: (shown && parts.picture.attrs(shown).defaultSrc) || "", cleared: true });
+    setError("");
+  };
   useBind(parts, {
     host: { on: { submit: () => void (textarea && editor.current && (textarea.value = bioText(editor.current))) } },
     bio: { prop: { hidden: true } },
     picture: { attr: { src: picture?.src || undefined } },
     clearImage: { prop: { value: picture ? String(picture.cleared) : undefined } },
-    upload: {
-      on: {
-        change: (_event, element) => {
-          const input = element as HTMLInputElement;
-          const file = input.files?.[0];
-          if (!file) return;
-          const problem = avatarError(file);
-          setError(problem ?? "");
-          if (problem) return void (input.value = "");
-          const url = URL.createObjectURL(file);
-          showPreview(url);
-          setPicture({ src: url, cleared: false });
-        },
-      },
-    },
-    clearButton: {
-      on: {
-        click: () => {
-          const input = parts.upload.first<HTMLInputElement>();
-          if (input) input.value = "";
-          showPreview(null);
-          const shown = parts.picture.first();
-          setPicture({ src: (shown && parts.picture.attrs(shown).defaultSrc) || "", cleared: true });
-          setError("");
-        },
-      },
-    },
+    upload: { on: { change: pick } },
+    clearButton: { on: { click: clear } },
   });
 
   const errorSlot = parts.pictureEdit.first()?.parentElement?.parentElement;

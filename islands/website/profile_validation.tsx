@@ -33,27 +33,19 @@ function ProfileValidation({ parts }: IslandProps<typeof markup>) {
       setStatus({ text: _t(VALIDATION_FAILED), kind: "danger" });
     }
   });
-
+  const clickSend = (event: Event, button: HTMLElement) => {
+    event.preventDefault();
+    void send(parts.send.attrs(button).redirect);
+  };
+  const close = (event: Event) => {
+    event.preventDefault();
+    setClosed(true);
+    void rpc(CLOSE_VALIDATION_ROUTE, {}, { silent: true }).catch(() => undefined);
+  };
   useBind(parts, {
     host: { class: { "d-none": closed || undefined } },
-    send: {
-      class: { "d-none": sent || undefined },
-      on: {
-        click: (event, button) => {
-          event.preventDefault();
-          void send(parts.send.attrs(button).redirect);
-        },
-      },
-    },
-    close: {
-      on: {
-        click: (event) => {
-          event.preventDefault();
-          setClosed(true);
-          void rpc(CLOSE_VALIDATION_ROUTE, {}, { silent: true }).catch(() => undefined);
-        },
-      },
-    },
+    send: { class: { "d-none": sent || undefined }, on: { click: clickSend } },
+    close: { on: { click: close } },
   });
   return status ? (
     <Portal>

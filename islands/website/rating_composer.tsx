@@ -1,15 +1,12 @@
-// The rating popup composer (spec 2 §2 "Other", §5, §9): a dialog with a 0–5 rating in half
-// steps (stars to click, or a slider for the keyboard), its label (I hate it … I love it) and a
-// comment; the page shows the new rating once saved; a failure keeps what was typed. One post at a
-// time (a synchronous lock: a second Post clicked in the same task is ignored). When the answer of
-// a post was lost, the server may have saved it: the page is read again (not shown) and its
-// ratings counted; a new one means it landed (the page is reloaded to show it), none that it did
-// not (the dialog keeps the text and says so); when the page cannot be read either, the dialog
-// keeps the text and says the rating may have been saved.
+// The rating popup composer (spec 2 §2 "Other", §5, §9): a dialog with a 0–5 rating in half steps
+// (stars to click, or a slider for the keyboard), its label and a comment; the page shows the new
+// rating once saved; a failure keeps what was typed. One post at a time (a synchronous lock). When
+// a post's answer was lost the page is read again (not shown): a rating more means it landed (the
+// page is reloaded), none that it did not; a page that cannot be read says it may have been saved.
 import { useState } from "react";
 import {
   Dialog, attr, browserNavigation, child, defineIsland, defineMarkup, fetchCurrentPage, findIn, isAnswerLost, runWrite, useBind, useService, useTranslate, useWriteBusy, useWriteLock,
-  type HttpService, type IslandProps, type RPC,
+  type HttpService, type RPC,
 } from "../../src/kit";
 import { RATING_STATS_SELECTOR, RATING_VALUES_ATTRIBUTE, ratingLabel, roundToHalf, starIcons, RATING_MAX } from "../../contract/website/ratings";
 
@@ -21,11 +18,9 @@ export const DEFAULT_RATING = 4;
 const ratingStats = child.optional(RATING_STATS_SELECTOR);
 
 /** How many ratings a page shows (its stats block's values), or null when it has none. */
-export function ratingCount(page: Document): number | null {
-  const values = findIn(ratingStats, page)[0]?.getAttribute(RATING_VALUES_ATTRIBUTE);
-  if (values === null || values === undefined) return null;
+function ratingCount(page: Document): number | null {
   try {
-    const list: unknown = JSON.parse(values);
+    const list: unknown = JSON.parse(findIn(ratingStats, page)[0]?.getAttribute(RATING_VALUES_ATTRIBUTE) ?? "null");
     return Array.isArray(list) ? list.length : null;
   } catch {
     return null;
@@ -49,13 +44,7 @@ export function composerOptions(button: Element) {
 }
 
 /** The composer's payload: its options plus message, attachments and the rating (spec 2 §3, §7). */
-export const ratingPayload = (options: Record<string, unknown>, value: number, message: string) => ({
-  ...options,
-  message,
-  attachment_ids: [],
-  attachment_tokens: [],
-  rating_value: value,
-});
+export const ratingPayload = (options: Record<string, unknown>, value: number, message: string) => ({ ...options, message, attachment_ids: [], attachment_tokens: [], rating_value: value });
 
 function RatingComposerDialog({ route, options, rpc, http, close }: { route: string; options: Record<string, unknown>; rpc: RPC; http: HttpService; close: () => void }) {
   const [value, setValue] = useState(DEFAULT_RATING);
@@ -82,27 +71,16 @@ function RatingComposerDialog({ route, options, rpc, http, close }: { route: str
       browserNavigation.reload();
     });
   return (
-    <Dialog
-      title={_t("Rate this post")}
-      size="md"
-      onClose={close}
-      className="o_rating_popup_composer_dialog"
-      footer={
-        <>
-          <button type="button" className="btn btn-primary o_rating_submit" disabled={busy} onClick={post}>{_t("Post")}</button>
-          <button type="button" className="btn btn-secondary" onClick={close}>{_t("Discard")}</button>
-        </>
-      }
-    >
+    <Dialog title={_t("Rate this post")} size="md" onClose={close} className="o_rating_popup_composer_dialog" footer={
+      <>
+        <button type="button" className="btn btn-primary o_rating_submit" disabled={busy} onClick={post}>{_t("Post")}</button>
+        <button type="button" className="btn btn-secondary" onClick={close}>{_t("Discard")}</button>
+      </>
+    }>
       <div className="d-flex align-items-center gap-3 mb-2">
         <span className="fs-3 text-warning o_rating_star_picker" aria-hidden="true">
           {starIcons(value).map((icon, i) => (
-            <i
-              key={i}
-              className={`fa ${icon}`}
-              style={{ cursor: "pointer" }}
-              onClick={(e) => setValue(valueAtClick(i + 1, e.nativeEvent.offsetX, (e.currentTarget as HTMLElement).offsetWidth))}
-            />
+            <i key={i} className={`fa ${icon}`} style={{ cursor: "pointer" }} onClick={(e) => setValue(valueAtClick(i + 1, e.nativeEvent.offsetX, e.currentTarget.offsetWidth))} />
           ))}
         </span>
         <strong className="o_rating_label">{label || _t("No rating")}</strong>
@@ -116,20 +94,15 @@ function RatingComposerDialog({ route, options, rpc, http, close }: { route: str
   );
 }
 
-function RatingComposer(_props: IslandProps<typeof markup>) {
+function RatingComposer() {
   const dialog = useService("dialog");
   const rpc = useService("rpc");
   const http = useService("http");
-  useBind({}, {
-    host: {
-      on: {
-        click: (event, button) => {
-          event.preventDefault();
-          dialog.add(RatingComposerDialog, { ...composerOptions(button), rpc, http });
-        },
-      },
-    },
-  });
+  const open = (event: Event, button: HTMLElement) => {
+    event.preventDefault();
+    dialog.add(RatingComposerDialog, { ...composerOptions(button), rpc, http });
+  };
+  useBind({}, { host: { on: { click: open } } });
   return null;
 }
 

@@ -1,7 +1,6 @@
 // The publisher's comment under a rating (spec 2 §4, §6, §7): none → editing → shown; only
 // publishers see the buttons; deleting saves an empty comment. The text typed stays in the box
-// when saving fails. One save at a time, under a synchronous lock (a second submit of the same
-// task is ignored).
+// when saving fails. One save at a time, under a synchronous lock.
 import { useState } from "react";
 import { attr, defineIsland, defineMarkup, expectAnswer, is, runWrite, useService, useTranslate, useWriteBusy, useWriteLock, type IslandProps } from "../../src/kit";
 import { relativeTime } from "../../src/core/text/relative_time";
@@ -9,11 +8,7 @@ import { relativeTime } from "../../src/core/text/relative_time";
 export const RATING_COMMENT_ROUTE = "/website/rating/comment";
 export const COMMENT_SAVE_FAILED = "The comment could not be saved. Please try again.";
 
-export interface PublisherComment {
-  comment: string;
-  publisherName: string;
-  datetime: string;
-}
+type PublisherComment = { comment: string; publisherName: string; datetime: string };
 
 const markup = defineMarkup({
   attributes: {
@@ -25,14 +20,13 @@ const markup = defineMarkup({
   },
 });
 
-export const utcDate = (value: string) => new Date(value.includes("T") ? value : `${value.replace(" ", "T")}Z`);
+const utcDate = (value: string) => new Date(value.includes("T") ? value : `${value.replace(" ", "T")}Z`);
 
 const commentAnswer = is.object({ publisher_comment: is.string, publisher_id: is.unknown, publisher_datetime: is.unknown });
 
 function readAnswer(answer: unknown): PublisherComment {
-  const value = expectAnswer(answer, commentAnswer);
-  const name = Array.isArray(value.publisher_id) ? String(value.publisher_id[1] ?? "") : "";
-  return { comment: value.publisher_comment, publisherName: name, datetime: typeof value.publisher_datetime === "string" ? value.publisher_datetime : "" };
+  const { publisher_comment: comment, publisher_id: id, publisher_datetime: datetime } = expectAnswer(answer, commentAnswer);
+  return { comment, publisherName: Array.isArray(id) ? String(id[1] ?? "") : "", datetime: typeof datetime === "string" ? datetime : "" };
 }
 
 function RatingPublisherComment({ attrs }: IslandProps<typeof markup>) {
@@ -51,8 +45,7 @@ function RatingPublisherComment({ attrs }: IslandProps<typeof markup>) {
       setError("");
       try {
         // Saving a comment sets it: sending it again after a lost answer does no harm.
-        const answer = await rpc(RATING_COMMENT_ROUTE, { rating_id: ratingId, publisher_comment: text }, { silent: true });
-        setShown(readAnswer(answer));
+        setShown(readAnswer(await rpc(RATING_COMMENT_ROUTE, { rating_id: ratingId, publisher_comment: text }, { silent: true })));
         setDraft(null);
       } catch {
         setError(_t(COMMENT_SAVE_FAILED));

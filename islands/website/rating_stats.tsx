@@ -4,14 +4,10 @@
 // the localization service's: the same text.
 import { attr, defineIsland, defineMarkup, localizationStore, useTranslate, useStore, type IslandProps } from "../../src/kit";
 import { formatFloat } from "../../src/core/l10n/numbers";
-import { RATING_MAX, ONE_REVIEW, ONE_STAR, RATINGS_PER_STAR, REVIEWS, STARS, ratingStats } from "../../contract/website/ratings";
-import { RatingStars } from "./rating_stars";
+import { RATING_MAX, ONE_REVIEW, ONE_STAR, RATINGS_PER_STAR, REVIEWS, STARS, ratingStats, starIcons } from "../../contract/website/ratings";
 
 const isNumberList = (value: unknown): value is number[] => Array.isArray(value) && value.every((v) => typeof v === "number");
-
-const markup = defineMarkup({
-  attributes: { values: attr.json("data-rating-values", [] as number[], isNumberList) },
-});
+const markup = defineMarkup({ attributes: { values: attr.json("data-rating-values", [] as number[], isNumberList) } });
 
 function RatingStats({ attrs }: IslandProps<typeof markup>) {
   const _t = useTranslate();
@@ -21,7 +17,9 @@ function RatingStats({ attrs }: IslandProps<typeof markup>) {
     <div className="o_website_rating_card d-flex flex-wrap gap-4 align-items-center">
       <div className="text-center">
         <div className="display-6 o_rating_average">{formatFloat(average, { digits: 2, localization })}</div>
-        <RatingStars value={average} />
+        <span className="o_rating_stars text-warning" aria-hidden="true">
+          {starIcons(average).map((icon, i) => <i key={i} className={`fa ${icon}`} />)}
+        </span>
         <div className="small text-muted">{count === 1 ? _t(ONE_REVIEW) : _t(REVIEWS, count)}</div>
       </div>
       <table className="o_rating_table small mb-0" aria-label={_t(RATINGS_PER_STAR)}>

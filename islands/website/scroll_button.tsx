@@ -1,13 +1,14 @@
 // Scroll buttons (spec 2 §9): .o_scroll_button scrolls to the section after its own in 500 ms
 // (at once under reduced motion), below a fixed header.
-import { child, defineIsland, defineMarkup, findIn, useBind, type IslandProps } from "../../src/kit";
+import { child, defineIsland, findIn, useBind } from "../../src/kit";
 import { prefersReducedMotion } from "./reduced_motion";
 
 export const SCROLL_TO_DURATION_MS = 500;
+const fixedHeader = child.optional("header.o_header_affixed, header.o_top_fixed_element");
 
 export const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 
-export function scrollToY(target: number, duration = SCROLL_TO_DURATION_MS): Promise<void> {
+function scrollToY(target: number, duration = SCROLL_TO_DURATION_MS): Promise<void> {
   const start = window.scrollY;
   if (duration <= 0 || prefersReducedMotion()) {
     window.scrollTo(0, target);
@@ -32,23 +33,14 @@ function nextSection(button: HTMLElement): HTMLElement | null {
   return null;
 }
 
-const markup = defineMarkup({});
-const fixedHeader = child.optional("header.o_header_affixed, header.o_top_fixed_element");
-
-function ScrollButton({ parts }: IslandProps<typeof markup>) {
-  useBind(parts, {
-    host: {
-      on: {
-        click: (event, button) => {
-          const target = nextSection(button);
-          if (!target) return;
-          event.preventDefault();
-          const offset = findIn(fixedHeader, document)[0]?.getBoundingClientRect().height ?? 0;
-          void scrollToY(target.getBoundingClientRect().top + window.scrollY - offset);
-        },
-      },
-    },
-  });
+function ScrollButton() {
+  const click = (event: Event, button: HTMLElement) => {
+    const target = nextSection(button);
+    if (!target) return;
+    event.preventDefault();
+    void scrollToY(target.getBoundingClientRect().top + window.scrollY - (findIn(fixedHeader, document)[0]?.getBoundingClientRect().height ?? 0));
+  };
+  useBind({}, { host: { on: { click } } });
   return null;
 }
 
@@ -57,6 +49,5 @@ export default defineIsland({
   selector: ".o_scroll_button",
   moment: "load",
   mode: "enhance",
-  markup,
   Component: ScrollButton,
 });

@@ -1,12 +1,11 @@
 // Show-password button of the login page (spec 2 §2): pressing and holding shows the password,
 // releasing (or leaving) hides it again; Space and Enter held down do the same from the keyboard.
 import { useLayoutEffect, useState } from "react";
-import { child, defineIsland, defineMarkup, findIn, useBind, useHost, type IslandProps } from "../../src/kit";
+import { child, defineIsland, findIn, useBind, useHost } from "../../src/kit";
 
 export const PASSWORD_INPUT = "input#password";
 const HOLD_KEYS = new Set([" ", "Enter"]);
 
-const markup = defineMarkup({});
 const password = child.optional(PASSWORD_INPUT);
 
 /** The password field next to the button: in its form or input group, else the page's. */
@@ -15,7 +14,7 @@ const passwordInput = (button: HTMLElement) => {
   return (group && findIn<HTMLInputElement>(password, group)[0]) || findIn<HTMLInputElement>(password, document)[0] || null;
 };
 
-function ShowPassword({ parts }: IslandProps<typeof markup>) {
+function ShowPassword() {
   const button = useHost();
   const [input] = useState(() => passwordInput(button));
   const [visible, setVisible] = useState(false);
@@ -29,7 +28,7 @@ function ShowPassword({ parts }: IslandProps<typeof markup>) {
     setVisible(true);
   };
   const release = () => setVisible(false);
-  useBind(parts, {
+  useBind({}, {
     host: {
       attr: { "aria-pressed": input ? String(visible) : undefined },
       on: {
@@ -52,6 +51,5 @@ export default defineIsland({
   selector: "#showPass",
   moment: "load",
   mode: "enhance",
-  markup,
   Component: ShowPassword,
 });

@@ -8,17 +8,12 @@ const markup = defineMarkup({ attributes: { websiteId: attr.string("website-id")
 
 function SiteSwitch({ attrs, parts }: IslandProps<typeof markup>) {
   const id = attrs.websiteId || attrs.dataWebsiteId;
-  useBind(parts, {
-    host: {
-      on: {
-        click: (event) => {
-          if (!id) return;
-          event.preventDefault();
-          window.location.assign(siteSwitchUrl(id, window.location.pathname + window.location.search));
-        },
-      },
-    },
-  });
+  const click = (event: Event) => {
+    if (!id) return;
+    event.preventDefault();
+    window.location.assign(siteSwitchUrl(id, window.location.pathname + window.location.search));
+  };
+  useBind(parts, { host: { on: { click } } });
   return null;
 }
 

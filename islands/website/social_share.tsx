@@ -6,18 +6,13 @@ export const SHARE_POPUP = { width: 500, height: 500 };
 export const SHARE_NETWORKS = ["facebook", "twitter", "linkedin"] as const;
 export type ShareNetwork = (typeof SHARE_NETWORKS)[number];
 
-export function shareUrl(network: ShareNetwork, url: string, title: string, hashtags = ""): string {
-  const u = encodeURIComponent(url);
-  const t = encodeURIComponent(title);
-  switch (network) {
-    case "facebook":
-      return `https://www.facebook.com/sharer/sharer.php?u=${u}`;
-    case "twitter":
-      return `https://twitter.com/intent/tweet?text=${t}&url=${u}${hashtags ? `&hashtags=${encodeURIComponent(hashtags)}` : ""}`;
-    case "linkedin":
-      return `https://www.linkedin.com/sharing/share-offsite/?url=${u}`;
-  }
-}
+// each network's share page, given the encoded address and title
+const SHARE_PAGES: Record<ShareNetwork, (u: string, t: string, hashtags: string) => string> = {
+  facebook: (u) => `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+  twitter: (u, t, hashtags) => `https://twitter.com/intent/tweet?text=${t}&url=${u}${hashtags ? `&hashtags=${encodeURIComponent(hashtags)}` : ""}`,
+  linkedin: (u) => `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
+};
+export const shareUrl = (network: ShareNetwork, url: string, title: string, hashtags = "") => SHARE_PAGES[network](encodeURIComponent(url), encodeURIComponent(title), hashtags);
 
 const markup = defineMarkup({
   attributes: { url: attr.string("data-urlshare"), hashtags: attr.string("data-hashtags") },

@@ -2,8 +2,6 @@
 // A bind island: /contactus, whose only island it is, loads no React.
 import { addButtonLoadingEffect, child, defineIsland, defineMarkup } from "../../src/kit";
 
-export const SUBMIT_BUTTONS = "button[type='submit'], button:not([type]), input[type='submit'], a.a-submit";
-
 const markup = defineMarkup({ children: { submitButtons: child.optional("button[type='submit'], button:not([type]), input[type='submit'], a.a-submit") } });
 
 export default defineIsland({

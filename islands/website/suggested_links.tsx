@@ -3,21 +3,15 @@
 // groups under their titles; a combobox: arrows move, Enter picks, Escape closes.
 import { useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { defineIsland, defineMarkup, useBind, useDebounced, useHost, useService, useTimeouts, useTranslate, useWaitFor } from "../../src/kit";
+import { defineIsland, useBind, useDebounced, useHost, useService, useTimeouts, useTranslate, useWaitFor } from "../../src/kit";
 
 export const SUGGESTED_LINKS_ROUTE = "/website/get_suggested_links";
 export const SUGGESTED_LINKS_LIMIT = 15;
 export const SUGGEST_DEBOUNCE_MS = 150;
 export const MATCHING_PAGES_TITLE = "Pages";
 
-interface Link {
-  value: string;
-  label: string;
-}
-interface Group {
-  title: string;
-  values: Link[];
-}
+type Link = { value: string; label: string };
+type Group = { title: string; values: Link[] };
 
 export function suggestionGroups(answer: unknown): Group[] {
   const value = answer as { matching_pages?: unknown; others?: unknown } | null;
@@ -26,8 +20,6 @@ export function suggestionGroups(answer: unknown): Group[] {
   for (const other of Array.isArray(value?.others) ? value!.others : []) groups.push({ title: String(other?.title ?? ""), values: links(other?.values) });
   return groups.filter((g) => g.values.length);
 }
-
-const markup = defineMarkup({});
 
 function SuggestedLinks() {
   const input = useHost() as HTMLInputElement;
@@ -91,7 +83,6 @@ function SuggestedLinks() {
     },
   });
 
-  let index = -1;
   const list = (
     <ul id={listId} role="listbox" aria-label={_t("Suggested links")} className={`o_website_suggested_links_list list-unstyled border rounded bg-white shadow-sm mt-1 mb-0 py-1 ${open ? "" : "d-none"}`}>
       {groups.map((group) => (
@@ -99,8 +90,7 @@ function SuggestedLinks() {
           <div className="dropdown-header small text-muted px-2" role="presentation">{groupTitle(group.title)}</div>
           <ul role="group" aria-label={groupTitle(group.title)} className="list-unstyled mb-0">
             {group.values.map((link) => {
-              index += 1;
-              const i = index;
+              const i = options.indexOf(link);
               return (
                 <li key={link.value} id={`${listId}-${i}`} role="option" aria-selected={i === active} className={`dropdown-item px-3 ${i === active ? "active" : ""}`} onMouseDown={(e) => (e.preventDefault(), pick(link))}>
                   {link.label}
@@ -120,6 +110,5 @@ export default defineIsland({
   selector: "input.o_website_suggested_links, #o_link_dialog_url_input",
   moment: "interaction",
   mode: "enhance",
-  markup,
   Component: SuggestedLinks,
 });

@@ -1,10 +1,24 @@
-// Video blocks (spec 2 §5): the iframe is made from the block's data-oe-expression (or data-src)
-// only when the link passes the domain rules; a refused link leaves the block empty.
+// Video blocks (spec 2 §5, §9): the iframe is made from the block's data-oe-expression (or data-src)
+// only for an http(s) or protocol-relative link of a supported domain; anything else (another
+// domain, javascript:, data:) is refused and leaves the block empty.
 import { useLayoutEffect, useState } from "react";
 import { Portal, attr, child, defineIsland, defineMarkup, useBind, useTranslate, type IslandProps } from "../../src/kit";
-import { safeVideoUrl } from "./video_url";
 
-export const VIDEO_TITLE = "Video";
+export const VIDEO_DOMAINS = ["youtu.be", "youtube.com", "youtube-nocookie.com", "instagram.com", "vine.co", "player.vimeo.com", "vimeo.com", "dailymotion.com", "player.youku.com", "youku.com"];
+
+export function safeVideoUrl(src: string | null | undefined): string | null {
+  const text = (src ?? "").trim();
+  if (!/^(https?:)?\/\//i.test(text)) return null;
+  let url: URL;
+  try {
+    url = new URL(text.startsWith("//") ? `https:${text}` : text);
+  } catch {
+    return null;
+  }
+  const host = url.hostname.toLowerCase();
+  if (!/^https?:$/.test(url.protocol) || url.username || url.password || !VIDEO_DOMAINS.some((domain) => host === domain || host.endsWith(`.${domain}`))) return null;
+  return text.startsWith("//") ? text : url.href;
+}
 
 const markup = defineMarkup({
   attributes: { expression: attr.string("data-oe-expression"), src: attr.string("data-src"), title: attr.string("data-title") },
@@ -24,7 +38,7 @@ function VideoEmbed({ attrs, parts }: IslandProps<typeof markup>) {
   if (!url || existing) return null;
   return (
     <Portal>
-      <iframe src={url} title={attrs.title || _t(VIDEO_TITLE)} frameBorder="0" allowFullScreen loading="lazy" referrerPolicy="strict-origin-when-cross-origin" />
+      <iframe src={url} title={attrs.title || _t("Video")} frameBorder="0" allowFullScreen loading="lazy" referrerPolicy="strict-origin-when-cross-origin" />
     </Portal>
   );
 }

@@ -1,7 +1,7 @@
 // Chart block in Chromium (spec 3 §3 Chart, §7): each type drawn by the chart library fetched on
 // demand, the legend hidden with 'none', a stacked chart; when the library's chunk cannot load,
-// the data is shown as a table. Island: islands/website/blocks/chart.tsx (chart_turns.ts: one chart drawn per task).
-// Parts its flows go through: islands/website/blocks/chart_config.ts, chart_library.ts, chart_table.tsx.
+// the data is shown as a table. Island: islands/website/blocks/chart.tsx (one chart drawn per task).
+// Parts its flows go through: islands/website/blocks/chart_config.ts, chart_library.ts.
 import { expect, test } from "./fixtures";
 import { islandsReady, watchConsole } from "./helpers";
 import { keepShot } from "./keep_shot";

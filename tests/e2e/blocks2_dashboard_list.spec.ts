@@ -1,7 +1,7 @@
 // Dashboard list item in Chromium (spec 3 §3, §6, §9): rows paged by the item's limit, a grouped
 // list, the manager's container, then printed in a 1000 by 800 window after 3 s; a failed data
 // call says so. Island: islands/website/blocks/dashboard_list.tsx.
-// Parts its flows go through: islands/website/blocks/dashboard_list_data.ts, dashboard_list_table.tsx.
+// Parts its flows go through: islands/website/blocks/dashboard_list_data.ts.
 import { expect, test } from "./fixtures";
 import { addFault, clearFaults, islandsReady, watchConsole } from "./helpers";
 import { keepShot } from "./keep_shot";

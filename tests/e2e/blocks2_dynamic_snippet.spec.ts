@@ -2,7 +2,7 @@
 // /website/snippet/filters, re-rendered when the window goes from desktop to phone width, an empty
 // filter hidden, the call-to-action; a 502 on the filters shows a message. Island:
 // islands/website/blocks/dynamic_snippet.tsx.
-// Parts its flows go through: islands/website/blocks/dynamic_snippet_filter.ts, dynamic_snippet_view.tsx, dynamic_snippet_sanitizer.ts, use_phone_width.ts.
+// Parts its flows go through: islands/website/blocks/dynamic_snippet_filter.ts, dynamic_snippet_view.tsx.
 import { expect, test } from "./fixtures";
 import { addFault, clearFaults, islandsReady, watchConsole } from "./helpers";
 import { keepShot } from "./keep_shot";

@@ -1,7 +1,6 @@
 // Ripple effect in Chromium (spec 3 §9): a click on a button of the marked page grows a circle
 // from the click point that is gone after 350 ms; none under reduced motion.
 // Island: islands/website/blocks/ripple.tsx.
-// Parts its flows go through: islands/website/blocks/ripple_circle.ts.
 import { expect, test } from "./fixtures";
 import { islandsReady, watchConsole } from "./helpers";
 import { keepShot } from "./keep_shot";

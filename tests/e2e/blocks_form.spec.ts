@@ -1,9 +1,9 @@
 // The website form block in Chromium against the reference server (spec 3 §4 Blocks, §5, §7,
 // §8): conditional fields, a bad date, a server field error, a 413, a network drop, then a
-// success in each mode; the captcha token (form_recaptcha.ts, islands/website/captcha.ts) and its
+// success in each mode; the captcha token (islands/website/captcha.ts) and its
 // refusals; the date picker. Islands it drives: islands/website/blocks/website_form.tsx and its form_*.ts,
-// form_date_picker.tsx (date_picker_grid.tsx, date_picker_dates.ts).
-// Parts its flows go through: islands/website/blocks/form_fields.ts, form_messages.ts, form_visibility.ts, form_prefill.ts, form_success.ts, form_date_loader.ts, form_dates.ts.
+// form_date_picker.tsx (date_picker_dates.ts).
+// Parts its flows go through: islands/website/blocks/form_fields.ts, form_visibility.ts, form_prefill.ts, form_date_loader.ts, form_dates.ts.
 import { expect, test, type Page } from "./fixtures";
 import { addFault, clearFaults, islandsReady, login, watchConsole } from "./helpers";
 import { seriousViolations } from "./axe_scan";

@@ -1,6 +1,6 @@
 // Gallery, table of contents, share, page embed and embed code blocks in Chromium (spec 3 §2,
 // §9). Islands it drives: islands/website/blocks/gallery.tsx, table_of_content.tsx, share.tsx,
-// page_embed.tsx, embed_code.tsx (the slideshow steps with islands/website/carousel_interval.ts); the table of contents scrolls with scroll_over.ts.
+// page_embed.tsx, embed_code.tsx (the slideshow steps with islands/website/carousel.tsx); the table of contents scrolls with scroll_over.ts.
 import { expect, test } from "./fixtures";
 import { islandsReady, pauseClockNow, watchConsole } from "./helpers";
 import { keepShot } from "./keep_shot";

@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "./fixtures";
 import { RATING_POST_FAILED } from "../../islands/website/rating_composer";
-import { FOLLOW_FAILED } from "../../islands/website/follow_request";
+import { FOLLOW_FAILED } from "../../islands/website/follow";
 import { addFault, clearFaults, islandsReady, login } from "./helpers";
 
 const mark = () => randomUUID().slice(0, 8);

@@ -3,11 +3,11 @@
 // Islands it drives (islands/website/): lang_switch.tsx, site_switch.tsx, header_menus.tsx,
 // post_link.tsx, show_password.tsx, fullscreen.tsx, publish.tsx, main_navbar.tsx,
 // header_standard.tsx and header_disappearing.tsx (header_scroll.ts,
-// src/kit/use_scroll_frame.ts), video_embed.tsx (video_url.ts), social_share.tsx, follow.tsx
-// (follow_request.ts, follow_batch.ts, captcha.ts, page_session.ts), rating_publisher_comment.tsx,
-// rating_composer.tsx, rating_stats.tsx (rating_stars.tsx, contract/website/ratings.ts), profile_validation.tsx,
-// map.tsx (map_url.ts), carousel.tsx, animate.tsx, image_zoom.tsx, scroll_button.tsx, parallax.tsx (reduced_motion.ts)
-// (timing.ts), full_screen_height.tsx, profile_editor.tsx (avatar_check.ts, bio_sanitizer.ts), suggested_links.tsx.
+// src/kit/use_scroll_frame.ts), video_embed.tsx, social_share.tsx, follow.tsx
+// (captcha.ts), rating_publisher_comment.tsx,
+// rating_composer.tsx, rating_stats.tsx (contract/website/ratings.ts), profile_validation.tsx,
+// map.tsx, carousel.tsx, animate.tsx, image_zoom.tsx, scroll_button.tsx, parallax.tsx (reduced_motion.ts)
+// (timing.ts), full_screen_height.tsx, profile_editor.tsx (bio_text.ts), suggested_links.tsx.
 import { expect, test } from "./fixtures";
 import { addFault, clearFaults, islandsReady, login, watchConsole } from "./helpers";
 import { seriousViolations } from "./axe_scan";

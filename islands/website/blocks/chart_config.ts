@@ -6,26 +6,11 @@ export type ChartType = (typeof CHART_TYPES)[number];
 export const LEGEND_POSITIONS = ["top", "bottom", "left", "right", "none"] as const;
 export type LegendPosition = (typeof LEGEND_POSITIONS)[number];
 
-export interface ChartDataset {
-  label: string;
-  data: number[];
-  backgroundColor?: string | string[];
-  borderColor?: string | string[];
-}
-export interface ChartData {
-  labels: string[];
-  datasets: ChartDataset[];
-}
-
-export interface ChartBlockOptions {
-  type: ChartType;
-  data: ChartData;
-  borderWidth: number;
-  legendPosition: LegendPosition;
-  tooltipDisplay: boolean;
-  title: string;
-  stacked: boolean;
-}
+type Colors = string | string[];
+export type ChartData = { labels: string[]; datasets: { label: string; data: number[]; backgroundColor?: Colors; borderColor?: Colors }[] };
+export type ChartBlockOptions = {
+  type: ChartType; data: ChartData; borderWidth: number; legendPosition: LegendPosition; tooltipDisplay: boolean; title: string; stacked: boolean;
+};
 
 export const EMPTY_CHART: ChartData = { labels: [], datasets: [] };
 
@@ -38,10 +23,7 @@ export function isChartData(value: unknown): value is ChartData {
 const RADIAL: ChartType[] = ["pie", "doughnut", "radar"];
 
 /** Theme colour names (o-color-1, …) become the page's CSS variable; other values are CSS colours. */
-export function resolveColor(color: string, read: (variable: string) => string): string {
-  const theme = /^o-color-\d$/.test(color) ? read(`--${color}`).trim() : "";
-  return theme || color;
-}
+export const resolveColor = (color: string, read: (variable: string) => string) => (/^o-color-\d$/.test(color) ? read(`--${color}`).trim() : "") || color;
 
 const mapColor = (value: string | string[] | undefined, read: (variable: string) => string) =>
   value === undefined ? undefined : Array.isArray(value) ? value.map((c) => resolveColor(c, read)) : resolveColor(value, read);

@@ -7,13 +7,7 @@ import { popupChildren, usePopupModal } from "./popup_modal";
 import { consentTtlSeconds, readPopupOptions } from "./popup_opening";
 
 export const COOKIES_BAR_COOKIE = "website_cookies_bar";
-export const ACCEPT_ALL = "#cookies-consent-all";
-export const ESSENTIALS_ONLY = "#cookies-consent-essential";
-export const TOGGLE_BUTTON = ".o_cookies_bar_toggle";
-
-export function consentValue(optional: boolean): string {
-  return JSON.stringify({ required: true, optional });
-}
+export const consentValue = (optional: boolean) => JSON.stringify({ required: true, optional });
 
 const markup = defineMarkup({ children: { ...popupChildren, dialog: child.optional(".modal-dialog") } });
 
@@ -21,7 +15,7 @@ function CookiesBar({ parts }: IslandProps<typeof markup>) {
   const block = useHost();
   const timeouts = useTimeouts();
   const { modal, setOpen, bindings, onEscape, trap } = usePopupModal(parts, (trigger) => {
-    setCookie(COOKIES_BAR_COOKIE, consentValue(!!trigger?.matches(ACCEPT_ALL)), consentTtlSeconds(options.consentsDays));
+    setCookie(COOKIES_BAR_COOKIE, consentValue(!!trigger?.matches("#cookies-consent-all")), consentTtlSeconds(options.consentsDays));
   });
   const options = readPopupOptions(modal ?? block);
 
@@ -39,7 +33,7 @@ function CookiesBar({ parts }: IslandProps<typeof markup>) {
       on: {
         keydown: onEscape,
         click: (event) => {
-          if (!(event.target as Element).closest?.(TOGGLE_BUTTON)) return;
+          if (!(event.target as Element).closest?.(".o_cookies_bar_toggle")) return;
           event.preventDefault();
           setOpen((shown) => !shown);
         },

@@ -9,13 +9,8 @@ import {
 } from "./countdown_time";
 import { safeSamePath } from "./same_path";
 
-export const COUNTDOWN_WRAPPER = ".s_countdown_canvas_wrapper";
-export const END_MESSAGE = ".s_countdown_end_message";
-export const END_REDIRECT_MESSAGE = ".s_countdown_end_redirect_message";
-export const PREVIEW_CLASS = "s_countdown_enable_preview";
-
 /** The unit's drawing size when data-size is absent or not a positive number (the platform's default block). */
-export const COUNTDOWN_DEFAULT_SIZE = 100;
+const COUNTDOWN_DEFAULT_SIZE = 100;
 
 const markup = defineMarkup({
   attributes: {
@@ -31,14 +26,14 @@ const markup = defineMarkup({
     backgroundColor: attr.string("data-layout-background-color", ""),
     barColor: attr.string("data-progress-bar-color", ""),
     hideCountdown: attr.hasClass("hide-countdown"),
-    preview: attr.hasClass(PREVIEW_CLASS),
+    preview: attr.hasClass("s_countdown_enable_preview"),
     /** the width and height in pixels of each unit's circle or box */
     size: attr.int("data-size", COUNTDOWN_DEFAULT_SIZE),
   },
   children: {
-    wrapper: child.optional(COUNTDOWN_WRAPPER),
-    message: child.optional(END_MESSAGE),
-    redirectMessage: child.optional(END_REDIRECT_MESSAGE),
+    wrapper: child.optional(".s_countdown_canvas_wrapper"),
+    message: child.optional(".s_countdown_end_message"),
+    redirectMessage: child.optional(".s_countdown_end_redirect_message"),
   },
 });
 
@@ -52,14 +47,9 @@ function Ring({ unit, value, props }: { unit: CountdownUnit; value: number; prop
   return (
     <svg viewBox="0 0 100 100" className="o_countdown_ring" role="presentation" width={props.size} height={props.size}>
       {props.background === "plain" && <circle cx="50" cy="50" r="50" fill={props.backgroundColor} />}
-      {props.barStyle === "surrounded" && (
-        <circle cx="50" cy="50" r={radius} fill="none" stroke={props.barColor} strokeOpacity="0.2" strokeWidth={width} />
-      )}
+      {props.barStyle === "surrounded" && <circle cx="50" cy="50" r={radius} fill="none" stroke={props.barColor} strokeOpacity="0.2" strokeWidth={width} />}
       {props.barStyle !== "none" && (
-        <circle
-          cx="50" cy="50" r={radius} fill="none" stroke={props.barColor} strokeWidth={width} strokeLinecap="round"
-          strokeDasharray={`${circumference * progress} ${circumference}`} transform="rotate(-90 50 50)"
-        />
+        <circle cx="50" cy="50" r={radius} fill="none" stroke={props.barColor} strokeWidth={width} strokeLinecap="round" strokeDasharray={`${circumference * progress} ${circumference}`} transform="rotate(-90 50 50)" />
       )}
       <text x="50" y="50" textAnchor="middle" dominantBaseline="central" fontSize={String(value).length > 3 ? 20 : 28} fill={props.textColor || "currentColor"}>{value}</text>
     </svg>
@@ -107,14 +97,11 @@ function Countdown({ attrs, parts: markupParts }: IslandProps<typeof markup>) {
 
   const units = displayedUnits(props.display);
   const parts = splitTime(left, units);
-  const style = { color: props.textColor || undefined };
   return (
     <Portal into={markupParts.wrapper}>
-      <div className={`o_countdown o_countdown_${props.layout} d-flex flex-wrap justify-content-center gap-3`} role="timer" aria-live="off" style={style}>
+      <div className={`o_countdown o_countdown_${props.layout} d-flex flex-wrap justify-content-center gap-3`} role="timer" aria-live="off" style={{ color: props.textColor || undefined }}>
         {props.layout === "text" ? (
-          <span className="o_countdown_words">
-            {units.map((unit) => `${parts[unit]} ${_t(COUNTDOWN_LABELS[unit])}`).join(" ")}
-          </span>
+          <span className="o_countdown_words">{units.map((unit) => `${parts[unit]} ${_t(COUNTDOWN_LABELS[unit])}`).join(" ")}</span>
         ) : (
           units.map((unit) => (
             <div key={unit} className="o_countdown_unit text-center" data-unit={unit}>

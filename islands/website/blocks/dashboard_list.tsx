@@ -1,15 +1,12 @@
 // Dashboard list item (spec 3 §3, §6, §9; the third-party dashboard's ks_* list view): its layouts
-// from a static XML templates file, its data (ungrouped or grouped rows, record limit, query or
-// custom calculation) from the server, shown a page at a time with the item's precision digits,
-// in a grid cell of w by h (5 by 4 by default, at least 3 by 3). The manager flag marks the
-// container for managers; print opens a 1000 by 800 window and prints it after 3 s.
+// from a static XML templates file, its data from the server (or the item's own), a page at a time
+// in its grid cell; the manager flag marks the container; print opens the table alone and prints it.
 import { Portal, attr, checked, child, defineIsland, defineMarkup, is, useBind, useHost, useService, useTimeouts, useTranslate, useWaitFor, type IslandProps } from "../../../src/kit";
 import { useEffect, useState } from "react";
 import {
-  DATA_ROUTE, LAYOUTS, LIST_LOAD_ERROR, NO_DATA, PRINT_DELAY_MS, PRINT_WINDOW, TEMPLATES_URL, gridSize, itemListViewData, pageOf, parseLayouts,
+  DATA_ROUTE, LAYOUTS, LIST_LOAD_ERROR, NO_DATA, PRINT_DELAY_MS, PRINT_WINDOW, TEMPLATES_URL, formatCell, gridSize, itemListViewData, pageOf, parseLayouts,
   type LayoutClasses, type ListViewData,
 } from "./dashboard_list_data";
-import { ListTable } from "./dashboard_list_table";
 
 const markup = defineMarkup({
   attributes: {
@@ -35,8 +32,6 @@ const listViewData = is.object({
   fields_type: is.array(is.string),
 });
 
-type Loaded = { data: ListViewData; layout: LayoutClasses } | { error: true } | null;
-
 /** A window of the table alone, printed after PRINT_DELAY_MS (or null when the browser refused it). */
 function printWindow(title: string, table: HTMLTableElement): Window | null {
   const opened = window.open("", "_blank", `width=${PRINT_WINDOW.width},height=${PRINT_WINDOW.height}`);
@@ -48,13 +43,33 @@ function printWindow(title: string, table: HTMLTableElement): Window | null {
   return opened;
 }
 
+function ListTable({ data, rows, layout, digits, caption }: { data: ListViewData; rows: ListViewData["data_rows"]; layout: LayoutClasses; digits: number; caption: string }) {
+  return (
+    <table className={layout.table || "table table-sm"}>
+      <caption className="visually-hidden">{caption}</caption>
+      <thead className={layout.head}>
+        <tr>{data.label.map((label, i) => <th key={i} scope="col" className={data.fields_type[i] === "char" || data.date_index.includes(i) ? "" : "text-end"}>{label}</th>)}</tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id} className={layout.row}>
+            {row.data.map((value, i) => (
+              <td key={i} className={typeof value === "number" ? "text-end" : ""}>{formatCell(value, data.fields_type[i], data.date_index.includes(i), digits)}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 function DashboardList({ attrs, parts }: IslandProps<typeof markup>) {
   const host = useHost();
   const _t = useTranslate();
   const rpc = useService("rpc");
   const waitFor = useWaitFor();
   const timeouts = useTimeouts();
-  const [loaded, setLoaded] = useState<Loaded>(null);
+  const [loaded, setLoaded] = useState<{ data: ListViewData; layout: LayoutClasses } | { error: true } | null>(null);
   const [page, setPage] = useState(0);
   const props = { ...attrs, digits: Math.min(6, Math.max(0, attrs.digits)) };
   // the dashboard marks its managers on an ancestor of the item

@@ -11,12 +11,7 @@ export type Layout = (typeof LAYOUTS)[number];
 export const LIST_LOAD_ERROR = "The list could not be loaded.";
 export const NO_DATA = "No data to show.";
 
-export interface ListViewData {
-  label: string[];
-  data_rows: { id: number; data: (string | number)[] }[];
-  date_index: number[];
-  fields_type: string[];
-}
+export type ListViewData = { label: string[]; data_rows: { id: number; data: (string | number)[] }[]; date_index: number[]; fields_type: string[] };
 
 /**
  * The item's own ks_list_view_data (a JSON text in data-ks-list-view-data, as the platform's item
@@ -37,11 +32,7 @@ export function itemListViewData(text: string): ListViewData | null {
   }
 }
 
-export interface LayoutClasses {
-  table: string;
-  head: string;
-  row: string;
-}
+export type LayoutClasses = { table: string; head: string; row: string };
 
 export const gridSize = (w: number, h: number) => ({ w: Math.max(MIN_GRID.w, w || DEFAULT_GRID.w), h: Math.max(MIN_GRID.h, h || DEFAULT_GRID.h) });
 

@@ -1,21 +1,10 @@
 // The website form's date picker, pure (spec 3 §5: the user's language format; spec 1 §5: the
-// shared picker years 1000 to 9999): dates as {year, month, day, hour, minute, second} written and read with the
-// localization's numeric tokens, and the month grid from the first day of the week. No date
-// library: the picker ships in its own small chunk.
-import { MAX_VALID_YEAR, MIN_VALID_YEAR } from "../../../src/core/l10n/date_picker_defaults";
+// shared picker's years 1000 to 9999): dates written and read with the localization's numeric
+// tokens, and the month grid from the first day of the week. No date library: a small chunk.
+import { MAX_VALID_YEAR as PICKER_MAX_YEAR, MIN_VALID_YEAR as PICKER_MIN_YEAR } from "../../../src/core/l10n/date_picker_defaults";
 
-/** The shared picker bounds (spec 1 §5): years 1000 to 9999. */
-export const PICKER_MIN_YEAR = MIN_VALID_YEAR;
-export const PICKER_MAX_YEAR = MAX_VALID_YEAR;
-
-export interface PickerDate {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
+export { PICKER_MAX_YEAR, PICKER_MIN_YEAR };
+export type PickerDate = { year: number; month: number; day: number; hour: number; minute: number; second: number };
 
 const TOKENS = /'[^']*'|yyyy|MM|M|dd|d|HH|H|mm|m|ss|s/g;
 const FIELDS: Record<string, keyof PickerDate> = { yyyy: "year", MM: "month", M: "month", dd: "day", d: "day", HH: "hour", H: "hour", mm: "minute", m: "minute", ss: "second", s: "second" };
@@ -58,7 +47,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 export const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
-export function isRealDate({ year, month, day, hour, minute, second }: PickerDate): boolean {
+function isRealDate({ year, month, day, hour, minute, second }: PickerDate): boolean {
   return year >= PICKER_MIN_YEAR && year <= PICKER_MAX_YEAR && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month) && hour <= 23 && minute <= 59 && second <= 59;
 }
 

@@ -1,15 +1,12 @@
 // Donation block (spec 3 §3, §4, §5, §7): a preset button marks itself active and moves the slider
 // to its amount; moving the slider or typing a custom amount clears the active button. Donating
-// checks the amount against the minimum (in the current currency from
-// /website/get_current_currency), shows a refusal in a danger alert before the button, or posts
-// amount, currency_id, csrf_token and donation_options to the donation page. In the editor the
-// donate button does nothing.
+// checks the amount against the minimum (in the current currency), shows a refusal before the
+// button, or posts amount, currency_id, csrf_token and donation_options to the donation page. In
+// the editor the donate button does nothing.
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { attr, checked, child, defineIsland, defineMarkup, is, isEditing, useBind, useHost, useService, useTranslate, useWaitFor, type IslandProps } from "../../../src/kit";
 import { CURRENCY_ROUTE, amountProblem, chosenAmount, customInputWidth, dataAttributes, type Currency } from "./donation_amount";
-
-const HIDDEN_CLASS = "o_donation_hidden";
 
 const markup = defineMarkup({
   attributes: {
@@ -72,44 +69,30 @@ function DonationBlock({ attrs: { minimum, defaultAmount }, parts }: IslandProps
     const form = event.target as HTMLFormElement;
     parts.hidden.all().forEach((input) => input.remove());
     const values = { amount: String(amount), currency_id: String(currency.id ?? ""), csrf_token: session.csrfToken, donation_options: JSON.stringify(dataAttributes(host)) };
-    for (const [name, value] of Object.entries(values)) {
-      form.append(Object.assign(document.createElement("input"), { type: "hidden", name, value, className: HIDDEN_CLASS }));
-    }
+    for (const [name, value] of Object.entries(values)) form.append(Object.assign(document.createElement("input"), { type: "hidden", name, value, className: "o_donation_hidden" }));
     form.submit();
   };
 
+  const choosePreset = (_event: Event, button: HTMLElement) => {
+    setActive(button);
+    setSliderValue((value) => parts.presets.attrs(button).value || value);
+    setProblem(null);
+  };
+  // the slider or a typed amount clears the active preset
+  const slide = (_event: Event, range: HTMLElement) => {
+    setActive(null);
+    setSliderValue((range as HTMLInputElement).value);
+  };
+  const type = (_event: Event, input: HTMLElement) => {
+    setActive(null);
+    setCustomText((input as HTMLInputElement).value);
+  };
   useBind(parts, {
     host: { on: { submit: donate } },
-    presets: {
-      each: (preset) => ({ class: { active: preset === active }, attr: { "aria-pressed": String(preset === active) } }),
-      on: {
-        click: (_event, button) => {
-          setActive(button);
-          setSliderValue((value) => parts.presets.attrs(button).value || value);
-          setProblem(null);
-        },
-      },
-    },
-    slider: {
-      prop: { value: hasSlider && sliderValue ? sliderValue : undefined },
-      on: {
-        input: (_event, range) => {
-          setActive(null);
-          setSliderValue((range as HTMLInputElement).value);
-        },
-      },
-    },
+    presets: { each: (preset) => ({ class: { active: preset === active }, attr: { "aria-pressed": String(preset === active) } }), on: { click: choosePreset } },
+    slider: { prop: { value: hasSlider && sliderValue ? sliderValue : undefined }, on: { input: slide } },
     bubble: { text: hasSlider ? sliderValue : undefined },
-    custom: {
-      style: { width: customInputWidth(customText) },
-      on: {
-        input: (_event, input) => {
-          setActive(null);
-          setCustomText((input as HTMLInputElement).value);
-        },
-        focusin: () => setActive(null),
-      },
-    },
+    custom: { style: { width: customInputWidth(customText) }, on: { input: type, focusin: () => setActive(null) } },
     donate: { on: { click: (event) => isEditing() && event.preventDefault() } },
   });
 

@@ -5,11 +5,7 @@ export const MINIMUM_AMOUNT_MESSAGE = "The minimum donation amount is %s%s%s";
 export const NO_AMOUNT_MESSAGE = "Please select or enter an amount";
 export const CUSTOM_INPUT_EXTRA_WIDTH_PX = 10;
 
-export interface Currency {
-  id: number | null;
-  symbol: string;
-  position: "before" | "after";
-}
+export type Currency = { id: number | null; symbol: string; position: "before" | "after" };
 
 /** The amount the visitor gives: the active preset, else the slider, else the custom amount. */
 export function chosenAmount(active: string | null, slider: string | null, custom: string | null): number {
@@ -21,12 +17,9 @@ export function chosenAmount(active: string | null, slider: string | null, custo
 /** The message refusing the amount, or null. */
 export function amountProblem(amount: number, minimum: number, currency: Currency, format: (template: string, ...values: string[]) => string): string | null {
   if (!amount || amount <= 0) return format(NO_AMOUNT_MESSAGE);
-  if (minimum > 0 && amount < minimum) {
-    const before = currency.position === "before" ? currency.symbol : "";
-    const after = currency.position === "after" ? currency.symbol : "";
-    return format(MINIMUM_AMOUNT_MESSAGE, before, String(minimum), after);
-  }
-  return null;
+  if (!(minimum > 0 && amount < minimum)) return null;
+  const [before, after] = currency.position === "before" ? [currency.symbol, ""] : ["", currency.symbol];
+  return format(MINIMUM_AMOUNT_MESSAGE, before, String(minimum), after);
 }
 
 export const customInputWidth = (text: string) => `calc(${Math.max(text.length, 3)}ch + ${CUSTOM_INPUT_EXTRA_WIDTH_PX}px)`;

@@ -1,9 +1,7 @@
-// Dynamic snippet block, products and blog posts (spec 3 §3, §4, §7, §9): asks
-// /website/snippet/filters for the filter's records in the block's template and shows the sanitized
-// fragments as a grid or a carousel, numberOfElements per row (numberOfElementsSmallDevices on a
-// phone, re-rendered when the window crosses the breakpoint). No records outside the editor marks
-// the block empty; the editor asks for sample records. A click on an element holding data-url goes
-// to that address.
+// Dynamic snippet block, products and blog posts (spec 3 §3, §4, §7, §9): the filter's records in
+// the block's template, sanitized, as a grid or a carousel, fewer per row on a phone. No records
+// outside the editor marks the block empty; the editor asks for sample records. A click on an
+// element holding data-url goes to that address.
 import { Portal, attr, child, defineIsland, defineMarkup, findIn, is, isEditing, useBind, useService, useTranslate, useWaitFor, type IslandProps } from "../../../src/kit";
 import { useEffect, useMemo, useState } from "react";
 import { safeSamePath } from "./same_path";
@@ -11,7 +9,6 @@ import {
   DEFAULT_CAROUSEL_INTERVAL_MS, DYNAMIC_LOAD_ERROR, EMPTY_CLASS, FILTERS_ROUTE, PHONE_MEDIA, filterParams, readCustomTemplateData, type DynamicSnippetOptions,
 } from "./dynamic_snippet_filter";
 import { SnippetCarousel, SnippetGrid } from "./dynamic_snippet_view";
-import { usePhoneWidth } from "./use_phone_width";
 
 export const TEMPLATE_SLOT = ".dynamic_snippet_template";
 /** On a product page, the product's category (the "current" category of a products block). */
@@ -51,6 +48,19 @@ function optionsOf(attrs: IslandProps<typeof markup>["attrs"]): DynamicSnippetOp
   };
 }
 
+/** True while the window is phone-wide; follows the window across the breakpoint. */
+function usePhoneWidth(query: string): boolean {
+  const [phone, setPhone] = useState(() => window.matchMedia(query).matches);
+  useEffect(() => {
+    const media = window.matchMedia(query);
+    const follow = () => setPhone(media.matches);
+    follow();
+    media.addEventListener("change", follow);
+    return () => media.removeEventListener("change", follow);
+  }, [query]);
+  return phone;
+}
+
 function DynamicSnippet({ attrs, parts }: IslandProps<typeof markup>) {
   const options = useMemo(() => optionsOf(attrs), [attrs]);
   const _t = useTranslate();
@@ -73,19 +83,13 @@ function DynamicSnippet({ attrs, parts }: IslandProps<typeof markup>) {
   }, [rpc, waitFor, options, editing]);
 
   const empty = !!answer && "records" in answer && answer.records.length === 0 && !editing;
+  const follow = (event: Event, target: HTMLElement) => {
+    event.preventDefault();
+    if (!editing) window.location.assign(safeSamePath(parts.links.attrs(target).url, window.location.pathname));
+  };
   // a stopped block is shown again (as the server rendered it), so that the next mount (the
   // editor's) sees it become visible
-  useBind(parts, {
-    host: { class: { [EMPTY_CLASS]: empty, "d-none": empty } },
-    links: {
-      on: {
-        click: (event, target) => {
-          event.preventDefault();
-          if (!editing) window.location.assign(safeSamePath(parts.links.attrs(target).url, window.location.pathname));
-        },
-      },
-    },
-  });
+  useBind(parts, { host: { class: { [EMPTY_CLASS]: empty, "d-none": empty } }, links: { on: { click: follow } } });
 
   if (!answer) return null;
   if ("error" in answer) {

@@ -44,12 +44,9 @@ export function productDomain(categoryId: string, names: string, currentCategory
   } else if (categoryId && categoryId !== "all" && Number.isInteger(Number(categoryId))) {
     domain.push(["public_categ_ids", "child_of", Number(categoryId)]);
   }
-  const nameTerms: Term[] = [];
-  for (const name of names.split(",").map((n) => n.trim()).filter(Boolean)) {
-    if (nameTerms.length) nameTerms.unshift("|");
-    nameTerms.push(["name", "ilike", name]);
-  }
-  domain.push(...nameTerms);
+  // any of the names: one "|" before each pair of terms, in prefix notation
+  const nameTerms: Term[] = names.split(",").map((n) => n.trim()).filter(Boolean).map((name) => ["name", "ilike", name]);
+  domain.push(...nameTerms.slice(1).map((): Term => "|"), ...nameTerms);
   return domain;
 }
 

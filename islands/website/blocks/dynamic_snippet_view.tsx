@@ -1,10 +1,12 @@
 // The records of a dynamic snippet as a grid of rows, or as a carousel of slides that moves on by
 // itself every interval (not in the editor, where animations are off).
-import { useTranslate } from "../../../src/kit";
+import { SanitizedHtml, useTranslate } from "../../../src/kit";
 import { useEffect, useState } from "react";
-import { SanitizedHtml } from "../../../src/components/sanitized_html";
+import { MESSAGE_PROFILE, type SanitizerProfile } from "../../../src/components/sanitizer_profile";
 import { chunk } from "./dynamic_snippet_filter";
-import { DYNAMIC_SNIPPET_PROFILE } from "./dynamic_snippet_sanitizer";
+
+// the record fragments, sanitized: the message profile plus the data-url of their call-to-action
+const DYNAMIC_SNIPPET_PROFILE: SanitizerProfile = { ...MESSAGE_PROFILE, name: "dynamic snippet", config: { ...MESSAGE_PROFILE.config, ADD_ATTR: ["data-url", "tabindex", "role", "loading"] } };
 
 const columnClass = (perRow: number) => `col-${Math.max(1, Math.floor(12 / Math.max(1, perRow)))}`;
 

@@ -3,20 +3,14 @@
 // this page).
 import { Portal, attr, child, defineIsland, defineMarkup, findIn, useTranslate, type IslandProps } from "../../../src/kit";
 
-export const SAVED_CODE = "template.s_embed_code_saved";
-export const EMBEDDED = ".s_embed_code_embedded";
 export const EMBED_SANDBOX = "allow-scripts allow-popups allow-forms";
-export const EMBED_TITLE = "Embedded content";
 
 const markup = defineMarkup({
   attributes: { height: attr.int("data-height", 200), name: attr.string("data-name") },
-  children: { saved: child.optional(SAVED_CODE), embedded: child.optional(EMBEDDED) },
+  children: { saved: child.optional("template.s_embed_code_saved"), embedded: child.optional(".s_embed_code_embedded") },
 });
 
-export function savedCode(host: HTMLElement): string {
-  const [template] = findIn<HTMLTemplateElement>(markup.children.saved, host);
-  return template ? template.innerHTML.trim() : "";
-}
+export const savedCode = (host: HTMLElement) => findIn<HTMLTemplateElement>(markup.children.saved, host)[0]?.innerHTML.trim() ?? "";
 
 function EmbedCode({ attrs, parts }: IslandProps<typeof markup>) {
   const _t = useTranslate();
@@ -24,7 +18,7 @@ function EmbedCode({ attrs, parts }: IslandProps<typeof markup>) {
   if (!code) return null;
   return (
     <Portal into={parts.embedded.first() ? parts.embedded : undefined}>
-      <iframe className="o_embed_code_frame w-100 border-0" title={attrs.name || _t(EMBED_TITLE)} sandbox={EMBED_SANDBOX} srcDoc={code} height={attrs.height} />
+      <iframe className="o_embed_code_frame w-100 border-0" title={attrs.name || _t("Embedded content")} sandbox={EMBED_SANDBOX} srcDoc={code} height={attrs.height} />
     </Portal>
   );
 }

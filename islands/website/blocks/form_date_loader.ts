@@ -1,7 +1,6 @@
-// The form's date reading (form_dates.ts, with luxon) loads only for forms that have date or
-// datetime fields, so a contact form without dates stays small: at start only to show default
-// dates, else when a date field is focused (the island's binding) or at the submit. A failed load is not kept:
-// the next submit tries again.
+// The form's date reading (form_dates.ts, with luxon) loads only for forms with date fields, so a
+// contact form without dates stays small: at start only to show default dates, else when a date
+// field is focused or at the submit (a failed load is tried again then).
 import { child, findIn } from "../../../src/kit";
 import type * as FormDates from "./form_dates";
 

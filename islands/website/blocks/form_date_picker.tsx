@@ -1,14 +1,13 @@
 // The date picker of the website form's date and datetime fields (spec 3 §5 "Forms"): a button
-// beside the text input opens a month grid (keyboard: arrows, Page Up/Down, Home/End, Enter,
-// Escape); the chosen day is written in the user's language format, as typed dates are, and the
-// form is told (input and change events) so that its conditions follow. Years 1000 to 9999 and
-// the fallback formats when the localization gives none (spec 1 §5, §9); a date in the future,
-// chosen or typed, shows the platform's warning beside the input.
+// beside the input opens a month grid (arrows, Page Up/Down, Home/End, Enter, Escape); the chosen
+// day is written in the user's language format and the form is told (input and change events).
+// Years 1000 to 9999 and fallback formats (spec 1 §5, §9); a future date shows the platform's warning.
 import { Portal, attr, child, defineIsland, defineMarkup, useBind, useHost, useService, useTranslate, type IslandProps } from "../../../src/kit";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { PickerGrid } from "./date_picker_grid";
 import { FALLBACK_DATE_FORMAT, FALLBACK_DATETIME_FORMAT, FUTURE_DATE_WARNING } from "../../../src/core/l10n/date_picker_defaults";
-import { addDays, addMonths, formatPickerDate, isInTheFuture, isoWeekday, readPickerDate, today, type PickerDate } from "./date_picker_dates";
+import {
+  PICKER_MAX_YEAR, PICKER_MIN_YEAR, addDays, addMonths, daysInMonth, formatPickerDate, isInTheFuture, isoWeekday, monthGrid, readPickerDate, sameDay, today, type PickerDate,
+} from "./date_picker_dates";
 
 export const CHOOSE_DATE = "Choose a date";
 export const CHOOSE_DATETIME = "Choose a date and time";
@@ -27,6 +26,71 @@ export function dayAfterKey(day: PickerDate, key: string, shiftKey: boolean, wee
     case "End": return addDays(day, 6 - fromStart);
     default: return null;
   }
+}
+
+const utc = (d: PickerDate) => new Date(Date.UTC(d.year, d.month - 1, d.day));
+
+type GridProps = { locale: string; weekStart: number; focused: PickerDate; selected: PickerDate | null; onFocus(day: PickerDate): void; onChoose(day: PickerDate): void };
+
+/** The month: previous/next month, month and year fields, and the days with one focusable day (roving tabindex), named in full. */
+function PickerGrid({ locale, weekStart, focused, selected, onFocus, onChoose }: GridProps) {
+  const _t = useTranslate();
+  const weeks = monthGrid(focused.year, focused.month, weekStart);
+  const fullDate = new Intl.DateTimeFormat(locale, { dateStyle: "full", timeZone: "UTC" });
+  const monthName = new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" });
+  const dayShort = new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" });
+  const dayLong = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
+  const [yearText, setYearText] = useState(String(focused.year));
+  useEffect(() => setYearText(String(focused.year)), [focused.year]);
+  const toMonth = (year: number, month: number) => onFocus({ ...focused, year, month, day: Math.min(focused.day, daysInMonth(year, month)) });
+
+  return (
+    <>
+      <div className="d-flex align-items-center gap-1 mb-2">
+        <button type="button" className="btn btn-sm btn-light" aria-label={_t("Previous month")} onClick={() => onFocus(addMonths(focused, -1))}>
+          <i className="fa fa-chevron-left" aria-hidden="true" />
+        </button>
+        <select className="form-select form-select-sm" aria-label={_t("Month")} value={focused.month} onChange={(e) => toMonth(focused.year, Number(e.target.value))}>
+          {Array.from({ length: 12 }, (_, i) => (
+            <option key={i} value={i + 1}>{monthName.format(new Date(Date.UTC(2000, i, 1)))}</option>
+          ))}
+        </select>
+        <input type="number" className="form-control form-control-sm" style={{ width: "6rem" }} aria-label={_t("Year")} min={PICKER_MIN_YEAR} max={PICKER_MAX_YEAR} value={yearText}
+          onChange={(e) => {
+            setYearText(e.target.value);
+            const year = Number(e.target.value);
+            if (Number.isInteger(year) && year >= PICKER_MIN_YEAR && year <= PICKER_MAX_YEAR) toMonth(year, focused.month);
+          }}
+        />
+        <button type="button" className="btn btn-sm btn-light" aria-label={_t("Next month")} onClick={() => onFocus(addMonths(focused, 1))}>
+          <i className="fa fa-chevron-right" aria-hidden="true" />
+        </button>
+      </div>
+      <table role="grid" className="table table-sm table-borderless text-center mb-0" aria-label={`${monthName.format(utc(focused))} ${focused.year}`}>
+        <thead>
+          <tr>
+            {weeks[0].map((day) => (
+              <th key={day.day} scope="col" abbr={dayLong.format(utc(day))} className="small text-muted fw-normal">{dayShort.format(utc(day))}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={`${week[0].month}-${week[0].day}`}>
+              {week.map((day) => (
+                <td key={day.day} role="gridcell" aria-selected={sameDay(day, selected)} className="p-0">
+                  <button type="button" tabIndex={sameDay(day, focused) ? 0 : -1} aria-label={fullDate.format(utc(day))} aria-current={sameDay(day, selected) ? "date" : undefined}
+                    className={`btn btn-sm w-100 ${sameDay(day, selected) ? "btn-primary" : "btn-link text-decoration-none"} ${day.month === focused.month ? "" : "text-muted"}`} onClick={() => onChoose(day)}>
+                    {day.day}
+                  </button>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
 }
 
 const markup = defineMarkup({
@@ -61,9 +125,8 @@ function FormDatePicker({ attrs: { withTime }, parts }: IslandProps<typeof marku
   };
   const show = () => {
     const current = input && readPickerDate(input.value, format);
-    const start = current ?? today();
     setSelected(current);
-    setFocused(start);
+    setFocused(current ?? today());
     setTime({ hour: current?.hour ?? 0, minute: current?.minute ?? 0 });
     focusDay.current = true;
     setOpen(true);
@@ -106,9 +169,7 @@ function FormDatePicker({ attrs: { withTime }, parts }: IslandProps<typeof marku
   if (!input) return null;
   return (
     <Portal>
-      {future && (
-        <span className="fa fa-exclamation-triangle o_tz_warning o_datepicker_warning text-warning align-self-center px-1" role="img" title={_t(FUTURE_DATE_WARNING)} aria-label={_t(FUTURE_DATE_WARNING)} />
-      )}
+      {future && <span className="fa fa-exclamation-triangle o_tz_warning o_datepicker_warning text-warning align-self-center px-1" role="img" title={_t(FUTURE_DATE_WARNING)} aria-label={_t(FUTURE_DATE_WARNING)} />}
       <button ref={toggle} type="button" className="btn btn-outline-secondary o_date_picker_toggle" aria-label={title} aria-haspopup="dialog" aria-expanded={open} onClick={() => (open ? close() : show())}>
         <i className="fa fa-calendar" aria-hidden="true" />
       </button>

@@ -22,13 +22,8 @@ export function parseFormDate(text: string, format: string, zone = "default"): D
   return null;
 }
 
-export function serializeFormDate(date: DateTime): string {
-  return date.toFormat(FORM_DATE_FORMAT);
-}
-
-export function serializeFormDateTime(date: DateTime): string {
-  return date.toUTC().toFormat(FORM_DATETIME_FORMAT);
-}
+export const serializeFormDate = (date: DateTime) => date.toFormat(FORM_DATE_FORMAT);
+export const serializeFormDateTime = (date: DateTime) => date.toUTC().toFormat(FORM_DATETIME_FORMAT);
 
 /** A default date saved with the block (unix seconds in the value attribute), in `format`. */
 export function formatDefaultDate(value: string, format: string): string | null {

@@ -1,40 +1,38 @@
-// Reading and checking a website form's fields (spec 3 §5, §7): browser validity per field, a
-// required checkbox group valid with one box checked, dates read strictly; values collected
-// from enabled inputs (same-name values joined by ","), files under indexed names, dates in the
-// English server formats.
+// Reading and checking a website form's fields (spec 3 §5, §7): browser validity, required
+// checkbox groups, dates read strictly; the values sent, dates in the server's formats.
 import { child, findIn, sprintf } from "../../../src/kit";
 import { DATETIME_INPUT, DATE_INPUT, type FormDateModule } from "./form_date_loader";
-import { NOT_A_DATE, NOT_A_DATETIME } from "./form_messages";
 
-export { DATETIME_INPUT, DATE_INPUT };
+// the form's texts (spec 3 §5, §8), verbatim
+export const FILL_CORRECTLY = "Please fill in the form correctly.";
+export const NOT_SENT = "An error has occured, the form has not been sent.";
+export const FILE_TOO_LARGE = "Uploaded file is too large.";
+export const NOT_A_DATE = "'%s' is not a correct date";
+export const NOT_A_DATETIME = "'%s' is not a correct datetime";
+export const SENT = "The form has been sent successfully.";
+
 export const FIELD = ".s_website_form_field, .form-field";
 export const FIELD_ERROR_CLASS = "o_website_form_field_error";
 export const CONTROLS = "input:not([type='hidden']), textarea, select";
 const controls = child.optional(CONTROLS);
 const namedControls = child.optional("input[name], textarea[name], select[name]");
 
-export interface DateFormats {
-  date: string;
-  datetime: string;
-}
+export type DateFormats = { date: string; datetime: string };
 
-export type FieldErrors = Map<HTMLElement, string>;
-
-function isRequiredCheckboxGroupValid(input: HTMLInputElement, form: HTMLFormElement): boolean {
-  const group = findIn<HTMLInputElement>(child.optional(`input[type='checkbox'][name="${CSS.escape(input.name)}"]`), form);
-  return group.some((box) => box.checked);
-}
+/** A required checkbox group is valid with one box checked. */
+const groupChecked = (input: HTMLInputElement, form: HTMLFormElement) =>
+  findIn<HTMLInputElement>(child.optional(`input[type='checkbox'][name="${CSS.escape(input.name)}"]`), form).some((box) => box.checked);
 
 /**
  * The invalid controls with their message ("" when the browser's own state says it). `dates` is
  * form_dates.ts, loaded by the caller when the form has date fields (null when it has none).
  */
-export function checkFields(form: HTMLFormElement, formats: DateFormats, dates: FormDateModule | null, translate = (text: string, ...args: unknown[]) => sprintf(text, args)): FieldErrors {
-  const errors: FieldErrors = new Map();
+export function checkFields(form: HTMLFormElement, formats: DateFormats, dates: FormDateModule | null, translate = (text: string, ...args: unknown[]) => sprintf(text, args)) {
+  const errors = new Map<HTMLElement, string>();
   for (const control of findIn<HTMLInputElement>(controls, form)) {
     if (control.disabled || control.closest(".d-none")) continue;
     if (control.type === "checkbox" && control.required) {
-      if (!isRequiredCheckboxGroupValid(control, form)) errors.set(control, "");
+      if (!groupChecked(control, form)) errors.set(control, "");
       continue;
     }
     if (!control.checkValidity()) {

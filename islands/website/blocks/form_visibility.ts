@@ -5,20 +5,11 @@
 import { child, findIn, writeOn } from "../../../src/kit";
 
 export const FORM_INPUT_DEBOUNCE_MS = 400;
-export const CONDITIONAL_FIELD = ".s_website_form_field_hidden_if";
-const conditionalFields = child.optional(CONDITIONAL_FIELD);
+const conditionalFields = child.optional(".s_website_form_field_hidden_if");
 const inputs = child.optional("input, textarea, select");
 const named = (name: string) => child.optional(`[name="${CSS.escape(name)}"]`);
 
-export type Comparator =
-  | "contains" | "!contains" | "equal" | "!equal" | "set" | "!set" | "greater" | "less"
-  | "greater or equal" | "less or equal" | "between" | "!between" | "fileSet" | "!fileSet" | "selected" | "!selected";
-
-export interface Rule {
-  comparator: string;
-  condition: string;
-  between: string;
-}
+export type Rule = { comparator: string; condition: string; between: string };
 
 /** Numbers compare as numbers, anything else as text. */
 function compare(a: string, b: string): number {
@@ -53,10 +44,7 @@ export function meets(values: string[], rule: Rule, fileCount = 0): boolean {
   }
 }
 
-function fieldOf(form: HTMLFormElement, name: string): HTMLElement | null {
-  const [input] = findIn(named(name), form);
-  return input?.closest<HTMLElement>(".s_website_form_field") ?? null;
-}
+const fieldOf = (form: HTMLFormElement, name: string) => findIn(named(name), form)[0]?.closest<HTMLElement>(".s_website_form_field") ?? null;
 
 function valuesOf(form: HTMLFormElement, name: string): { values: string[]; files: number } {
   const values: string[] = [];
@@ -70,7 +58,7 @@ function valuesOf(form: HTMLFormElement, name: string): { values: string[]; file
   return { values, files };
 }
 
-export function setFieldVisible(field: HTMLElement, visible: boolean): void {
+function setFieldVisible(field: HTMLElement, visible: boolean): void {
   writeOn(field, { class: { "d-none": !visible } });
   for (const input of findIn<HTMLInputElement>(inputs, field)) input.disabled = !visible;
 }

@@ -1,17 +1,13 @@
-// Image gallery block (spec 3 §2): a click on an image opens a lightbox with previous / next
-// buttons, arrow keys, swipes and Escape, moving on by itself every data-interval ms when set. The
-// slideshow layout (.o_slideshow) opens no lightbox: its carousel is the carousel island's, as the
-// platform's slider widget binds it (islands/website/carousel.tsx), so the two never move one slide.
-import { attr, child, defineIsland, defineMarkup, useBind, useTimeouts, useTranslate, type IslandProps } from "../../../src/kit";
+// Image gallery block (spec 3 §2): a click on an image opens a lightbox (previous / next, arrow
+// keys, swipes, Escape), moving on every data-interval ms when set. The slideshow layout opens
+// none: its carousel is the carousel island's, as the platform binds it, so one island moves it.
+import { attr, child, defineIsland, defineMarkup, useBind, useFocusTrap, useTimeouts, useTranslate, type IslandProps } from "../../../src/kit";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { FocusTrap } from "./popup_modal";
 
 const markup = defineMarkup({
   attributes: { slideshow: attr.hasClass("o_slideshow"), interval: attr.number("data-interval", 0) },
-  children: {
-    images: child.optional("img"),
-  },
+  children: { images: child.optional("img") },
 });
 
 export const SWIPE_MIN_PX = 50;
@@ -35,8 +31,7 @@ function Lightbox({ images, index, interval, onMove, onClose }: { images: HTMLIm
   const ref = useRef<HTMLDivElement>(null);
   const swipe = useSwipe(onMove);
   const timeouts = useTimeouts();
-  const [element, setElement] = useState<HTMLElement | null>(null);
-  useEffect(() => setElement(ref.current), []);
+  useFocusTrap(ref);
   useEffect(() => (interval ? timeouts.set(() => onMove(1), interval) : undefined), [interval, index, onMove, timeouts]);
   const image = images[index];
   return createPortal(
@@ -54,7 +49,6 @@ function Lightbox({ images, index, interval, onMove, onClose }: { images: HTMLIm
           </div>
         </div>
       </div>
-      {element && <FocusTrap element={element} />}
     </div>,
     document.body,
   );
@@ -72,21 +66,15 @@ function Gallery({ attrs, parts }: IslandProps<typeof markup>) {
   };
   const lightbox = open !== null && open >= 0;
   const move = (step: 1 | -1) => setOpen((index) => wrapIndex((index ?? 0) + step, images.length));
+  const onKey = (event: KeyboardEvent) => {
+    if (!lightbox) return;
+    if (event.key === "Escape") setOpen(null);
+    else if (event.key === "ArrowRight") move(1);
+    else if (event.key === "ArrowLeft") move(-1);
+  };
   useBind(parts, {
-    images: {
-      each: (img) => (attrs.slideshow || img.closest("a") ? {} : { attr: { tabindex: 0, role: "button" } }),
-      on: { click: openFrom, keydown: openFrom },
-    },
-    document: {
-      on: {
-        keydown: (event) => {
-          if (!lightbox) return;
-          if (event.key === "Escape") setOpen(null);
-          else if (event.key === "ArrowRight") move(1);
-          else if (event.key === "ArrowLeft") move(-1);
-        },
-      },
-    },
+    images: { each: (img) => (attrs.slideshow || img.closest("a") ? {} : { attr: { tabindex: 0, role: "button" } }), on: { click: openFrom, keydown: openFrom } },
+    document: { on: { keydown: onKey } },
   });
   if (attrs.slideshow || !lightbox) return null;
   return <Lightbox images={images} index={open} interval={Math.max(0, attrs.interval || 0)} onMove={move} onClose={() => setOpen(null)} />;

@@ -9,7 +9,6 @@ import { loadMapLibrary } from "./map_library";
 import { DEFAULT_GPS, DEFAULT_ZOOM, MAP_API_REQUEST, MAP_TYPES, PIN_STYLES, THEME_NAMES, parseGps, tileFilter } from "./map_options";
 
 export const TILE_URL = "/website/map_tiles/{z}/{x}/{y}.png";
-export const MAP_LABEL = "Map";
 export const MAP_UNAVAILABLE = "The map could not be loaded.";
 
 const markup = defineMarkup({
@@ -65,7 +64,7 @@ function MapBlock({ attrs, parts }: IslandProps<typeof markup>) {
   const into = parts.container.first() ? parts.container : undefined;
   return (
     <Portal into={into}>
-      <div ref={canvas} className="o_map_canvas w-100" style={{ height: "100%", minHeight: "350px" }} role="region" aria-label={_t(MAP_LABEL)} data-map-type={type} data-map-theme={theme} />
+      <div ref={canvas} className="o_map_canvas w-100" style={{ height: "100%", minHeight: "350px" }} role="region" aria-label={_t("Map")} data-map-type={type} data-map-theme={theme} />
       {failed && <p className="alert alert-warning o_map_error" role="alert">{_t(MAP_UNAVAILABLE)}</p>}
     </Portal>
   );

@@ -9,19 +9,17 @@ export const PAGE_PLUGIN = "https://www.facebook.com/plugins/page.php";
 
 export const clampEmbedWidth = (width: number) => Math.round(Math.min(EMBED_MAX_WIDTH, Math.max(EMBED_MIN_WIDTH, width)));
 
-export function pluginUrl(options: Record<string, string>, width: number): string {
-  const params = new URLSearchParams({ ...options, width: String(width) });
-  return `${PAGE_PLUGIN}?${params}`;
-}
+export const pluginUrl = (options: Record<string, string>, width: number) => `${PAGE_PLUGIN}?${new URLSearchParams({ ...options, width: String(width) })}`;
 
 const markup = defineMarkup({
   attributes: {
     href: attr.string("data-href"),
     height: attr.string("data-height", "215"),
     tabs: attr.string("data-tabs"),
-    smallHeader: attr.string("data-small_header", "false"),
-    hideCover: attr.string("data-hide_cover", "false"),
-    showFacepile: attr.string("data-show_facepile", "false"),
+    // named as the plugin's parameters, which they are, in this order
+    small_header: attr.string("data-small_header", "false"),
+    hide_cover: attr.string("data-hide_cover", "false"),
+    show_facepile: attr.string("data-show_facepile", "false"),
     title: attr.string("data-title", "Page"),
   },
 });
@@ -35,17 +33,11 @@ function PageEmbed({ attrs }: IslandProps<typeof markup>) {
     return () => observer.disconnect();
   }, [host]);
   if (!/^https:\/\/(www\.)?facebook\.com\//.test(attrs.href)) return null;
-  const options = {
-    href: attrs.href, height: attrs.height, tabs: attrs.tabs, small_header: attrs.smallHeader,
-    hide_cover: attrs.hideCover, show_facepile: attrs.showFacepile,
-  };
+  const { title, ...options } = attrs;
   return (
     <Portal>
-      <iframe
-        className="o_page_embed_frame border-0" title={attrs.title} src={pluginUrl(options, width)}
-        width={width} height={attrs.height} loading="lazy" referrerPolicy="no-referrer"
-        sandbox="allow-scripts allow-same-origin allow-popups"
-      />
+      <iframe className="o_page_embed_frame border-0" title={title} src={pluginUrl(options, width)} width={width} height={attrs.height} loading="lazy"
+        referrerPolicy="no-referrer" sandbox="allow-scripts allow-same-origin allow-popups" />
     </Portal>
   );
 }

@@ -5,8 +5,6 @@ import { attr, child, useFocusTrap, type Bindings, type Part } from "../../../sr
 import { createElement, useRef, useState } from "react";
 import { POPUP_DISPLAYS } from "./popup_opening";
 
-export const CLOSE_SELECTOR = ".js_close_popup";
-
 /** The modal and its close buttons, as a popup block's markup contract declares them. */
 export const popupChildren = {
   modal: child.optional(".modal", {
@@ -31,6 +29,11 @@ export function usePopupModal(parts: ModalParts, onClose: (trigger: Element | nu
     setOpen(false);
     onClose(trigger);
   };
+  const clickClose = (event: Event, trigger: HTMLElement) => {
+    if (!open) return;
+    event.preventDefault();
+    close(trigger);
+  };
   const bindings: Bindings<ModalParts> = {
     host: { class: { "d-none": !open } },
     modal: {
@@ -38,15 +41,7 @@ export function usePopupModal(parts: ModalParts, onClose: (trigger: Element | nu
       style: { display: open ? "block" : null },
       attr: { "aria-modal": open ? "true" : null, role: open ? "dialog" : undefined, "aria-hidden": open ? null : "true" },
     },
-    close: {
-      on: {
-        click: (event, trigger) => {
-          if (!open) return;
-          event.preventDefault();
-          close(trigger);
-        },
-      },
-    },
+    close: { on: { click: clickClose } },
   };
   const onEscape = (event: KeyboardEvent) => open && event.key === "Escape" && close(null);
   // Bootstrap's data-bs-focus="false" says the modal does not keep the focus
@@ -55,7 +50,7 @@ export function usePopupModal(parts: ModalParts, onClose: (trigger: Element | nu
 }
 
 /** Rendered while the modal is open: traps the focus in it. */
-export function FocusTrap({ element }: { element: HTMLElement }) {
+function FocusTrap({ element }: { element: HTMLElement }) {
   const ref = useRef<HTMLElement | null>(element);
   ref.current = element;
   useFocusTrap(ref);

@@ -6,15 +6,10 @@ import { child, findIn, isSmallSize, sizeOf } from "../../../src/kit";
 export const MOBILE_MOUSE_EXIT_DELAY_MS = 5000;
 export const DAY_SECONDS = 24 * 60 * 60;
 export const POPUP_DISPLAYS = ["afterDelay", "mouseExit"] as const;
-export type PopupDisplay = (typeof POPUP_DISPLAYS)[number];
-export const NEWSLETTER_EMAIL = ".js_subscribe input[name='email'], .js_subscribe .js_subscribe_email, .js_subscribe_value";
-export const newsletterEmail = child.optional(NEWSLETTER_EMAIL);
+type PopupDisplay = (typeof POPUP_DISPLAYS)[number];
+export const newsletterEmail = child.optional(".js_subscribe input[name='email'], .js_subscribe .js_subscribe_email, .js_subscribe_value");
 
-export interface PopupOptions {
-  display: PopupDisplay;
-  showAfter: number;
-  consentsDays: number;
-}
+type PopupOptions = { display: PopupDisplay; showAfter: number; consentsDays: number };
 
 export function readPopupOptions(modal: Element): PopupOptions {
   const display = modal.getAttribute("data-display");
@@ -35,7 +30,4 @@ export function openingTrigger(options: PopupOptions, screenWidth: number): { de
   return isSmallSize(sizeOf(screenWidth)) ? { delay: MOBILE_MOUSE_EXIT_DELAY_MS } : { mouseExit: true };
 }
 
-export function isSubscribedNewsletter(popup: Element): boolean {
-  const [input] = findIn<HTMLInputElement>(newsletterEmail, popup);
-  return !!input && input.disabled;
-}
+export const isSubscribedNewsletter = (popup: Element) => !!findIn<HTMLInputElement>(newsletterEmail, popup)[0]?.disabled;

@@ -105,57 +105,45 @@ function SearchBar({ parts }: IslandProps<typeof markup>) {
   // a stopped bar answers no more
   useLayoutEffect(() => () => void request.current++, []);
 
+  // Enter, a submit or a cleared search sends the form: no suggestions until typing again
+  const stopSuggesting = () => {
+    autocompleteOff.current = true;
+    fetchResults.cancel();
+  };
+  const onInput = () => {
+    if (!input) return;
+    typed.current = { beforeLast: typed.current.current, current: input.value };
+    fetchResults.cancel();
+    if (!input.value) return close();
+    autocompleteOff.current = false;
+    fetchResults();
+  };
+  const onKey = (event: KeyboardEvent) => {
+    const first = parts.items.first();
+    if (event.key === "Escape") close();
+    else if (event.key === "Enter") stopSuggesting();
+    else if (event.key === "ArrowDown" && first) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+  // the search input's clear button: a search for nothing, sent when something was searched before
+  const onSearch = (event: Event) => {
+    fetchResults.cancel();
+    if (input?.value) return void (autocompleteOff.current = true);
+    event.preventDefault();
+    close();
+    if (typed.current.beforeLast === "") return;
+    stopSuggesting();
+    form.requestSubmit();
+  };
+  const onFocusOut = () => {
+    timeouts.clear();
+    timeouts.set(() => !form.contains(document.activeElement) && close(), FOCUS_OUT_DELAY_MS);
+  };
   useBind(parts, {
-    input: {
-      on: {
-        input: () => {
-          if (!input) return;
-          typed.current = { beforeLast: typed.current.current, current: input.value };
-          fetchResults.cancel();
-          if (!input.value) return close();
-          autocompleteOff.current = false;
-          fetchResults();
-        },
-        keydown: (event) => {
-          if (event.key === "Escape") close();
-          else if (event.key === "Enter") {
-            autocompleteOff.current = true;
-            fetchResults.cancel();
-          } else if (event.key === "ArrowDown") {
-            const first = parts.items.first();
-            if (first) {
-              event.preventDefault();
-              first.focus();
-            }
-          }
-        },
-        search: (event) => {
-          fetchResults.cancel();
-          if (input?.value) {
-            autocompleteOff.current = true;
-            return;
-          }
-          event.preventDefault();
-          close();
-          if (typed.current.beforeLast !== "") {
-            autocompleteOff.current = true;
-            form.requestSubmit();
-          }
-        },
-      },
-    },
-    host: {
-      on: {
-        focusout: () => {
-          timeouts.clear();
-          timeouts.set(() => !form.contains(document.activeElement) && close(), FOCUS_OUT_DELAY_MS);
-        },
-        submit: () => {
-          autocompleteOff.current = true;
-          fetchResults.cancel();
-        },
-      },
-    },
+    input: { on: { input: onInput, keydown: onKey, search: onSearch } },
+    host: { on: { focusout: onFocusOut, submit: stopSuggesting } },
   });
 
   useLayoutEffect(() => {

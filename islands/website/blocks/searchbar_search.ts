@@ -32,22 +32,6 @@ export function contextOptions(action: string, hidden: [string, string][]): Reco
   return options;
 }
 
-export interface SearchResult {
-  _fa?: string;
-  name: string;
-  website_url: string;
-  description?: string | false;
-  image_url?: string | false;
-  detail?: string | false;
-  detail_strike?: string | false;
-  detail_extra?: string | false;
-  extra_link?: string | false;
-  extra_link_url?: string | false;
-}
-
-export interface SearchAnswer {
-  results: SearchResult[];
-  results_count: number;
-  parts: Record<string, boolean>;
-  fuzzy_search: string | false;
-}
+type Shown = "description" | "image_url" | "detail" | "detail_strike" | "detail_extra" | "extra_link" | "extra_link_url";
+export type SearchResult = { _fa?: string; name: string; website_url: string } & { [K in Shown]?: string | false };
+export type SearchAnswer = { results: SearchResult[]; results_count: number; parts: Record<string, boolean>; fuzzy_search: string | false };

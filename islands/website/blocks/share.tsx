@@ -11,17 +11,11 @@ const URL_PARAM = /(\?(?:|.*&)(?:u|url|body)=)(.*?)(&|#|$)/;
 const TITLE_PARAM = /(\?(?:|.*&)(?:title|text|subject)=)(.*?)(&|#|$)/;
 const MEDIA_PARAM = /(\?(?:|.*&)(?:media)=)(.*?)(&|#|$)/;
 
-export interface SharedPage {
-  url: string;
-  title: string;
-  media: string;
-}
+type SharedPage = { url: string; title: string; media: string };
 
 /** The share link with the page's values (WhatsApp gets "title url" in its text). */
 export function shareHref(href: string, page: SharedPage, whatsapp = false): string {
-  const url = encodeURIComponent(page.url);
-  const title = encodeURIComponent(page.title);
-  const media = encodeURIComponent(page.media);
+  const [url, title, media] = [page.url, page.title, page.media].map(encodeURIComponent);
   return href
     .replace(URL_PARAM, (_m, start: string, _v, end: string) => start + url + end)
     .replace(TITLE_PARAM, (_m, start: string, _v, end: string) => start + (whatsapp ? `${title}%20${url}` : title) + end)
@@ -32,23 +26,17 @@ const markup = defineMarkup({ children: { links: child.optional("a[href]", { wha
 const pageImage = child.optional("meta[property='og:image']");
 
 function Share({ parts }: IslandProps<typeof markup>) {
-  const [page] = useState<SharedPage>(() => ({
-    url: window.location.href,
-    title: document.title,
-    media: findIn<HTMLMetaElement>(pageImage, document)[0]?.content ?? "",
-  }));
+  const [page] = useState(() => ({ url: window.location.href, title: document.title, media: findIn<HTMLMetaElement>(pageImage, document)[0]?.content ?? "" }));
   const [originals] = useState(() => new Map(parts.links.all().map((link) => [link, link.getAttribute("href")!])));
+  // a link opening a new tab opens a popup instead
+  const click = (event: Event, element: HTMLElement) => {
+    const link = element as HTMLAnchorElement;
+    if (!/_blank/i.test(link.target)) return;
+    event.preventDefault();
+    window.open(link.href, "", SHARE_POPUP_FEATURES);
+  };
   useBind(parts, {
-    links: {
-      each: (link) => ({ attr: { href: originals.has(link) ? shareHref(originals.get(link)!, page, parts.links.attrs(link).whatsapp) : undefined } }),
-      on: {
-        click: (event, link) => {
-          if (!/_blank/i.test((link as HTMLAnchorElement).target)) return;
-          event.preventDefault();
-          window.open((link as HTMLAnchorElement).href, "", SHARE_POPUP_FEATURES);
-        },
-      },
-    },
+    links: { each: (link) => ({ attr: { href: originals.has(link) ? shareHref(originals.get(link)!, page, parts.links.attrs(link).whatsapp) : undefined } }), on: { click } },
   });
   return null;
 }

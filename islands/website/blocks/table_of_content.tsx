@@ -9,7 +9,6 @@ import { scrollOver } from "./scroll_over";
 export const TOC_SCROLL_MS = 500;
 export const SPY_EXTRA_OFFSET_PX = 100;
 export const NAVBAR_GAP_PX = 20;
-export const TOC_LINK = ".table_of_content_link";
 const links = child.optional(".table_of_content_link");
 const mainColumn = child.optional(".s_table_of_content_main");
 const headings = child.optional("h1, h2");
@@ -60,22 +59,18 @@ function TableOfContent({ parts }: IslandProps<typeof markup>) {
     setActive(activeLink(parts.links.all<HTMLAnchorElement>(), height + SPY_EXTRA_OFFSET_PX));
   });
 
+  const click = (event: Event, element: HTMLElement) => {
+    const link = element as HTMLAnchorElement;
+    const heading = headingOf(link);
+    if (!heading) return;
+    event.preventDefault();
+    const top = heading.getBoundingClientRect().top + window.scrollY - fixedHeaderHeight();
+    setStopScroll(() => scrollOver(top, TOC_SCROLL_MS));
+    window.history.replaceState(null, "", link.hash);
+  };
   useBind(parts, {
     host: { style: { position: "sticky", top: `${headerHeight + NAVBAR_GAP_PX}px` } },
-    links: {
-      each: (link) => ({ class: { active: link === active }, attr: { "aria-current": link === active ? "location" : null } }),
-      on: {
-        click: (event, element) => {
-          const link = element as HTMLAnchorElement;
-          const heading = headingOf(link);
-          if (!heading) return;
-          event.preventDefault();
-          const top = heading.getBoundingClientRect().top + window.scrollY - fixedHeaderHeight();
-          setStopScroll(() => scrollOver(top, TOC_SCROLL_MS));
-          window.history.replaceState(null, "", link.hash);
-        },
-      },
-    },
+    links: { each: (link) => ({ class: { active: link === active }, attr: { "aria-current": link === active ? "location" : null } }), on: { click } },
   });
   return null;
 }

@@ -1,30 +1,55 @@
-// Website form block (spec 3 §3 form, §4 Blocks, §5, §7, §8): checks the fields, posts them as
-// multipart to the form's action plus its model, shows sending / success / error, marks the
-// fields the server refuses, hides and disables conditional fields, prefills a signed-in user's
-// details. Nothing typed is lost when sending fails.
+// Website form block (spec 3 §3 form, §4 Blocks, §5, §7, §8): checks the fields, posts them to the
+// form's action plus its model, shows sending / success / error and the fields the server refuses,
+// follows conditional fields, prefills a signed-in user's details. Nothing typed is lost on failure.
 import { createPortal, flushSync } from "react-dom";
 import { useEffect, useLayoutEffect, useState } from "react";
 import {
   Portal, addButtonLoadingEffect, attr, child, defineIsland, defineMarkup, findIn, isEditing, useBind, useBindOutside, useDebounced, useHost, useService, useTranslate, useWriteLock,
   type IslandProps,
 } from "../../../src/kit";
-import { FILE_TOO_LARGE, FILL_CORRECTLY, NOT_SENT, SENT } from "./form_messages";
-import { CONTROLS, FIELD, FIELD_ERROR_CLASS, checkFields, collectValues, type DateFormats } from "./form_fields";
-import { END_MESSAGE, redirectTo } from "./form_success";
+import { CONTROLS, FIELD, FIELD_ERROR_CLASS, FILE_TOO_LARGE, FILL_CORRECTLY, NOT_SENT, SENT, checkFields, collectValues, type DateFormats } from "./form_fields";
 import { applyVisibility, FORM_INPUT_DEBOUNCE_MS } from "./form_visibility";
 import { usePrefill } from "./form_prefill";
 import { DATETIME_INPUT, DATE_INPUT, formDatesFor, formDatesForDefaults, loadFormDates } from "./form_date_loader";
-import { formCaptcha } from "./form_recaptcha";
+import { captchaToken, NO_SITE_KEY } from "../captcha";
+import { safeSamePath } from "./same_path";
+import { scrollOver } from "./scroll_over";
 
 export const SEND_BUTTON = ".s_website_form_send, .o_website_form_send";
-export const RESULT = "#s_website_form_result";
-export { NO_RECAPTCHA_CLASS } from "./form_recaptcha";
-export const STATUS_HTTP_TOO_LARGE = 413;
+const RESULT = "#s_website_form_result";
+const END_MESSAGE = ".s_website_form_end_message";
+export const NO_RECAPTCHA_CLASS = "s_website_form_no_recaptcha";
+export const FORM_CAPTCHA_ACTION = "website_form";
+export const ANCHOR_SCROLL_MS = 500;
 
-export interface FormAnswer {
-  id?: number;
-  error?: string;
-  error_fields?: Record<string, string> | string[];
+type FormAnswer = { id?: number; error?: string; error_fields?: Record<string, string> | string[] };
+
+/**
+ * The bot check (spec 3 §7 "form submit", §9): a token for the form's action unless the form opts
+ * out. As on the platform, a site without a key sends without a token; a provider that refuses
+ * the key stops the send with its message.
+ */
+export async function formCaptcha(form: HTMLFormElement): Promise<{ token?: string; error?: string }> {
+  if (form.matches(`.${NO_RECAPTCHA_CLASS}`)) return {};
+  const answer = await captchaToken(FORM_CAPTCHA_ACTION);
+  if ("token" in answer) return { token: answer.token };
+  return answer.error === NO_SITE_KEY ? {} : { error: answer.error };
+}
+
+/** The element of this page a success page points to ("#id" or this path with "#id"), if any. */
+export function anchorOnPage(successPage: string): HTMLElement | null {
+  if (!successPage.includes("#")) return null;
+  const url = new URL(successPage, window.location.href);
+  if (url.origin !== window.location.origin || url.pathname !== window.location.pathname) return null;
+  const id = decodeURIComponent(url.hash.slice(1));
+  return id ? document.getElementById(id) : null;
+}
+
+/** After a sent form: to the configured page, or scrolled to an anchor of this page over 500 ms. */
+function redirectTo(successPage: string): void {
+  const anchor = anchorOnPage(successPage);
+  if (anchor) scrollOver(anchor.getBoundingClientRect().top + window.scrollY, ANCHOR_SCROLL_MS);
+  else window.location.assign(safeSamePath(successPage, "/"));
 }
 
 /** The address a form posts to: its action plus the forced action or the model name. */
@@ -147,7 +172,7 @@ function LiveForm({ attrs: { successMode, successPage }, parts }: IslandProps<ty
       if (captcha.error) return done("error", _t(captcha.error));
       if (captcha.token) values.recaptcha_token_response = captcha.token;
       const { status, answer } = await post(submitUrl(form), values, session.csrfToken);
-      if (status === STATUS_HTTP_TOO_LARGE) return done("error", _t(FILE_TOO_LARGE));
+      if (status === 413) return done("error", _t(FILE_TOO_LARGE));
       if (answer?.error_fields && Object.keys(answer.error_fields).length) {
         return done("error", answer.error || _t(FILL_CORRECTLY), serverRefusals(form, answer.error_fields));
       }
@@ -165,26 +190,13 @@ function LiveForm({ attrs: { successMode, successPage }, parts }: IslandProps<ty
   // the end message is the form's sibling: shown in place of the form
   const [endMessage] = useState(() => (form.parentElement ? findIn(child.optional(END_MESSAGE), form.parentElement)[0] : undefined));
   const fieldRefused = (field: HTMLElement) => [...refusals.keys()].some((control) => field.contains(control));
+  const submit = (event: Event) => {
+    event.preventDefault();
+    void send();
+  };
   useBind(parts, {
-    host: {
-      class: { "d-none": ended && endMessage ? true : undefined },
-      on: {
-        submit: (event) => {
-          event.preventDefault();
-          void send();
-        },
-        input: () => followConditions(),
-        change: () => followConditions(),
-      },
-    },
-    send: {
-      on: {
-        click: (event) => {
-          event.preventDefault();
-          void send();
-        },
-      },
-    },
+    host: { class: { "d-none": ended && endMessage ? true : undefined }, on: { submit, input: () => followConditions(), change: () => followConditions() } },
+    send: { on: { click: submit } },
     // the date functions start loading once a date field is focused: they are read at submit
     dates: { on: { focusin: () => void loadFormDates().catch(() => undefined) } },
     controls: {

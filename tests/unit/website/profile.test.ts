@@ -1,8 +1,8 @@
 // The profile editor's rules on both sides, the save route, and the suggested links' groups.
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AVATAR_BAD_TYPE, AVATAR_TOO_BIG, MAX_AVATAR_BYTES, avatarError } from "../../../islands/website/avatar_check";
-import { BIO_PROFILE } from "../../../islands/website/bio_sanitizer";
+import { AVATAR_BAD_TYPE, AVATAR_TOO_BIG, MAX_AVATAR_BYTES, avatarError } from "../../../islands/website/profile_editor";
+import { BIO_PROFILE } from "../../../islands/website/bio_text";
 import { MATCHING_PAGES_TITLE, SUGGEST_DEBOUNCE_MS, SUGGESTED_LINKS_LIMIT, SUGGESTED_LINKS_ROUTE, suggestionGroups } from "../../../islands/website/suggested_links";
 import { sanitizeWithProfile } from "../../../src/components/sanitizer_profile";
 import * as server from "../../../server/website/profile_edit";

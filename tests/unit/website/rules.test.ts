@@ -1,7 +1,7 @@
 // The public website's constants and pure rules (spec 2 §5, §8, §9), with their exact texts.
 import { describe, expect, it } from "vitest";
 import { INVALID_SITE_KEY, NO_SITE_KEY, captchaToken, resetCaptcha } from "../../../islands/website/captcha";
-import { CAPTCHA_ERROR_TITLE, FOLLOW_CAPTCHA_ACTION, isFollowEmail, needsCaptcha } from "../../../islands/website/follow_request";
+import { CAPTCHA_ERROR_TITLE, FOLLOW_CAPTCHA_ACTION, isFollowEmail, needsCaptcha } from "../../../islands/website/follow";
 import { FULLSCREEN_HINT, FULLSCREEN_HINT_MS, FULLSCREEN_TRANSITION_MS } from "../../../islands/website/fullscreen";
 import {
   DISAPPEARING_HIDE_AFTER_PX,
@@ -14,12 +14,12 @@ import {
 } from "../../../islands/website/header_scroll";
 import { langSwitchUrl } from "../../../islands/website/lang_switch";
 import { MAP_CHECK_CONFIG, MAP_NO_KEY, MAPS_KEY_ROUTE } from "../../../islands/website/map";
-import { mapEmbedUrl } from "../../../islands/website/map_url";
+import { mapEmbedUrl } from "../../../islands/website/map";
 import { PUBLISH_ROUTE } from "../../../islands/website/publish";
 import { RATING_LABELS, isRatingValue, ratingLabel, ratingStats, roundToHalf } from "../../../contract/website/ratings";
 import { SHARE_NETWORKS, SHARE_POPUP, shareUrl } from "../../../islands/website/social_share";
 import { siteSwitchUrl } from "../../../islands/website/site_switch";
-import { VIDEO_DOMAINS, safeVideoUrl } from "../../../islands/website/video_url";
+import { VIDEO_DOMAINS, safeVideoUrl } from "../../../islands/website/video_embed";
 import { FOLLOW_ROUTE, IS_FOLLOWER_ROUTE } from "../../../islands/website/follow";
 import { RATING_COMMENT_ROUTE } from "../../../islands/website/rating_publisher_comment";
 import { CLOSE_VALIDATION_ROUTE, SEND_VALIDATION_ROUTE } from "../../../islands/website/profile_validation";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { drawInTurn } from "../../../../islands/website/blocks/chart_turns";
+import { drawInTurn } from "../../../../islands/website/blocks/chart";
 
 describe("charts drawn one per task", () => {
   beforeEach(() => vi.useFakeTimers());

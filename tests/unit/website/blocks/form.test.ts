@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Settings } from "luxon";
 import websiteForm, { SEND_BUTTON, submitUrl } from "../../../../islands/website/blocks/website_form";
-import { FILE_TOO_LARGE, FILL_CORRECTLY, NOT_A_DATE, NOT_A_DATETIME, NOT_SENT, SENT } from "../../../../islands/website/blocks/form_messages";
+import { FILE_TOO_LARGE, FILL_CORRECTLY, NOT_A_DATE, NOT_A_DATETIME, NOT_SENT, SENT } from "../../../../islands/website/blocks/form_fields";
 import { FORM_DATE_FORMAT, FORM_DATETIME_FORMAT, formatDefaultDate, parseFormDate, serializeFormDate, serializeFormDateTime } from "../../../../islands/website/blocks/form_dates";
 import { applyVisibility, FORM_INPUT_DEBOUNCE_MS, meets } from "../../../../islands/website/blocks/form_visibility";
 import { checkFields, collectValues } from "../../../../islands/website/blocks/form_fields";
 import { formDatesFor, formDatesForDefaults, loadFormDates } from "../../../../islands/website/blocks/form_date_loader";
-import { ANCHOR_SCROLL_MS, anchorOnPage } from "../../../../islands/website/blocks/form_success";
+import { ANCHOR_SCROLL_MS, anchorOnPage } from "../../../../islands/website/blocks/website_form";
 import { PREFILL_FIELDS, fillInputs } from "../../../../islands/website/blocks/form_prefill";
 import { mountBlock } from "./mount";
 

@@ -1,9 +1,9 @@
 // The website form's bot check: a token for "website_form" from the provider's API, none for a
 // form that opts out or a site without a key, the provider's refusal as the form's error.
 import { afterEach, describe, expect, it } from "vitest";
-import { FORM_CAPTCHA_ACTION, NO_RECAPTCHA_CLASS, formCaptcha } from "../../../../islands/website/blocks/form_recaptcha";
+import { FORM_CAPTCHA_ACTION, NO_RECAPTCHA_CLASS, formCaptcha } from "../../../../islands/website/blocks/website_form";
 import { INVALID_SITE_KEY, resetCaptcha } from "../../../../islands/website/captcha";
-import { PROVIDER_SCRIPT_URL, captchaScriptUrl } from "../../../../islands/website/page_session";
+import { PROVIDER_SCRIPT_URL, captchaScriptUrl } from "../../../../islands/website/captcha";
 
 const calls: unknown[] = [];
 function provider(siteKey: string) {

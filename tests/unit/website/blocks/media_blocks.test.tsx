@@ -3,7 +3,7 @@ import { SHARE_POPUP_FEATURES, SHARE_POPUP_HEIGHT, SHARE_POPUP_WIDTH, shareHref 
 import { EMBED_MAX_WIDTH, EMBED_MIN_WIDTH, PAGE_PLUGIN, clampEmbedWidth, pluginUrl } from "../../../../islands/website/blocks/page_embed";
 import embedCode, { EMBED_SANDBOX, savedCode } from "../../../../islands/website/blocks/embed_code";
 import gallery, { SWIPE_MIN_PX, wrapIndex } from "../../../../islands/website/blocks/gallery";
-import { DEFAULT_INTERVAL_MS as DEFAULT_SLIDE_INTERVAL_MS, slideInterval } from "../../../../islands/website/carousel_interval";
+import { DEFAULT_INTERVAL_MS as DEFAULT_SLIDE_INTERVAL_MS, slideInterval } from "../../../../islands/website/carousel";
 import { NAVBAR_GAP_PX, SPY_EXTRA_OFFSET_PX, TOC_SCROLL_MS, activeLink, buildNavigation } from "../../../../islands/website/blocks/table_of_content";
 import { advance, mountBlock } from "./mount";
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import ripple from "../../../../islands/website/blocks/ripple";
-import { RIPPLE_DURATION_MS, RIPPLE_TARGETS, rippleBox } from "../../../../islands/website/blocks/ripple_circle";
+import { RIPPLE_DURATION_MS, RIPPLE_TARGETS, rippleBox } from "../../../../islands/website/blocks/ripple";
 import { mountBlock } from "./mount";
 
 function page() {
