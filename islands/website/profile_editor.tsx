@@ -52,6 +52,7 @@ function BioEditor({ textarea, editor }: { textarea: HTMLTextAreaElement; editor
 }
 
 function ProfileEditor({ parts }: IslandProps<typeof markup>) {
+  const _t = useTranslate();
   const [error, setError] = useState("");
   /** the picture shown: a picked file's preview, the default one once cleared, else the server's */
   const [picture, setPicture] = useState<{ src: string; cleared: boolean } | null>(null);
@@ -69,7 +70,7 @@ function ProfileEditor({ parts }: IslandProps<typeof markup>) {
     const file = input.files?.[0];
     if (!file) return;
     const problem = avatarError(file);
-    setError(problem ?? "");
+    setError(problem ? _t(problem) : "");
     if (problem) return void (input.value = "");
     const url = URL.createObjectURL(file);
     showPreview(url);
