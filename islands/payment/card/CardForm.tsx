@@ -4,7 +4,9 @@
 import { useCallback, useId, useState } from "react";
 import { useTranslate } from "../../../src/kit";
 import { cardType } from "../card";
-import { CARD_FIELD_ERRORS, EMPTY_CARD, formatCardNumber, formatCvc, formatExpiry, invalidCardFields, isCardFieldValid, type CardField, type CardValues } from "./card_format";
+import {
+  CARD_FIELD_ERRORS, EMPTY_CARD, formatCardNumber, formatCvc, formatExpiry, invalidCardFields, isCardFieldValid, type CardField, type CardValues,
+} from "./card_format";
 
 export const CARD_LABELS: Record<CardField, string> = { number: "Card number", holder: "Name on card", expiry: "Expiry (MM / YY)", cvc: "Security code" };
 const FORMAT: Partial<Record<CardField, (value: string) => string>> = { number: formatCardNumber, expiry: formatExpiry, cvc: formatCvc };

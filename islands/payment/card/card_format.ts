@@ -1,6 +1,8 @@
 // What the card fields show as the user types (spec 2 §5 "Typing limits", §9 card table): the
 // number cut at its type's longest length and grouped, the expiry as MM / YY(YY), the code cut.
-import { CVC_MAX_DIGITS, EXPIRY_MAX_DIGITS, cardType, digitsOf, maxCardNumberLength, parseCardExpiry, validateCardCVC, validateCardExpiry, validateCardNumber } from "../card";
+import {
+  CVC_MAX_DIGITS, EXPIRY_MAX_DIGITS, cardType, digitsOf, maxCardNumberLength, parseCardExpiry, validateCardCVC, validateCardExpiry, validateCardNumber,
+} from "../card";
 
 /** Group sizes as the card shows them: amex 4-6-5, diners 4-6-4, the others by 4. */
 const GROUPS: Partial<Record<string, number[]>> = { amex: [4, 6, 5], dinersclub: [4, 6, 4] };

@@ -13,7 +13,8 @@ export const normalizeFlow = (value: unknown): PaymentFlow => (PAYMENT_FLOWS.inc
 export const paymentFlow = (optionType: string | null | undefined, formFlow: unknown): PaymentFlow => (optionType === "token" ? "token" : normalizeFlow(formFlow));
 
 /** termsAccepted: the terms-and-conditions checkbox, null when the page has none. */
-export function canPay({ selectedCount, flow, allowTokenSelection, termsAccepted }: { selectedCount: number; flow: PaymentFlow; allowTokenSelection: boolean; termsAccepted: boolean | null }) {
+type PayButtonState = { selectedCount: number; flow: PaymentFlow; allowTokenSelection: boolean; termsAccepted: boolean | null };
+export function canPay({ selectedCount, flow, allowTokenSelection, termsAccepted }: PayButtonState) {
   return selectedCount === 1 && (flow !== "token" || allowTokenSelection) && termsAccepted !== false;
 }
 

@@ -23,7 +23,8 @@ export async function processPayment(flow: PaymentFlow, processingValues: unknow
   }
   if (typeof values.reference !== "string") throw new MalformedRedirectForm();
   const { month, year } = parseCardExpiry(card.expiry);
-  const cardNumber = card.number.replace(/\s/g, "");
-  await rpc(DEMO_CARD_ROUTE, { reference: values.reference, card_number: cardNumber, card_holder: card.holder.trim(), expiry_month: month, expiry_year: year, cvc: card.cvc });
+  await rpc(DEMO_CARD_ROUTE, {
+    reference: values.reference, card_number: card.number.replace(/\s/g, ""), card_holder: card.holder.trim(), expiry_month: month, expiry_year: year, cvc: card.cvc,
+  });
   navigate(STATUS_ROUTE);
 }

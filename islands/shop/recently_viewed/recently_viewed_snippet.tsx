@@ -7,10 +7,8 @@
 // are read again, and an add the server did is shown and told.
 import { defineIsland, defineMarkup, errorText, HostPortal, isAnswerLost, localizationStore, runWrite, useBind, useService, useTranslate, useWriteLock, type IslandProps } from "../../../src/kit";
 import { useCallback, useEffect, useState } from "react";
-import { readCartAnswer } from "../cart_answer";
-import { ADDED_AFTER_LOST, badgeQuantity, cartQuantityNow } from "../cart_after_lost";
-import { cartQuantity } from "../cart_store";
-import { ADD_TO_CART_FAILED, ROUTES } from "../constants";
+import { ADDED_AFTER_LOST, addedMeanwhile, addOneToCart, cartBefore } from "../cart_store";
+import { ADD_TO_CART_FAILED } from "../constants";
 import { formatPrice } from "../price";
 import {
   type Currency, RECENTLY_VIEWED_DELETE_FAILED, RECENTLY_VIEWED_DELETE_ROUTE, RECENTLY_VIEWED_LIST_ROUTE, RECENTLY_VIEWED_LOAD_FAILED, readViewedProducts,
@@ -60,23 +58,16 @@ function RecentlyViewedSnippet({ parts }: IslandProps<typeof markup>) {
       await ask(RECENTLY_VIEWED_DELETE_ROUTE, { product_id: id }, RECENTLY_VIEWED_DELETE_FAILED).finally(() => setBusy(null));
     });
 
-  /** After a lost answer: the cart's quantity when the server holds more than `before`, else null. */
-  const addedMeanwhile = async (before: number | null) => {
-    const now = before === null ? null : await cartQuantityNow(http);
-    return now !== null && before !== null && now > before ? now : null;
-  };
-
   const addToCart = (id: number) =>
     runWrite(lock, async () => {
       setBusy(id);
       setNotice(null);
-      const before = cartQuantity.get() ?? badgeQuantity(document);
+      const before = cartBefore();
       try {
-        cartQuantity.set(readCartAnswer(await rpc(ROUTES.cartUpdateJson, { product_id: id, add_qty: 1, display: false }, { silent: true })).cart_quantity);
+        await addOneToCart(rpc, id);
       } catch (reason) {
-        const now = isAnswerLost(reason) ? await addedMeanwhile(before) : null;
+        const now = isAnswerLost(reason) ? await addedMeanwhile(http, before) : null;
         if (now === null) return (setError(`${_t(ADD_TO_CART_FAILED)} ${errorText(reason, _t)}`), setBusy(null));
-        cartQuantity.set(now);
         setNotice(_t(ADDED_AFTER_LOST));
       }
       await ask(RECENTLY_VIEWED_LIST_ROUTE, {}, RECENTLY_VIEWED_LOAD_FAILED).finally(() => setBusy(null));

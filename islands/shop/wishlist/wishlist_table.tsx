@@ -8,9 +8,7 @@
 import { useEffect, useRef, useState } from "react";
 import { attr, browserNavigation, checked, child, defineIsland, defineMarkup, errorText, is, isAnswerLost, Portal, useBind, useService, useTranslate, type IslandProps } from "../../../src/kit";
 import { NoticeAlert, type Notice } from "../alerts";
-import { readCartAnswer } from "../cart_answer";
-import { badgeQuantity, cartQuantityNow } from "../cart_after_lost";
-import { cartQuantity } from "../cart_store";
+import { addedMeanwhile, addOneToCart, cartBefore } from "../cart_store";
 import {
   forgetWished, refreshWished, WISHLIST_MOVE_FAILED, WISHLIST_MOVED_AFTER_LOST, WISHLIST_NOTIFY_FAILED, WISHLIST_REMOVE_FAILED, WISHLIST_REMOVED_AFTER_LOST,
   WISHLIST_ROUTES, wishedProducts,
@@ -102,16 +100,12 @@ function WishlistTable({ parts }: IslandProps<typeof markup>) {
 
   const moveToCart = async (row: HTMLElement) => {
     const keep = parts.keep.first<HTMLInputElement>()?.checked ?? false;
-    const before = cartQuantity.get() ?? badgeQuantity(document);
+    const before = cartBefore();
     let warning: string;
     try {
-      const answer = readCartAnswer(await rpc(WISHLIST_ROUTES.cartUpdateJson, { product_id: wish(row).productId, add_qty: 1, display: false }, { silent: true }));
-      cartQuantity.set(answer.cart_quantity);
-      warning = answer.warning;
+      warning = (await addOneToCart(rpc, wish(row).productId)).warning;
     } catch (error) {
-      const now = isAnswerLost(error) && before !== null ? await cartQuantityNow(http) : null;
-      if (now === null || before === null || now <= before) return say(`${_t(WISHLIST_MOVE_FAILED)} ${errorText(error, _t)}`);
-      cartQuantity.set(now);
+      if (!isAnswerLost(error) || (await addedMeanwhile(http, before)) === null) return say(`${_t(WISHLIST_MOVE_FAILED)} ${errorText(error, _t)}`);
       warning = _t(WISHLIST_MOVED_AFTER_LOST);
     }
     say(warning, "warning");
