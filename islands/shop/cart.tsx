@@ -78,18 +78,14 @@ function Cart({ parts }: IslandProps<typeof markup>) {
     pending.current.set(lineId, timeouts.set(() => void send(input), CART_UPDATE_DEBOUNCE_MS));
   };
 
+  const onQuantity = (input: HTMLInputElement) => {
+    const { min, max } = quantityBounds(input);
+    const typed = Number.parseInt(input.value, 10);
+    if (Number.isFinite(typed)) input.value = String(clampQuantity(typed, min, max));
+    schedule(input);
+  };
   useBind(parts, {
-    quantities: {
-      on: {
-        change: (_event, target) => {
-          const input = target as HTMLInputElement;
-          const { min, max } = quantityBounds(input);
-          const typed = Number.parseInt(input.value, 10);
-          if (Number.isFinite(typed)) input.value = String(clampQuantity(typed, min, max));
-          schedule(input);
-        },
-      },
-    },
+    quantities: { on: { change: (_event, input) => onQuantity(input as HTMLInputElement) } },
     quantityLinks: { on: { click: (event, link) => stepQuantity(event, link, (input) => Boolean(parts.quantities.from(input))) } },
   });
 
