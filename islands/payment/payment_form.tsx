@@ -70,27 +70,22 @@ function PaymentForm({ attrs, parts }: IslandProps<typeof paymentFormMarkup>) {
       return;
     }
     const chosen = optionOf(parts, selected[0], context.flow);
-    const failMessage = context.mode === "manage" ? SAVE_FAILED : PAYMENT_FAILED;
-    if (context.mode === "manage" && chosen.type === "token") {
-      if (!context.assignTokenRoute) return;
-      setProcessing(true);
-      try {
-        await rpc(context.assignTokenRoute, { token_id: chosen.id, csrf_token: readSessionInfo().csrfToken });
-        browserNavigation.assign(context.landingRoute || "/my");
-      } catch (failure) {
-        failed(failure, failMessage);
-      }
-      return;
-    }
+    // manage mode assigns a saved token to the document instead of paying
+    const assignToken = context.mode === "manage" && chosen.type === "token";
+    if (assignToken && !context.assignTokenRoute) return;
     const inline = inlineFormOf(parts, selected[0]);
     if (chosen.flow === "direct" && parts.cardSlot.all().some((slot) => inline?.contains(slot)) && !card.validateAll()) return retryable();
     setProcessing(true);
     try {
-      const params = transactionParams(context, chosen, readSessionInfo().csrfToken, donation?.extraParams());
-      const values = await rpc(context.transactionRoute, params);
+      const csrfToken = readSessionInfo().csrfToken;
+      if (assignToken) {
+        await rpc(context.assignTokenRoute, { token_id: chosen.id, csrf_token: csrfToken });
+        return browserNavigation.assign(context.landingRoute || "/my");
+      }
+      const values = await rpc(context.transactionRoute, transactionParams(context, chosen, csrfToken, donation?.extraParams()));
       await processPayment(chosen.flow, values, { rpc, navigate: browserNavigation.assign, card: card.values });
     } catch (failure) {
-      failed(failure, failMessage);
+      failed(failure, context.mode === "manage" ? SAVE_FAILED : PAYMENT_FAILED);
     }
   };
   const debounced = useLeadingDebounced(() => void submit(), PAYMENT_BUTTON_DEBOUNCE_MS);
@@ -101,12 +96,12 @@ function PaymentForm({ attrs, parts }: IslandProps<typeof paymentFormMarkup>) {
     const radio = parts.radio.all<HTMLInputElement>().find((radio) => card?.contains(radio));
     if (!card || !radio) return;
     const tokenId = parts.radio.attrs(radio).optionId;
+    const deleteFailed = (failure: unknown) => setError({ title: SERVER_ERROR_TITLE, message: DELETE_FAILED, detail: errorText(failure, _t), radio: null });
     const remove = async () => {
       try {
         await rpc(ARCHIVE_TOKEN_ROUTE, { token_id: tokenId });
       } catch (failure) {
-        setError({ title: SERVER_ERROR_TITLE, message: DELETE_FAILED, detail: errorText(failure, _t), radio: null });
-        return;
+        return deleteFailed(failure);
       }
       inlineFormOf(parts, radio)?.remove();
       card.remove();
@@ -117,7 +112,7 @@ function PaymentForm({ attrs, parts }: IslandProps<typeof paymentFormMarkup>) {
     orm
       .call("payment.token", "get_linked_records_info", [tokenId])
       .then((answer) => dialog.add(DeleteTokenDialog, { records: linkedRecordsOf(answer) ?? [], confirm: remove }))
-      .catch((failure) => setError({ title: SERVER_ERROR_TITLE, message: DELETE_FAILED, detail: errorText(failure, _t), radio: null }));
+      .catch(deleteFailed);
   };
 
   const onSubmit = (event: Event) => {

@@ -21,7 +21,6 @@ function isHovered(element: Element): boolean {
   }
 }
 
-/** The link's own behaviour: it reads no attribute or child. */
 const markup = defineMarkup({});
 
 function CartLink({ parts }: IslandProps<typeof markup>) {

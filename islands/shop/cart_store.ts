@@ -57,7 +57,6 @@ export async function addOneToCart(rpc: RPC, productId: number) {
 export const ADDED_AFTER_LOST = "The server's answer was lost, but the product was added to your cart.";
 export const ADD_LOST_UNKNOWN = "The server's answer was lost: the product may have been added to your cart. Check your cart before adding it again.";
 
-/** The quantity the page's cart badge shows, or null. */
 export function badgeQuantity(root: ParentNode): number | null {
   const quantity = Number.parseInt(findIn(child.optional(CART_BADGES), root)[0]?.textContent ?? "", 10);
   return Number.isFinite(quantity) ? quantity : null;

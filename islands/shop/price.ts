@@ -40,7 +40,6 @@ export function formatPrice(value: number, localization?: Partial<Localization>,
 
 const PRECISION = child.optional(".decimal_precision", { digits: attr.int("data-precision", DEFAULT_PRICE_DIGITS) });
 
-/** The decimals the page asks for, else the default. */
 export function priceDigits(root: ParentNode): number {
   const element = findIn(PRECISION, root)[0];
   const digits = element ? attrsOf(element, PRECISION.attributes, "shop.price").digits : DEFAULT_PRICE_DIGITS;

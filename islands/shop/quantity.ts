@@ -9,7 +9,6 @@ const MINUS = child.optional(".fa-minus");
 /** A quantity within [min, max]: not a number gives min. */
 export const clampQuantity = (value: number, min: number, max: number) => (Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : min);
 
-/** data-min / data-max of a quantity input. */
 export function quantityBounds(input: HTMLElement, defaults = { min: 0, max: Infinity }) {
   return attrsOf(input, { min: attr.number("data-min", defaults.min), max: attr.number("data-max", defaults.max) }, "shop.quantity");
 }

@@ -58,10 +58,8 @@ export function noVariantValues(root: ParentNode) {
     });
 }
 
-/** The ids of the chosen values that take a custom text. */
 export const chosenCustomIds = (root: ParentNode) => new Set(chosenValueElements(root).filter((element) => valueOf(element).isCustom === "True").map(valueIdOf));
 
-/** The custom texts of the chosen custom values. */
 export function customValues(root: ParentNode) {
   const chosen = chosenCustomIds(root);
   return findIn<HTMLInputElement>(CUSTOM_TEXTS, root)

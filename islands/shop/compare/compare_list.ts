@@ -36,7 +36,6 @@ export function readCompareCookie(cookies: string): number[] {
 export const compareCookie = (ids: number[]) => `${COMPARE_COOKIE}=${JSON.stringify(ids)}; path=/; SameSite=Lax`;
 export const writeCompareCookie = (ids: number[]) => void (document.cookie = compareCookie(ids));
 
-/** Adding is allowed while fewer than COMPARE_LIMIT products are listed. */
 export function addToList(ids: number[], id: number): { kind: "added"; ids: number[] } | { kind: "present" } | { kind: "limit" } {
   if (ids.includes(id)) return { kind: "present" };
   if (ids.length >= COMPARE_LIMIT) return { kind: "limit" };
@@ -45,7 +44,6 @@ export function addToList(ids: number[], id: number): { kind: "added"; ids: numb
 
 export const removeFromList = (ids: number[], id: number) => ids.filter((other) => other !== id);
 
-/** The panel opens by itself when it lists more than one product. */
 export const opensByItself = (ids: number[]) => ids.length > 1;
 export const showsCompareButton = (ids: number[]) => ids.length >= COMPARE_BUTTON_MIN;
 

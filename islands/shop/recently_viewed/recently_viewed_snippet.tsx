@@ -47,7 +47,6 @@ function price(value: number, currency: Currency) {
   return currency.position === "after" ? `${amount}\u00a0${currency.symbol}` : `${currency.symbol}\u00a0${amount}`;
 }
 
-/** The snippet renders its own cards: it reads nothing of its markup. */
 const markup = defineMarkup({});
 
 function RecentlyViewedSnippet({ parts }: IslandProps<typeof markup>) {

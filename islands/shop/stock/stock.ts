@@ -90,5 +90,4 @@ function fill(text: string, ...args: unknown[]): string {
 /** The quantity input's data-max under this availability (at least 1); null (none) when the stock does not limit it. */
 export const stockMax = (info: Availability | null): string | null => (isLimited(info) ? String(Math.max(1, availableQuantity(info))) : null);
 
-/** The quantity input's value, capped to what may still be added. */
 export const cappedValue = (value: string, info: Availability | null): string => (isLimited(info) ? String(cappedQuantity(Number.parseFloat(value), info)) : value);
