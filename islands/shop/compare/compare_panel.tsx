@@ -107,6 +107,15 @@ function ComparePanel({ parts }: IslandProps<typeof markup>) {
     [rpc],
   );
 
+  /** A failed call is said in the opened panel; the list stays as it was. */
+  const failed = useCallback(
+    (text: string) => (failure: unknown) => {
+      setError(`${_t(text)} ${errorText(failure, _t)}`);
+      setOpen(true);
+    },
+    [_t],
+  );
+
   useEffect(() => {
     const listed = idsRef.current;
     if (!listed.length) return;
@@ -116,12 +125,9 @@ function ComparePanel({ parts }: IslandProps<typeof markup>) {
         const gone = listed.filter((id) => !data.existing.includes(id));
         if (gone.length) commit(idsRef.current.filter((id) => !gone.includes(id)));
       },
-      (failure) => {
-        setError(`${_t(COMPARE_LOAD_FAILED)} ${errorText(failure, _t)}`);
-        setOpen(true);
-      },
+      failed(COMPARE_LOAD_FAILED),
     );
-  }, [load, commit, _t]);
+  }, [load, commit, failed]);
 
   const add = useCallback(
     (id: number) => {
@@ -143,13 +149,10 @@ function ComparePanel({ parts }: IslandProps<typeof markup>) {
             if (opensByItself(result.ids)) setOpen(true);
           }
         })
-        .catch((failure) => {
-          setError(`${_t(COMPARE_ADD_FAILED)} ${errorText(failure, _t)}`);
-          setOpen(true);
-        })
+        .catch(failed(COMPARE_ADD_FAILED))
         .finally(() => pending.current.delete(id));
     },
-    [load, commit, _t],
+    [load, commit, failed],
   );
 
   const addFrom = (event: Event) => {
@@ -158,13 +161,7 @@ function ComparePanel({ parts }: IslandProps<typeof markup>) {
     event.preventDefault();
     const id = productIdOf(button);
     if (id) return add(id);
-    createChosenVariant(rpc, button).then(
-      (created) => created && add(created),
-      (failure) => {
-        setError(`${_t(COMPARE_ADD_FAILED)} ${errorText(failure, _t)}`);
-        setOpen(true);
-      },
-    );
+    createChosenVariant(rpc, button).then((created) => created && add(created), failed(COMPARE_ADD_FAILED));
   };
 
   const remove = (id: number) => {
