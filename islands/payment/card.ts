@@ -1,21 +1,9 @@
-// Card validation for the payment form (spec 2 §5 "Card number", "Card expiry", "Card
-// security code", "Typing limits"; §9 "Card types and lengths"). Pure functions, no DOM.
-
-export type CardType =
-  | "maestro"
-  | "forbrugsforeningen"
-  | "dankort"
-  | "visa"
-  | "mastercard"
-  | "amex"
-  | "dinersclub"
-  | "discover"
-  | "unionpay"
-  | "jcb";
+// Card validation (spec 2 §5 "Card number", "Card expiry", "Card security code", "Typing limits";
+// §9 "Card types and lengths"). Pure functions, no DOM.
+export type CardType = "maestro" | "forbrugsforeningen" | "dankort" | "visa" | "mastercard" | "amex" | "dinersclub" | "discover" | "unionpay" | "jcb";
 
 interface CardSpec {
   type: CardType;
-  /** number prefixes that identify the type */
   prefixes: readonly string[];
   lengths: readonly number[];
   cvcLengths: readonly number[];
@@ -38,56 +26,37 @@ export const CARD_TYPES: readonly CardSpec[] = [
   { type: "jcb", prefixes: ["35"], lengths: [16], cvcLengths: [3], luhn: true },
 ];
 
-/** Typing limits (spec 2 §5) */
+// Typing limits (spec 2 §5)
 export const UNKNOWN_CARD_MAX_LENGTH = 16;
 export const EXPIRY_MAX_DIGITS = 6;
 export const CVC_MAX_DIGITS = 4;
 /** A two-digit expiry year below this is 20xx, otherwise 19xx. */
 export const TWO_DIGIT_YEAR_PIVOT = 70;
 
-const digitsOf = (value: unknown) => String(value ?? "").replace(/\D/g, "");
-
-function specOfNumber(number: string): CardSpec | undefined {
-  const digits = digitsOf(number);
-  return CARD_TYPES.find((spec) => spec.prefixes.some((prefix) => digits.startsWith(prefix)));
-}
+export const digitsOf = (value: unknown) => String(value ?? "").replace(/\D/g, "");
+const specOfNumber = (number: string) => CARD_TYPES.find((spec) => spec.prefixes.some((prefix) => digitsOf(number).startsWith(prefix)));
 
 /** The card type a (partial) number belongs to, from its first digits; null when unknown. */
-export function cardType(number: string): CardType | null {
-  return specOfNumber(number)?.type ?? null;
-}
+export const cardType = (number: string): CardType | null => specOfNumber(number)?.type ?? null;
 
 export function luhnCheck(digits: string): boolean {
   let sum = 0;
-  let double = false;
-  for (let i = digits.length - 1; i >= 0; i--) {
-    let digit = Number(digits[i]);
-    if (double) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-    double = !double;
+  for (let i = digits.length - 1, double = false; i >= 0; i--, double = !double) {
+    const digit = Number(digits[i]) * (double ? 2 : 1);
+    sum += digit > 9 ? digit - 9 : digit;
   }
   return sum % 10 === 0;
 }
 
-/**
- * Digits only once whitespace is stripped (spec 2 §5: 4242-4242-4242-4242 is no card number), a
- * known type, an allowed length, Luhn (not for unionpay).
- */
+/** Digits only once whitespace is stripped (spec 2 §5: 4242-4242-4242-4242 is no card number), a known type, an allowed length, Luhn (not for unionpay). */
 export function validateCardNumber(number: string): boolean {
   const digits = String(number ?? "").replace(/\s+/g, "");
   if (!/^\d+$/.test(digits)) return false;
   const spec = specOfNumber(digits);
-  if (!spec || !spec.lengths.includes(digits.length)) return false;
-  return !spec.luhn || luhnCheck(digits);
+  return Boolean(spec?.lengths.includes(digits.length)) && (!spec!.luhn || luhnCheck(digits));
 }
 
-/**
- * Month 1 to 12; a two-digit year below 70 is 20xx, otherwise 19xx; the year must then have
- * four digits; the card is valid through the last moment of its expiry month.
- */
+/** Month 1 to 12; a two-digit year is 20xx or 19xx, then four digits; valid through the last moment of its expiry month. */
 export function validateCardExpiry(month: string | number, year: string | number, now: Date = new Date()): boolean {
   const monthText = String(month ?? "").trim();
   let yearText = String(year ?? "").trim();
@@ -107,8 +76,7 @@ export function validateCardCVC(cvc: string, type?: CardType | string | null): b
   const digits = String(cvc ?? "").trim();
   if (!/^\d+$/.test(digits)) return false;
   const spec = CARD_TYPES.find((candidate) => candidate.type === type);
-  if (spec) return spec.cvcLengths.includes(digits.length);
-  return digits.length >= 3 && digits.length <= 4;
+  return spec ? spec.cvcLengths.includes(digits.length) : digits.length >= 3 && digits.length <= 4;
 }
 
 /** The most digits a card number may hold while typing: its type's longest, 16 when unknown. */
@@ -118,17 +86,9 @@ export function maxCardNumberLength(number: string): number {
 }
 
 /** Whether typing may go on: the digits typed so far fit the field's limit. */
-export function withinCardNumberLimit(number: string): boolean {
-  return digitsOf(number).length <= maxCardNumberLength(number);
-}
-
-export function withinExpiryLimit(expiry: string): boolean {
-  return digitsOf(expiry).length <= EXPIRY_MAX_DIGITS;
-}
-
-export function withinCVCLimit(cvc: string): boolean {
-  return digitsOf(cvc).length <= CVC_MAX_DIGITS;
-}
+export const withinCardNumberLimit = (number: string) => digitsOf(number).length <= maxCardNumberLength(number);
+export const withinExpiryLimit = (expiry: string) => digitsOf(expiry).length <= EXPIRY_MAX_DIGITS;
+export const withinCVCLimit = (cvc: string) => digitsOf(cvc).length <= CVC_MAX_DIGITS;
 
 /** "MM / YY" or "MM/YYYY" as typed in one field, split into month and year. */
 export function parseCardExpiry(value: string): { month: string; year: string } {

@@ -1,7 +1,6 @@
 // The order confirmation's payment status (spec 2 §4 "Shop order status polling", §9): POST
-// /shop/payment/get_status/{orderId}; while the answer says recall, ask again after ceil(poll/3)
-// seconds, at most 20 polls; then the last message with a warning icon saying it waits for the
-// bank or the payment provider. The message is the server's HTML, sanitized.
+// /shop/payment/get_status/{orderId} again while the answer says recall (status/schedule.ts), then
+// its last message (the server's HTML, sanitized) says it waits for the bank or provider.
 import { useState } from "react";
 import {
   attr, child, defineIsland, defineMarkup, errorText, Portal, SanitizedHtml, useBind, useService, useStartOnce, useTimeouts, useTranslate, type IslandProps,
@@ -11,11 +10,7 @@ import { ORDER_STATUS_MAX_POLLS, orderStatusDelay } from "./status/schedule";
 
 export const orderStatusRoute = (orderId: number) => `/shop/payment/get_status/${orderId}`;
 
-interface Status {
-  message: string;
-  waiting: boolean;
-  failure?: string;
-}
+type Status = { message: string; waiting: boolean; failure?: string };
 
 const markup = defineMarkup({
   attributes: { orderId: attr.int("data-order-id", 0) },

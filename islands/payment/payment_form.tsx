@@ -1,44 +1,25 @@
-// The payment form (spec 2 §2 "Payment checkout form" and "payment method management form"; §4
-// flow and pay button; §5; §8): one island, checkout and manage modes, on the server's form
-// (15/16 markup). It shows the selected option's inline form (the card form for the direct
-// flow), enables the pay / save button when exactly one option is selected, debounces it and
-// shows a spinner while processing, posts the transaction route and runs the flow; in manage
-// mode it also assigns and deletes saved methods; on a donation form it adds the donation.
+// The payment form (spec 2 §2 checkout and payment method management forms; §4 flow and pay
+// button; §5; §8), on the server's form (15/16 markup): the selected option's inline form (the
+// card form for the direct flow), the pay / save button, the transaction route and the flow;
+// saved methods assigned and deleted in manage mode; the donation on a donation form.
 import { useMemo, useState } from "react";
 import { createPortal } from "react-dom";
 import {
   AlertDialog, browserNavigation, defineIsland, errorText, readSessionInfo, useBind, useHost, useLeadingDebounced, useService, useTranslate, type IslandProps,
 } from "../../src/kit";
-import { CardForm } from "./card/CardForm";
-import { DonationParts } from "./donation/DonationParts";
-import { useDonation } from "./donation/use_donation";
-import { readPaymentContext } from "./form/context";
+import { CardForm, useCard } from "./card/CardForm";
+import { DonationParts, useDonation } from "./donation/use_donation";
+import { readPaymentContext, transactionParams } from "./form/context";
 import { DeleteTokenDialog, linkedRecordsOf } from "./form/DeleteTokenDialog";
-import { canPay } from "./form/flow";
-import { ErrorBeforeButton } from "./form/ErrorBeforeButton";
-import { InlineError, type PaymentError } from "./form/InlineError";
+import { ErrorBeforeButton, InlineError, type PaymentError } from "./form/errors";
+import { canPay, selectionError } from "./form/flow";
 import { paymentFormMarkup } from "./form/markup";
-import { PAYMENT_BUTTON_DEBOUNCE_MS } from "./messages";
-import { inlineFormOf, optionOf } from "./form/options";
+import { inlineFormOf, optionOf, useSelection } from "./form/options";
+import { useSubmitButton, useTermsAccepted } from "./form/pay_button";
 import { processPayment } from "./form/process_payment";
-import { MalformedRedirectForm } from "./form/redirect_form";
-import { selectionError } from "./form/selection_error";
-import { transactionParams } from "./form/transaction_params";
-import { useCard } from "./form/use_card";
 import { useIconLists } from "./form/use_icon_lists";
-import { useSelection } from "./form/use_selection";
-import { useSubmitButton } from "./form/use_submit_button";
-import { useTermsAccepted } from "./form/use_terms";
 import {
-  DELETE_FAILED,
-  ERROR_DIALOG_TITLE,
-  FEES_FAILED,
-  MALFORMED_PROCESSING_VALUES,
-  MISSING_INFORMATION,
-  PAYMENT_FAILED,
-  SAVE_FAILED,
-  SERVER_ERROR_TITLE,
-  VALIDATION_ERROR_TITLE,
+  DELETE_FAILED, ERROR_DIALOG_TITLE, FEES_FAILED, MISSING_INFORMATION, PAYMENT_BUTTON_DEBOUNCE_MS, PAYMENT_FAILED, SAVE_FAILED, SERVER_ERROR_TITLE, VALIDATION_ERROR_TITLE,
 } from "./messages";
 
 export const ARCHIVE_TOKEN_ROUTE = "/payment/archive_token";
@@ -76,8 +57,7 @@ function PaymentForm({ attrs, parts }: IslandProps<typeof paymentFormMarkup>) {
   const failed = (failure: unknown, message: string) => {
     setProcessing(false);
     retryable();
-    const detail = failure instanceof MalformedRedirectForm ? _t(MALFORMED_PROCESSING_VALUES) : errorText(failure, _t);
-    showError(SERVER_ERROR_TITLE, message, detail);
+    showError(SERVER_ERROR_TITLE, message, errorText(failure, _t));
   };
 
   const submit = async () => {
@@ -90,27 +70,22 @@ function PaymentForm({ attrs, parts }: IslandProps<typeof paymentFormMarkup>) {
       return;
     }
     const chosen = optionOf(parts, selected[0], context.flow);
-    const failMessage = context.mode === "manage" ? SAVE_FAILED : PAYMENT_FAILED;
-    if (context.mode === "manage" && chosen.type === "token") {
-      if (!context.assignTokenRoute) return;
-      setProcessing(true);
-      try {
-        await rpc(context.assignTokenRoute, { token_id: chosen.id, csrf_token: readSessionInfo().csrfToken });
-        browserNavigation.assign(context.landingRoute || "/my");
-      } catch (failure) {
-        failed(failure, failMessage);
-      }
-      return;
-    }
+    // manage mode assigns a saved token to the document instead of paying
+    const assignToken = context.mode === "manage" && chosen.type === "token";
+    if (assignToken && !context.assignTokenRoute) return;
     const inline = inlineFormOf(parts, selected[0]);
     if (chosen.flow === "direct" && parts.cardSlot.all().some((slot) => inline?.contains(slot)) && !card.validateAll()) return retryable();
     setProcessing(true);
     try {
-      const params = transactionParams(context, chosen, readSessionInfo().csrfToken, donation?.extraParams());
-      const values = await rpc(context.transactionRoute, params);
+      const csrfToken = readSessionInfo().csrfToken;
+      if (assignToken) {
+        await rpc(context.assignTokenRoute, { token_id: chosen.id, csrf_token: csrfToken });
+        return browserNavigation.assign(context.landingRoute || "/my");
+      }
+      const values = await rpc(context.transactionRoute, transactionParams(context, chosen, csrfToken, donation?.extraParams()));
       await processPayment(chosen.flow, values, { rpc, navigate: browserNavigation.assign, card: card.values });
     } catch (failure) {
-      failed(failure, failMessage);
+      failed(failure, context.mode === "manage" ? SAVE_FAILED : PAYMENT_FAILED);
     }
   };
   const debounced = useLeadingDebounced(() => void submit(), PAYMENT_BUTTON_DEBOUNCE_MS);
@@ -121,12 +96,12 @@ function PaymentForm({ attrs, parts }: IslandProps<typeof paymentFormMarkup>) {
     const radio = parts.radio.all<HTMLInputElement>().find((radio) => card?.contains(radio));
     if (!card || !radio) return;
     const tokenId = parts.radio.attrs(radio).optionId;
+    const deleteFailed = (failure: unknown) => setError({ title: SERVER_ERROR_TITLE, message: DELETE_FAILED, detail: errorText(failure, _t), radio: null });
     const remove = async () => {
       try {
         await rpc(ARCHIVE_TOKEN_ROUTE, { token_id: tokenId });
       } catch (failure) {
-        setError({ title: SERVER_ERROR_TITLE, message: DELETE_FAILED, detail: errorText(failure, _t), radio: null });
-        return;
+        return deleteFailed(failure);
       }
       inlineFormOf(parts, radio)?.remove();
       card.remove();
@@ -137,25 +112,19 @@ function PaymentForm({ attrs, parts }: IslandProps<typeof paymentFormMarkup>) {
     orm
       .call("payment.token", "get_linked_records_info", [tokenId])
       .then((answer) => dialog.add(DeleteTokenDialog, { records: linkedRecordsOf(answer) ?? [], confirm: remove }))
-      .catch((failure) => setError({ title: SERVER_ERROR_TITLE, message: DELETE_FAILED, detail: errorText(failure, _t), radio: null }));
+      .catch(deleteFailed);
   };
 
-  useBind(parts, {
-    host: {
-      on: {
-        submit: (event) => {
-          event.preventDefault();
-          if (!processing) debounced();
-        },
-      },
-    },
-    deleteToken: { on: { click: deleteToken } },
-  });
+  const onSubmit = (event: Event) => {
+    event.preventDefault();
+    if (!processing) debounced();
+  };
+  useBind(parts, { host: { on: { submit: onSubmit } }, deleteToken: { on: { click: deleteToken } } });
 
   const errorTarget = error?.radio ? inlineFormOf(parts, error.radio) : null;
   return (
     <>
-      {parts.cardSlot.all().map((slot, index) => createPortal(<CardForm values={card.values} invalid={card.invalid} onChange={card.onChange} onBlur={card.onBlur} />, slot, `card-${index}`))}
+      {parts.cardSlot.all().map((slot, index) => createPortal(<CardForm {...card} />, slot, `card-${index}`))}
       {error && errorTarget ? createPortal(<InlineError error={error} />, errorTarget) : null}
       {error && !errorTarget ? <ErrorBeforeButton submitButton={parts.submitButton} error={error} /> : null}
       {donation ? <DonationParts parts={parts} donation={donation} /> : null}

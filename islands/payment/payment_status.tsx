@@ -1,8 +1,6 @@
 // The payment status page (spec 2 §2 "/payment/status", §4 "Polling answers", §9 delays): an
-// overlay while the first answer comes, then POST /payment/status/poll again and again (3 s for
-// the first 10 polls, 10 s up to the 20th, then 30 s); each answer goes to a landing route or
-// shows the transactions with their messages; tx_process_retry polls silently; no_tx_found and
-// other errors show their messages, a failed call the RPC error; polling always continues.
+// overlay until the first answer, then POST /payment/status/poll for ever (status/schedule.ts);
+// an answer goes to a landing route or shows the transactions; tx_process_retry polls silently.
 import { useState } from "react";
 import {
   browserNavigation, defineIsland, defineMarkup, Portal, readSessionInfo, useService, useStartOnce, useTimeouts, useTranslate, type IslandProps,
@@ -31,13 +29,6 @@ function StatusView({ view }: { view: View }) {
       </div>
     );
   if (view.kind === "list") return <TransactionList byState={view.byState} />;
-  if (view.kind === "no_tx")
-    return (
-      <div className="alert alert-warning" role="alert">
-        <p className="mb-1"><strong>{_t(NO_TX_FOUND_TITLE)}</strong></p>
-        <p className="mb-0">{_t(NO_TX_FOUND_MESSAGE)}</p>
-      </div>
-    );
   if (view.kind === "exception")
     return (
       <div className="alert alert-danger" role="alert">
@@ -45,10 +36,11 @@ function StatusView({ view }: { view: View }) {
         <pre className="mb-0 text-wrap">{view.message}</pre>
       </div>
     );
+  const [tone, title, message] = view.kind === "no_tx" ? ["warning", NO_TX_FOUND_TITLE, NO_TX_FOUND_MESSAGE] : ["danger", SERVER_ERROR_TITLE, RPC_ERROR_MESSAGE];
   return (
-    <div className="alert alert-danger" role="alert">
-      <p className="mb-1"><strong>{_t(SERVER_ERROR_TITLE)}</strong></p>
-      <p className="mb-0">{_t(RPC_ERROR_MESSAGE)}</p>
+    <div className={`alert alert-${tone}`} role="alert">
+      <p className="mb-1"><strong>{_t(title)}</strong></p>
+      <p className="mb-0">{_t(message)}</p>
     </div>
   );
 }

@@ -1,7 +1,5 @@
 // The shop's alerts (spec 2 §8 "Cart"): server warnings and failed calls, text only; the red one
 // dismissible with its close button.
-export const DISMISS_LABEL = "Close";
-
 export function DismissibleAlert({ text, closeLabel, onClose }: { text: string; closeLabel: string; onClose: () => void }) {
   return (
     <div className="alert alert-danger alert-dismissible fade show" role="alert">
@@ -11,10 +9,7 @@ export function DismissibleAlert({ text, closeLabel, onClose }: { text: string; 
   );
 }
 
-export interface Notice {
-  text: string;
-  kind: "danger" | "warning" | "info";
-}
+export type Notice = { text: string; kind: "danger" | "warning" | "info" };
 
 /** A plain alert; `compact` is the product form's smaller one. */
 export const NoticeAlert = ({ notice, compact }: { notice: Notice; compact?: boolean }) => (

@@ -1,16 +1,13 @@
 // The cart page (spec 2 §2, §4, §8, §9): a line's quantity (typed or +/-, clamped) goes to
-// /shop/cart/update_json (line_id, product_id, set_qty) 500 ms after the last change; the lines
-// and the summary are re-rendered from the answer's sanitized html, 0 removes the line, an
-// emptied cart goes to /shop/cart; the server's warning shows in a dismissible red alert. A
-// failed or unreadable answer puts the quantity back and says so.
+// /shop/cart/update_json 500 ms after its last change; lines and summary are re-rendered from the
+// answer's sanitized html, an emptied cart goes to /shop/cart; the server's warning shows in a
+// dismissible alert. A failed or unreadable answer puts the quantity back and says so.
 import { useEffect, useRef, useState } from "react";
 import { attr, browserNavigation, child, defineIsland, defineMarkup, errorText, findIn, Portal, useBind, useHost, useService, useTimeouts, useTranslate, useWaitFor, type IslandProps } from "../../src/kit";
 import { DismissibleAlert } from "./alerts";
-import { readCartAnswer } from "./cart_answer";
-import { cartQuantity } from "./cart_store";
+import { cartQuantity, readCartAnswer } from "./cart_store";
 import { CART_UPDATE_DEBOUNCE_MS, CART_UPDATE_FAILED, ROUTES } from "./constants";
-import { clampQuantity, quantityBounds } from "./quantity";
-import { QUANTITY_LINK, stepQuantity } from "./quantity_buttons";
+import { clampQuantity, QUANTITY_LINK, quantityBounds, stepQuantity } from "./quantity";
 
 const markup = defineMarkup({
   children: {
@@ -23,10 +20,7 @@ const markup = defineMarkup({
 /** The order summary, beside the cart in the shop's page. */
 const SUMMARY = child.optional(".js_cart_summary");
 
-/**
- * Replaces `old` with the first element of sanitized `html` (kept as is when it cannot be
- * sanitized). The sanitizer loads with the first answer, not with the page.
- */
+/** Replaces `old` with the first element of sanitized `html` (kept when it cannot be sanitized); the sanitizer loads with the first answer. */
 async function replaceWithHtml(old: Element | undefined, html: string | null) {
   if (!old || html === null) return;
   const { sanitizeCartHtml } = await import("./cart_sanitizer");
@@ -84,18 +78,14 @@ function Cart({ parts }: IslandProps<typeof markup>) {
     pending.current.set(lineId, timeouts.set(() => void send(input), CART_UPDATE_DEBOUNCE_MS));
   };
 
+  const onQuantity = (input: HTMLInputElement) => {
+    const { min, max } = quantityBounds(input);
+    const typed = Number.parseInt(input.value, 10);
+    if (Number.isFinite(typed)) input.value = String(clampQuantity(typed, min, max));
+    schedule(input);
+  };
   useBind(parts, {
-    quantities: {
-      on: {
-        change: (_event, target) => {
-          const input = target as HTMLInputElement;
-          const { min, max } = quantityBounds(input);
-          const typed = Number.parseInt(input.value, 10);
-          if (Number.isFinite(typed)) input.value = String(clampQuantity(typed, min, max));
-          schedule(input);
-        },
-      },
-    },
+    quantities: { on: { change: (_event, input) => onQuantity(input as HTMLInputElement) } },
     quantityLinks: { on: { click: (event, link) => stepQuantity(event, link, (input) => Boolean(parts.quantities.from(input))) } },
   });
 

@@ -8,10 +8,9 @@ import { defineIsland, defineMarkup, errorText, useBind, useHost, useService, us
 import type { PopoverContent } from "./cart_popover_view";
 import { POPOVER_HIDE_DELAY_MS, POPOVER_OPEN_DELAY_MS, ROUTES } from "./constants";
 
-export const POPOVER_CLASS = "o_wsale_cart_popover";
-export const CART_POPOVER_LABEL = "Cart";
+const POPOVER_CLASS = "o_wsale_cart_popover";
+const CART_POPOVER_LABEL = "Cart";
 
-type Content = PopoverContent;
 const CartPopoverView = lazy(() => import("./cart_popover_view"));
 
 function isHovered(element: Element): boolean {
@@ -22,7 +21,6 @@ function isHovered(element: Element): boolean {
   }
 }
 
-/** The link's own behaviour: it reads no attribute or child. */
 const markup = defineMarkup({});
 
 function CartLink({ parts }: IslandProps<typeof markup>) {
@@ -31,7 +29,7 @@ function CartLink({ parts }: IslandProps<typeof markup>) {
   const _t = useTranslate();
   const timeouts = useTimeouts();
   const [open, setOpen] = useState(false);
-  const [content, setContent] = useState<Content>(null);
+  const [content, setContent] = useState<PopoverContent>(null);
   const cancelTimer = useRef<(() => void) | null>(null);
   // The popover sits beside the link, in its menu item: focus and keys are heard there.
   const container = host.parentElement ?? host;
@@ -83,15 +81,8 @@ function CartLink({ parts }: IslandProps<typeof markup>) {
   if (!open) return null;
   return createPortal(
     <Suspense fallback={null}>
-      <CartPopoverView
-        anchor={host}
-        content={content}
-        label={_t(CART_POPOVER_LABEL)}
-        loadingLabel={_t("Loading…")}
-        className={POPOVER_CLASS}
-        onEnter={() => latest.current.clear()}
-        onLeave={() => latest.current.scheduleHide()}
-      />
+      <CartPopoverView anchor={host} content={content} label={_t(CART_POPOVER_LABEL)} loadingLabel={_t("Loading…")} className={POPOVER_CLASS}
+        onEnter={() => latest.current.clear()} onLeave={() => latest.current.scheduleHide()} />
     </Suspense>,
     container,
   );

@@ -30,11 +30,7 @@ export default function CartPopoverView(props: {
   return (
     <div ref={box} className={props.className} role="dialog" aria-label={props.label} style={{ left: 0, top: 0 }} onMouseEnter={props.onEnter} onMouseLeave={props.onLeave}>
       {content === null && <span className="fa fa-spinner fa-spin" role="status" aria-label={props.loadingLabel} />}
-      {content && "error" in content && (
-        <div className="alert alert-danger mb-0" role="alert">
-          {content.error}
-        </div>
-      )}
+      {content && "error" in content && <div className="alert alert-danger mb-0" role="alert">{content.error}</div>}
       {clean !== null && <div data-island-root="sanitized-html" dangerouslySetInnerHTML={{ __html: clean }} />}
     </div>
   );

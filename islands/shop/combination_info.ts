@@ -1,26 +1,14 @@
-// The answer of /sale/get_combination_info_website (spec 2 §3 "Product combination info").
+// /sale/get_combination_info_website (spec 2 §3 "Product combination info", §7): its answer, what
+// it is asked with besides the choice (the page's pricelist, the visitor's context), and the
+// picture of a variant.
 import { MalformedAnswerError } from "../../src/kit";
 
-export interface CombinationInfo {
-  product_id: number | false;
-  product_template_id: number;
-  display_name: string;
-  is_combination_possible: boolean;
-  price: number;
-  list_price: number;
-  has_discounted_price: boolean;
-  display_image: boolean;
-  carousel?: string;
-  base_unit_price?: number;
-  base_unit_name?: string;
-  product_tracking_info?: unknown;
-}
-
-export function readCombinationInfo(answer: unknown): CombinationInfo {
+export function readCombinationInfo(answer: unknown) {
   const a = answer as Record<string, unknown> | null;
   if (!a || typeof a !== "object" || typeof a.price !== "number" || typeof a.is_combination_possible !== "boolean") throw new MalformedAnswerError();
+  const optional = <T>(value: unknown, type: string) => (typeof value === type ? (value as T) : undefined);
   return {
-    product_id: typeof a.product_id === "number" ? a.product_id : false,
+    product_id: typeof a.product_id === "number" ? a.product_id : (false as const),
     product_template_id: Number(a.product_template_id),
     display_name: typeof a.display_name === "string" ? a.display_name : "",
     is_combination_possible: a.is_combination_possible,
@@ -28,17 +16,35 @@ export function readCombinationInfo(answer: unknown): CombinationInfo {
     list_price: typeof a.list_price === "number" ? a.list_price : a.price,
     has_discounted_price: a.has_discounted_price === true,
     display_image: a.display_image !== false,
-    carousel: typeof a.carousel === "string" ? a.carousel : undefined,
-    base_unit_price: typeof a.base_unit_price === "number" ? a.base_unit_price : undefined,
-    base_unit_name: typeof a.base_unit_name === "string" ? a.base_unit_name : undefined,
+    carousel: optional<string>(a.carousel, "string"),
+    base_unit_price: optional<number>(a.base_unit_price, "number"),
+    base_unit_name: optional<string>(a.base_unit_name, "string"),
     product_tracking_info: a.product_tracking_info,
   };
 }
+export type CombinationInfo = ReturnType<typeof readCombinationInfo>;
 
 /** The first image address of the answer's carousel (same-site paths only). */
 export function carouselImage(carousel: string | undefined): string | null {
   const src = carousel ? /<img\b[^>]*\ssrc="([^"]+)"/.exec(carousel)?.[1] : undefined;
-  if (!src) return null;
-  const decoded = src.replace(/&amp;/g, "&");
-  return decoded.startsWith("/") && !decoded.startsWith("//") ? decoded : null;
+  const decoded = src?.replace(/&amp;/g, "&");
+  return decoded?.startsWith("/") && !decoded.startsWith("//") ? decoded : null;
+}
+
+/** The pricelist the page was rendered with (`data-pricelist-id` on the product or around it), else false. */
+export function pagePricelistId(host: Element): number | false {
+  const id = Number.parseInt(host.closest("[data-pricelist-id]")?.getAttribute("data-pricelist-id") ?? "", 10);
+  return Number.isInteger(id) && id > 0 ? id : false;
+}
+
+/** The user's context with the page's website (`html[data-website-id]`), as the platform's website sends it. */
+export function combinationContext(userContext: Record<string, unknown>, doc: Document = document): Record<string, unknown> {
+  const websiteId = Number.parseInt(doc.documentElement.getAttribute("data-website-id") ?? "", 10);
+  return Number.isInteger(websiteId) ? { ...userContext, website_id: websiteId } : { ...userContext };
+}
+
+/** An answer without a carousel: the variant's (or the template's) image when `display_image` is set, else none (hidden). */
+export function variantImage(info: Pick<CombinationInfo, "display_image" | "product_id" | "product_template_id">): string | null {
+  if (!info.display_image) return null;
+  return info.product_id ? `/web/image/product.product/${info.product_id}/image_1024` : `/web/image/product.template/${info.product_template_id}/image_1024`;
 }

@@ -33,12 +33,6 @@ export const CART_UPDATE_FAILED = "Your cart could not be updated. The quantity 
 export const COUNTRY_INFOS_FAILED = "The states of this country could not be loaded. Your address is kept: please try again.";
 export const ADD_TO_CART_FAILED = "The product could not be added to your cart.";
 
-export const ORDER_STATUS_MAX_POLLS = 20;
-/** Delay before poll n+1 once n polls are done: ceil(n / 3) seconds. */
-export const orderStatusDelayMs = (polls: number) => Math.ceil(polls / 3) * 1000;
-export const WAITING_FOR_CONFIRMATION = "We are waiting for confirmation from the bank or the payment provider";
-export const orderStatusRoute = (orderId: string | number) => `/shop/payment/get_status/${orderId}`;
-
 export const RECENTLY_VIEWED_DEBOUNCE_MS = 8000;
 export const SEEN_PRODUCT_COOKIE_SECONDS = 30 * 60;
 export const seenProductCookie = (productId: number | string) => `seen_product_id_${productId}`;

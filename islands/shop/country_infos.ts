@@ -3,15 +3,7 @@
 // state and zip required or not, and the order and presence of the address fields.
 import { child, findIn, MalformedAnswerError, writeOn } from "../../src/kit";
 
-export interface CountryInfos {
-  phone_code: number;
-  states: { id: number; name: string; code: string }[];
-  state_required: boolean;
-  zip_required: boolean;
-  fields: string[];
-}
-
-export function readCountryInfos(answer: unknown): CountryInfos {
+export function readCountryInfos(answer: unknown) {
   const a = answer as Record<string, unknown> | null;
   if (!a || typeof a !== "object" || !Array.isArray(a.states)) throw new MalformedAnswerError();
   const states = a.states.map((s) => (Array.isArray(s) ? { id: Number(s[0]), name: String(s[1]), code: String(s[2] ?? "") } : { id: Number(s.id), name: String(s.name), code: String(s.code ?? "") }));
@@ -23,6 +15,7 @@ export function readCountryInfos(answer: unknown): CountryInfos {
     fields: Array.isArray(a.fields) ? a.fields.map(String) : [],
   };
 }
+type CountryInfos = ReturnType<typeof readCountryInfos>;
 
 // The address form's fields, found through the kit: this runs on the form the island is given.
 const field = (selector: string) => child.optional(selector);

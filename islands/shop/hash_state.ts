@@ -2,13 +2,8 @@
 // to whatever else the hash holds.
 
 export function readHashCombination(hash: string): number[] {
-  const params = new URLSearchParams(hash.replace(/^#/, ""));
-  const raw = params.get("attr");
-  if (!raw) return [];
-  return raw
-    .split(",")
-    .map((part) => Number(part))
-    .filter((id) => Number.isInteger(id) && id > 0);
+  const raw = new URLSearchParams(hash.replace(/^#/, "")).get("attr");
+  return raw ? raw.split(",").map(Number).filter((id) => Number.isInteger(id) && id > 0) : [];
 }
 
 export function writeHashCombination(hash: string, ids: number[]): string {

@@ -1,27 +1,13 @@
-// The shop listing (spec 2 §2, §7): attribute filters (attrib=attributeId-valueId) reload the
-// listing; the grid/list switch applies at once and is saved with /shop/save_shop_layout_mode; the
-// sort menu is the page's markup dropdown; a product with one variant goes to the cart from the
-// grid. It binds the platform's `.oe_website_sale` (WebsiteSale, WebsiteSaleLayout); the price
-// range is its own island (price_range_selector.tsx), as the platform's widget is.
+// The shop listing (spec 2 §2, §7) on the platform's `.oe_website_sale` (WebsiteSale,
+// WebsiteSaleLayout): attribute filters reload it; the grid/list switch applies at once and is saved
+// (/shop/save_shop_layout_mode); the sort menu is the page's markup dropdown; a product with one
+// variant goes to the cart from the grid. The price range is its own island (price_range_selector.tsx).
 import { useEffect, useState } from "react";
 import {
-  bindMarkupDropdowns,
-  child,
-  defineIsland,
-  defineMarkup,
-  errorText,
-  Portal,
-  RegionBefore,
-  useBind,
-  useEnv,
-  useHost,
-  useService,
-  useTranslate,
-  type IslandProps,
+  bindMarkupDropdowns, child, defineIsland, defineMarkup, errorText, Portal, RegionBefore, useBind, useEnv, useHost, useService, useTranslate, type IslandProps,
 } from "../../src/kit";
 import { DismissibleAlert } from "./alerts";
-import { readCartAnswer } from "./cart_answer";
-import { cartQuantity } from "./cart_store";
+import { addOneToCart } from "./cart_store";
 import { ADD_TO_CART_FAILED, LAYOUT_MODES, type LayoutMode, ROUTES } from "./constants";
 import { trackPage, TRACKING_PAGES } from "./tracking";
 
@@ -61,10 +47,8 @@ function Listing({ parts }: IslandProps<typeof markup>) {
     const productId = Number(input?.value);
     if (!productId || adding.get(button) || parts.disabledGridAdd.from(button)) return;
     setBusy(button, true);
-    rpc(ROUTES.cartUpdateJson, { product_id: productId, add_qty: 1, display: false }, { silent: true })
-      .then((answer) => {
-        const cart = readCartAnswer(answer);
-        cartQuantity.set(cart.cart_quantity);
+    addOneToCart(rpc, productId)
+      .then((cart) => {
         if (cart.warning) setAlert(cart.warning);
         trackPage(env, TRACKING_PAGES.productAddToCart(productId));
       })

@@ -8,21 +8,13 @@ import { DEFAULT_PRICE_DIGITS } from "./constants";
 
 /** Groups digits from the right: each entry a group size, 0 repeats the previous, -1 stops. */
 function group(digits: string, separator: string, grouping: number[]): string {
+  const sizes = grouping.length ? grouping : [3, 0];
   const groups: string[] = [];
   let rest = digits;
-  let size = 0;
-  for (const entry of grouping.length ? grouping : [3, 0]) {
-    if (entry === -1 || !rest) break;
-    if (entry === 0) {
-      if (!size) break;
-      while (rest.length > size) {
-        groups.unshift(rest.slice(-size));
-        rest = rest.slice(0, -size);
-      }
-      break;
-    }
-    size = entry;
-    if (rest.length <= size) break;
+  // a 0 entry is not passed: it cuts groups of the previous size until the rest fits in one
+  for (let i = 0, size = 0; i < sizes.length && sizes[i] !== -1; i += sizes[i] === 0 ? 0 : 1) {
+    size = sizes[i] || size;
+    if (!size || rest.length <= size) break;
     groups.unshift(rest.slice(-size));
     rest = rest.slice(0, -size);
   }
@@ -40,7 +32,6 @@ export function formatPrice(value: number, localization?: Partial<Localization>,
 
 const PRECISION = child.optional(".decimal_precision", { digits: attr.int("data-precision", DEFAULT_PRICE_DIGITS) });
 
-/** The decimals the page asks for, else the default. */
 export function priceDigits(root: ParentNode): number {
   const element = findIn(PRECISION, root)[0];
   const digits = element ? attrsOf(element, PRECISION.attributes, "shop.price").digits : DEFAULT_PRICE_DIGITS;

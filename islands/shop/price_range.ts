@@ -16,20 +16,26 @@ export function priceRangeUrl(current: string, min: number, max: number, range: 
 
 const finite = (raw: string | null | undefined) => (raw == null || raw.trim() === "" ? null : Number.isFinite(Number(raw)) ? Number(raw) : null);
 
-export interface PriceRangeInputs {
-  /** the inputs named min_price / max_price, else the block's first and second range inputs */
-  low: HTMLInputElement | null;
-  high: HTMLInputElement | null;
-  /** the block's data-min / data-max as written ("" when absent) */
-  min: string;
-  max: string;
-}
-
-/** The chosen range; the bounds from data-min / data-max, else the inputs' min / max. */
-export function readPriceRange({ low, high, min, max }: PriceRangeInputs) {
+/**
+ * The chosen range of the inputs named min_price / max_price (else the block's first and second
+ * range inputs); the bounds from the block's data-min / data-max ("" when absent), else the inputs' min / max.
+ */
+export function readPriceRange({ low, high, min, max }: { low: HTMLInputElement | null; high: HTMLInputElement | null; min: string; max: string }) {
   const bounds = {
     min: finite(min) ?? finite(low?.min) ?? PRICE_RANGE_DEFAULT.min,
     max: finite(max) ?? finite((high ?? low)?.max) ?? PRICE_RANGE_DEFAULT.max,
   };
   return { low: finite(low?.value) ?? bounds.min, high: finite(high?.value) ?? bounds.max, bounds };
+}
+
+/**
+ * Version 16's price range is one `<input type="range" multiple value="min,max">` that the
+ * platform's multirange library splits into two handles. The two values of that attribute, as
+ * QWeb writes them ("%f,%f": "0.000000,1250.000000"); null when it is not two numbers.
+ */
+export function multirangeValues(raw: string): { low: number; high: number } | null {
+  const values = raw.split(",").map((value) => (value.trim() === "" ? NaN : Number(value)));
+  if (values.length !== 2 || !values.every(Number.isFinite)) return null;
+  const [low, high] = values;
+  return { low: Math.min(low, high), high: Math.max(low, high) };
 }

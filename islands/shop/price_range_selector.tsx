@@ -1,14 +1,11 @@
-// The listing's price range (spec 2 §2, §9; odoo-markup.md §4 multirangePriceSelector): on the
-// platform's `#o_wsale_price_range_option`, a change of its range inputs reloads the listing with
-// min_price / max_price. The range's bounds are the container's data-min / data-max when given,
-// else the inputs' own min / max, as the platform renders them. Version 16 renders one input
-// `multiple` whose value is "min,max" (the multirange form): the island gives it its high handle,
-// a second range input after it, as the platform's multirange library does, and works on the two.
+// The listing's price range (spec 2 §2, §9; odoo-markup.md §4 multirangePriceSelector): a change of
+// `#o_wsale_price_range_option`'s range inputs reloads the listing with min_price / max_price.
+// Version 16 renders one input `multiple` valued "min,max": the island gives it its high handle,
+// a second range input after it, as the platform's multirange library does.
 import { useLayoutEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { attr, browserNavigation, child, defineIsland, defineMarkup, useBind, useSlot, useTranslate, writeOn, type IslandProps } from "../../src/kit";
-import { priceRangeUrl, readPriceRange } from "./price_range";
-import { multirangeValues } from "./multirange";
+import { multirangeValues, priceRangeUrl, readPriceRange } from "./price_range";
 
 export const LOW_LABEL = "Minimum price";
 export const HIGH_LABEL = "Maximum price";
@@ -23,11 +20,7 @@ const markup = defineMarkup({
     lowLabel: child.optional(".o_wsale_range_min_label"),
     highLabel: child.optional(".o_wsale_range_max_label"),
     multirange: child.optional("input[type=range][multiple]", {
-      value: attr.string("value"),
-      min: attr.string("min"),
-      max: attr.string("max"),
-      step: attr.string("step"),
-      className: attr.string("class"),
+      value: attr.string("value"), min: attr.string("min"), max: attr.string("max"), step: attr.string("step"), className: attr.string("class"),
     }),
   },
 });

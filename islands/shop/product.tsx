@@ -1,8 +1,7 @@
 // The product page (spec 2 §2, §3, §5, §8): the variant choice asks /sale/get_combination_info_website
-// (throttled 500 ms) for price, list price, discount, name and image; an impossible combination
-// disables add and buy and marks the image unavailable; excluded values say 'Not available with
-// %s'; the choice lives in the hash (attr=…) and comes back on load; quantities are clamped; add
-// to cart posts update_json (force_create) and buy now posts the form with express.
+// (throttled) for price, name and image; an impossible combination disables add and buy; excluded
+// values say 'Not available with %s'; the choice lives in the hash; add to cart posts update_json
+// (force_create), buy now posts the form with express.
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import {
@@ -10,20 +9,18 @@ import {
   useStore, useTranslate, useWaitFor, useWriteBusy, useWriteLock, type IslandProps,
 } from "../../src/kit";
 import { NoticeAlert, type Notice } from "./alerts";
-import { ADDED_AFTER_LOST, ADD_LOST_UNKNOWN, badgeQuantity, cartQuantityNow } from "./cart_after_lost";
-import { readCartAnswer } from "./cart_answer";
-import { cartQuantity } from "./cart_store";
-import { carouselImage, readCombinationInfo, type CombinationInfo } from "./combination_info";
-import { combinationContext, pagePricelistId, variantImage } from "./combination_params";
+import { ADDED_AFTER_LOST, ADD_LOST_UNKNOWN, cartBefore, cartQuantity, cartQuantityNow, readCartAnswer } from "./cart_store";
+import { carouselImage, combinationContext, pagePricelistId, readCombinationInfo, variantImage, type CombinationInfo } from "./combination_info";
 import { ADD_TO_CART_FAILED, COMBINATION_INFO_FAILED, COMBINATION_INFO_THROTTLE_MS, NOT_AVAILABLE_WITH, ROUTES } from "./constants";
 import { excludedValues, notAvailableText, parseExclusionData } from "./exclusions";
 import { readHashCombination, writeHashCombination } from "./hash_state";
 import { formatPrice, priceDigits } from "./price";
-import { QUANTITY_LINK, stepQuantity } from "./quantity_buttons";
+import { QUANTITY_LINK, stepQuantity } from "./quantity";
 import { trackPage, TRACKING_PAGES } from "./tracking";
-import { availability, cappedQuantity, isOutOfStock, parseAvailability, readAvailability, type Availability } from "./stock/stock";
-import { cappedValue, stockMax } from "./stock/stock_cap";
-import { applyCombination, chosenCustomIds, customValues, EXCLUDED_MESSAGE_CLASS, noVariantValues, readCombination, valueIdOf, VARIANT_CHANGE } from "./variant_dom";
+import { availability, cappedQuantity, cappedValue, isOutOfStock, parseAvailability, readAvailability, stockMax, type Availability } from "./stock/stock";
+import {
+  applyCombination, chosenCustomIds, createVariant, customValues, EXCLUDED_MESSAGE_CLASS, noVariantValues, readCombination, valueIdOf, VARIANT_CHANGE,
+} from "./variant_dom";
 
 const markup = defineMarkup({
   children: {
@@ -91,6 +88,7 @@ function Product({ parts }: IslandProps<typeof markup>) {
 
   const say = (text: string, kind: Notice["kind"] = "danger") => setNotice(text ? { text, kind } : null);
   const failed = (prefix: string, error: unknown) => say(`${_t(prefix)} ${errorText(error, _t)}`);
+  const templateId = () => Number(parts.templateId.first<HTMLInputElement>()?.value);
   const quantity = () => cappedQuantity(Number.parseFloat(parts.addQty.first<HTMLInputElement>()?.value ?? "1") || 1, availability.get());
 
   /** The stock of the chosen variant (spec 3 §5): caps the quantity; adding is disabled at 0. */
@@ -113,7 +111,7 @@ function Product({ parts }: IslandProps<typeof markup>) {
   const fetchInfo = useThrottled(() => {
     const mine = ++seq.current;
     const params = {
-      product_template_id: Number(parts.templateId.first<HTMLInputElement>()?.value),
+      product_template_id: templateId(),
       product_id: Number(parts.productId.first<HTMLInputElement>()?.value) || false,
       combination: readCombination(host),
       add_qty: quantity(),
@@ -136,6 +134,10 @@ function Product({ parts }: IslandProps<typeof markup>) {
     );
   }, COMBINATION_INFO_THROTTLE_MS);
 
+  const onQuantity = () => {
+    applyStock(availability.get());
+    fetchInfo();
+  };
   const onChoice = () => {
     const chosen = readCombination(host);
     setCombination(chosen);
@@ -156,38 +158,26 @@ function Product({ parts }: IslandProps<typeof markup>) {
 
   /** The variant of the choice: created first when its attributes are dynamic (spec 2 §7). */
   const productId = async (): Promise<number> => {
-    const current = Number(parts.productId.first<HTMLInputElement>()?.value);
-    if (current > 0) return current;
-    const noVariant = new Set(noVariantValues(host).map((value) => value.custom_product_template_attribute_value_id));
-    const created = await waitFor(
-      rpc(ROUTES.createVariant, {
-        product_template_id: Number(parts.templateId.first<HTMLInputElement>()?.value),
-        product_template_attribute_value_ids: JSON.stringify(readCombination(host).filter((id) => !noVariant.has(id))),
-      }).then(checked(is.number)),
-    );
     const input = parts.productId.first<HTMLInputElement>();
+    if (Number(input?.value) > 0) return Number(input!.value);
+    const created = await waitFor(createVariant(rpc, host, templateId()).then(checked(is.number)));
     if (input) input.value = String(created);
     return created;
   };
 
+  /** What the cart is told of the choice besides the variant: custom texts and no-variant values. */
+  const variantFields = () => ({
+    product_custom_attribute_values: JSON.stringify(customValues(host)),
+    no_variant_attribute_values: JSON.stringify(noVariantValues(host)),
+  });
+
   const addToCart = lock.locked(async () => {
-    const before = cartQuantity.get() ?? badgeQuantity(document);
+    const before = cartBefore();
     try {
       const id = await productId();
       const added = quantity();
-      const answer = readCartAnswer(
-        await waitFor(
-          rpc(ROUTES.cartUpdateJson, {
-            product_id: id,
-            add_qty: added,
-            product_custom_attribute_values: JSON.stringify(customValues(host)),
-            no_variant_attribute_values: JSON.stringify(noVariantValues(host)),
-            variant_values: readCombination(host),
-            force_create: true,
-            display: false,
-          }),
-        ),
-      );
+      const params = { product_id: id, add_qty: added, ...variantFields(), variant_values: readCombination(host), force_create: true, display: false };
+      const answer = readCartAnswer(await waitFor(rpc(ROUTES.cartUpdateJson, params)));
       cartQuantity.set(answer.cart_quantity);
       say(answer.warning);
       trackPage(env, TRACKING_PAGES.productAddToCart(id));
@@ -219,9 +209,7 @@ function Product({ parts }: IslandProps<typeof markup>) {
       field.setAttribute("data-buy-now", "1");
       form.append(field);
     };
-    hidden("product_custom_attribute_values", JSON.stringify(customValues(host)));
-    hidden("no_variant_attribute_values", JSON.stringify(noVariantValues(host)));
-    hidden("express", "1");
+    Object.entries({ ...variantFields(), express: "1" }).forEach(([name, value]) => hidden(name, value));
     form.action = ROUTES.cartUpdate;
     form.submit();
   };
@@ -250,22 +238,9 @@ function Product({ parts }: IslandProps<typeof markup>) {
     valueControls: { on: { change: onChoice } },
     valueInputs: { each: (input) => ({ class: marks(input).class }) },
     valueOptions: { each: marks },
-    labels: {
-      each: (label) => {
-        const input = labelMarks.get(label as HTMLLabelElement);
-        return input ? marks(input) : {};
-      },
-    },
+    labels: { each: (label) => (labelMarks.has(label as HTMLLabelElement) ? marks(labelMarks.get(label as HTMLLabelElement)!) : {}) },
     customTexts: { each: (input) => ({ prop: { hidden: !customChosen.has(parts.customTexts.attrs(input).valueId) } }) },
-    addQty: {
-      attr: { "data-max": stockMax(stock) },
-      on: {
-        change: () => {
-          applyStock(availability.get());
-          fetchInfo();
-        },
-      },
-    },
+    addQty: { attr: { "data-max": stockMax(stock) }, on: { change: onQuantity } },
     quantityLinks: { on: { click: (event, link) => stepQuantity(event, link) } },
     // The first price shown: its currency value when it has one.
     priceValue: { each: (element) => ({ text: element === parts.priceValue.first() ? money(info?.price) : undefined }) },
@@ -303,11 +278,7 @@ function Product({ parts }: IslandProps<typeof markup>) {
 
   return (
     <>
-      {notice && (
-        <Portal into={formParts.errorRegion}>
-          <NoticeAlert notice={notice} compact />
-        </Portal>
-      )}
+      {notice && <Portal into={formParts.errorRegion}><NoticeAlert notice={notice} compact /></Portal>}
       {excludedLabels.map(({ input, label }) => label && createPortal(<span className={EXCLUDED_MESSAGE_CLASS}>{excludedText(input)}</span>, label, String(valueIdOf(input))))}
     </>
   );

@@ -1,8 +1,7 @@
-import { type Env } from "../../src/kit";
 // The tracking pseudo-pages of the shop (spec 2 §2): reported where a real analytics hook would
 // be called, as a `website.tracking` event on the env bus, and pushed to the page's dataLayer
 // when it defines one.
-
+import { type Env } from "../../src/kit";
 export const TRACKING_EVENT = "website.tracking";
 export const STATS_PREFIX = "/stats/ecom/";
 export const TRACKING_PAGES = {

@@ -1,33 +1,30 @@
 // Reading the variant choice in the platform's product markup (odoo-markup.md §4 VariantMixin):
 // inputs and selects `.js_variant_change` with data-value_id, `input.no_variant`,
-// `.variant_custom_value` texts, `ul[data-attribute_exclusions]`. Marking it is the product
-// island's declarations (product.tsx).
-import { attr, child, findIn, attrsOf } from "../../src/kit";
+// `.variant_custom_value` texts. Marking it is the product island's declarations (product.tsx).
+import { attr, attrsOf, child, findIn, type RPC } from "../../src/kit";
+import { ROUTES } from "./constants";
 
 export const VARIANT_CHANGE = "input.js_variant_change, select.js_variant_change";
 export const EXCLUDED_MESSAGE_CLASS = "o_wsale_excluded_msg";
 
 /** What a value control (input or option) says of its value. */
-export const VALUE_ATTRS = {
+const VALUE_ATTRS = {
   valueId: attr.string("data-value_id"),
   valueName: attr.string("data-value_name"),
   attributeName: attr.string("data-attribute_name"),
   isCustom: attr.string("data-is_custom"),
 };
-export const CUSTOM_TEXT_ATTRS = {
-  valueId: attr.int("data-custom_product_template_attribute_value_id", 0),
-  valueName: attr.string("data-attribute_value_name"),
-};
-export const VALUE_INPUTS = child.optional("input.js_variant_change", VALUE_ATTRS);
-export const VALUE_OPTIONS = child.optional("select.js_variant_change option", VALUE_ATTRS);
-export const CUSTOM_TEXTS = child.optional(".variant_custom_value", CUSTOM_TEXT_ATTRS);
+const CUSTOM_TEXT_ATTRS = { valueId: attr.int("data-custom_product_template_attribute_value_id", 0), valueName: attr.string("data-attribute_value_name") };
+const VALUE_INPUTS = child.optional("input.js_variant_change", VALUE_ATTRS);
+const VALUE_OPTIONS = child.optional("select.js_variant_change option", VALUE_ATTRS);
+const CUSTOM_TEXTS = child.optional(".variant_custom_value", CUSTOM_TEXT_ATTRS);
 const CHECKED_INPUTS = child.optional("input.js_variant_change:checked");
 const SELECTS = child.optional("select.js_variant_change");
 
 const valueOf = (element: HTMLElement) => attrsOf(element, VALUE_ATTRS, "shop.product");
 
 /** The chosen value controls: checked inputs and the selected option of each select. */
-export function chosenValueElements(root: ParentNode): HTMLElement[] {
+function chosenValueElements(root: ParentNode): HTMLElement[] {
   const options = findIn<HTMLSelectElement>(SELECTS, root).map((select) => select.selectedOptions[0]).filter(Boolean);
   return [...findIn(CHECKED_INPUTS, root), ...options];
 }
@@ -36,11 +33,8 @@ export const valueIdOf = (element: HTMLElement) => {
   const { valueId } = valueOf(element);
   return Number(valueId !== "" ? valueId : (element as HTMLInputElement).value);
 };
-const isCustomValue = (element: HTMLElement) => valueOf(element).isCustom === "True";
 
-export function readCombination(root: ParentNode): number[] {
-  return chosenValueElements(root).map(valueIdOf).filter((id) => Number.isInteger(id) && id > 0);
-}
+export const readCombination = (root: ParentNode) => chosenValueElements(root).map(valueIdOf).filter((id) => Number.isInteger(id) && id > 0);
 
 /** Checks the inputs / selects the options of these value ids (ids of no control are ignored). */
 export function applyCombination(root: ParentNode, ids: number[]): void {
@@ -49,21 +43,7 @@ export function applyCombination(root: ParentNode, ids: number[]): void {
   for (const option of findIn<HTMLOptionElement>(VALUE_OPTIONS, root)) if (wanted.has(valueIdOf(option))) option.selected = true;
 }
 
-export interface NoVariantValue {
-  custom_product_template_attribute_value_id: number;
-  attribute_value_name: string;
-  value: string;
-  attribute_name: string;
-  is_custom: boolean;
-}
-
-export interface CustomValue {
-  custom_product_template_attribute_value_id: number;
-  attribute_value_name: string;
-  custom_value: string;
-}
-
-export function noVariantValues(root: ParentNode): NoVariantValue[] {
+export function noVariantValues(root: ParentNode) {
   return chosenValueElements(root)
     .filter((element) => element.matches(".no_variant") || element.closest("select.no_variant"))
     .map((element) => {
@@ -78,14 +58,20 @@ export function noVariantValues(root: ParentNode): NoVariantValue[] {
     });
 }
 
-/** The ids of the chosen values that take a custom text. */
-export const chosenCustomIds = (root: ParentNode) => new Set(chosenValueElements(root).filter(isCustomValue).map(valueIdOf));
+export const chosenCustomIds = (root: ParentNode) => new Set(chosenValueElements(root).filter((element) => valueOf(element).isCustom === "True").map(valueIdOf));
 
-/** The custom texts of the chosen custom values. */
-export function customValues(root: ParentNode): CustomValue[] {
+export function customValues(root: ParentNode) {
   const chosen = chosenCustomIds(root);
   return findIn<HTMLInputElement>(CUSTOM_TEXTS, root)
     .map((input) => ({ input, attrs: attrsOf(input, CUSTOM_TEXT_ATTRS, "shop.product") }))
     .filter(({ attrs }) => chosen.has(attrs.valueId))
     .map(({ input, attrs }) => ({ custom_product_template_attribute_value_id: attrs.valueId, attribute_value_name: attrs.valueName, custom_value: input.value }));
+}
+
+/** Creates the variant of the choice when its attributes are dynamic (spec 2 §7), from the values that make variants. */
+export function createVariant(rpc: RPC, root: ParentNode, templateId: number, settings?: { silent: boolean }): Promise<unknown> {
+  const noVariant = new Set(noVariantValues(root).map((value) => value.custom_product_template_attribute_value_id));
+  const ids = readCombination(root).filter((id) => !noVariant.has(id));
+  const params = { product_template_id: templateId, product_template_attribute_value_ids: JSON.stringify(ids) };
+  return rpc(ROUTES.createVariant, params, settings);
 }

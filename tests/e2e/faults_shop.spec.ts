@@ -3,7 +3,7 @@
 // click; the wishlist's remove, move to cart and notify switch answered by a fault keep the row
 // as it was, say so, and work on the next try; a back-in-stock request whose connection drops
 // keeps the address and is sent on the next try.
-// Islands: islands/shop/product.tsx (cart_after_lost.ts), islands/shop/wishlist/wishlist_table.tsx.
+// Islands: islands/shop/product.tsx (cart_store.ts), islands/shop/wishlist/wishlist_table.tsx.
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "./fixtures";
 import { ADD_TO_CART_FAILED } from "../../islands/shop/constants";

@@ -4,9 +4,9 @@
 // to the cart under a 502 keeps its card and says so, and one whose answer is lost after the
 // server added it leaves the list and is said to be added, once.
 // Islands: islands/shop/wishlist/wishlist_table.tsx, islands/shop/recently_viewed/recently_viewed_snippet.tsx
-// (islands/shop/cart_after_lost.ts).
+// (islands/shop/cart_store.ts).
 import { expect, test, type Page } from "./fixtures";
-import { ADDED_AFTER_LOST } from "../../islands/shop/cart_after_lost";
+import { ADDED_AFTER_LOST } from "../../islands/shop/cart_store";
 import { ADD_TO_CART_FAILED, RECENTLY_VIEWED_ROUTE } from "../../islands/shop/constants";
 import { WISHLIST_MOVED_AFTER_LOST, WISHLIST_REMOVED_AFTER_LOST, WISHLIST_ROUTES } from "../../islands/shop/wishlist/wishlist_state";
 import { addFault, clearFaults, islandsReady } from "./helpers";

@@ -4,9 +4,8 @@
 // transaction route (502, malformed answer).
 // Islands it drives: islands/payment/payment_form.tsx (form/, card/), payment_status.tsx,
 // islands/portal/sale_sidebar.tsx (pay now modal).
-// Its parts the flows go through: selection_error.ts, use_terms.ts, InlineError.tsx,
-// process_payment.ts, ErrorBeforeButton.tsx, transaction_params.ts, redirect_form.ts, use_card.ts,
-// src/kit/timing.ts, use_submit_button.ts, use_icon_lists.ts, use_selection.ts, card_format.ts,
+// Its parts the flows go through: flow.ts, pay_button.ts, errors.tsx, process_payment.ts,
+// context.ts, redirect_form.ts, src/kit/timing.ts, use_icon_lists.ts, options.ts, card_format.ts,
 // CardForm.tsx.
 import { expect, test, type Page } from "./fixtures";
 import { addFault, clearFaults, islandsReady, login, paymentFormReady, watchConsole } from "./helpers";

@@ -2,7 +2,7 @@
 // request", §5 "Donation form", §8): a missing field, then the fees per option, then paid; a
 // failed fee request.
 // Islands it drives: islands/payment/payment_form.tsx (donation/).
-// Its parts the flows go through: DonationParts.tsx, use_donation.tsx, donation_rules.ts.
+// Its parts the flows go through: use_donation.tsx, donation_rules.ts.
 import { expect, test } from "./fixtures";
 import { addFault, clearFaults, islandsReady, paymentFormReady } from "./helpers";
 import { keepShot } from "./keep_shot";

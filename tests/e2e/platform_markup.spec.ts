@@ -6,7 +6,7 @@
 // Then the islands whose selector became the platform widget's: the standard header and the
 // contact form of the platform's contact page, a carousel beside a gallery's slideshow, the course
 // list without data-can-edit and 16's section archive, and 16's one-input price range.
-// Islands it drives: islands/shop/listing.tsx, price_range_selector.tsx (multirange.ts),
+// Islands it drives: islands/shop/listing.tsx, price_range_selector.tsx (price_range.ts),
 // islands/shop/compare/compare_panel.tsx, islands/slides/lesson_quiz.tsx, slide_upload.tsx,
 // islands/links/creator.tsx, islands/website/header_standard.tsx, blocks/website_form.tsx,
 // carousel.tsx, blocks/gallery.tsx, islands/slides/course_reorder.tsx, slide_archive.tsx.

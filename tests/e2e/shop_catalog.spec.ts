@@ -2,8 +2,8 @@
 // listing filters and layout, the product page's variants and exclusions, add to cart, the
 // header's cart badge and popover.
 // Islands it drives: islands/shop/listing.tsx, product.tsx, cart_link.tsx
-// (variant_dom.ts, exclusions.ts, hash_state.ts, timing.ts, cart_answer.ts, combination_info.ts, combination_params.ts,
-// tracking.ts, price_range.ts, quantity_buttons.ts, cart_store.ts, cart_popover_view.tsx),
+// (variant_dom.ts, exclusions.ts, hash_state.ts, timing.ts, combination_info.ts,
+// tracking.ts, price_range.ts, quantity.ts, cart_store.ts, cart_popover_view.tsx),
 // islands/shop/recently_viewed/product_view_report.tsx.
 import { expect, test, type Page } from "./fixtures";
 import { COMBINATION_INFO_FAILED, NOT_AVAILABLE_WITH, RECENTLY_VIEWED_ROUTE } from "../../islands/shop/constants";

@@ -2,7 +2,7 @@
 // cart quantities (debounced update_json, lines re-rendered, 0 removes, emptied cart), the
 // address form following the country, checkout, confirm and the payment page.
 // Islands it drives: islands/shop/cart.tsx, address.tsx, listing.tsx, tracking_links.tsx
-// (cart_answer.ts, cart_sanitizer.ts, alerts.tsx, country_infos.ts, timing.ts, quantity_buttons.ts,
+// (cart_store.ts, cart_sanitizer.ts, alerts.tsx, country_infos.ts, timing.ts, quantity.ts,
 // cart_store.ts, tracking.ts).
 import { expect, test, type Page } from "./fixtures";
 import { CART_UPDATE_FAILED, COUNTRY_INFOS_FAILED } from "../../islands/shop/constants";

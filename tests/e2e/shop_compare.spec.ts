@@ -3,8 +3,7 @@
 // of 4 with its warning, the comparison table (category rows, add to cart, remove down to /shop),
 // /shop/get_product_data answering garbage (the panel says so, the cookie stays), and a chosen
 // dynamic variant created before it is compared.
-// Islands it drives: islands/shop/compare/compare_panel.tsx, compare_table.tsx (compare_list.ts,
-// compare_data.ts, compare_panel_view.tsx, compare_variant.ts).
+// Islands it drives: islands/shop/compare/compare_panel.tsx, compare_table.tsx (compare_list.ts).
 import { expect, test, type Page } from "./fixtures";
 import { COMPARE_ADD_FAILED, COMPARE_COOKIE, COMPARE_LIMIT_WARNING, COMPARE_LOAD_FAILED } from "../../islands/shop/compare/compare_list";
 import { ADDED_TO_CART } from "../../islands/shop/compare/compare_table";

@@ -1,9 +1,9 @@
 // The image-credit beacon in Chromium against the reference server (spec 3 §7 "Image credits"):
 // a page with stock photos asks for the app id and reports its photos once; a page without
 // any sends nothing; a failed app-id call sends no report and shows nothing.
-// Islands it drives: islands/shop/image_credits/image_credit_beacon.tsx (image_credits.ts).
+// Islands it drives: islands/shop/image_credits/image_credit_beacon.tsx.
 import { expect, test, type Page } from "./fixtures";
-import { APP_ID_ROUTE, IMAGE_VIEWS_URL } from "../../islands/shop/image_credits/image_credits";
+import { APP_ID_ROUTE, IMAGE_VIEWS_URL } from "../../islands/shop/image_credits/image_credit_beacon";
 import { UNSPLASH_APP_ID } from "../../server/shop/image_credits";
 import { addFault, clearFaults, islandsReady, watchConsole } from "./helpers";
 

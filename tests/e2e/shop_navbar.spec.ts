@@ -2,8 +2,7 @@
 // against the reference server: New → Product creates an unpublished product and opens it; a
 // server failure keeps the dialog and the typed name; an action nobody handles is warned about
 // after about 50 tries at 100 ms (the page's clock run forward).
-// Islands it drives: islands/website/main_navbar.tsx, new_product.tsx (navbar_action.ts,
-// new_product_dialog.tsx).
+// Islands it drives: islands/website/main_navbar.tsx, new_product.tsx (navbar_action.ts).
 import { expect, test } from "./fixtures";
 import { NAVBAR_ACTION_NOT_HANDLED } from "../../islands/shop/constants";
 import { UNREACHABLE_SERVER } from "../../src/kit/error_text";

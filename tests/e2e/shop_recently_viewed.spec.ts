@@ -2,10 +2,10 @@
 // spec 3 §7 "Shop extras"; odoo-markup.md §4 productsRecentlyViewedSnippet): the visitor's viewed
 // products as cards, delete one (kept deleted after a reload), add one to the cart (it leaves the
 // list, the badge follows), the snippet hidden once empty, and a failed delete keeping the card.
-// Islands it drives: islands/shop/recently_viewed/recently_viewed_snippet.tsx (recently_viewed_products.ts).
+// Islands it drives: islands/shop/recently_viewed/recently_viewed_snippet.tsx.
 import { expect, test, type Page } from "./fixtures";
 import { RECENTLY_VIEWED_ROUTE } from "../../islands/shop/constants";
-import { RECENTLY_VIEWED_DELETE_FAILED, RECENTLY_VIEWED_DELETE_ROUTE } from "../../islands/shop/recently_viewed/recently_viewed_products";
+import { RECENTLY_VIEWED_DELETE_FAILED, RECENTLY_VIEWED_DELETE_ROUTE } from "../../islands/shop/recently_viewed/recently_viewed_snippet";
 import { addFault, clearFaults, islandsReady, watchConsole } from "./helpers";
 import { seriousViolations } from "./axe_scan";
 import { keepShot } from "./keep_shot";

@@ -2,7 +2,7 @@
 // quantity capped to free − cart quantity with a partly filled cart, add disabled at 0 with the
 // out-of-stock message, and the notify-me form of an out-of-stock variant (a bad address refused).
 // Islands it drives: islands/shop/product.tsx, islands/shop/stock/stock_messages.tsx
-// (stock.ts, stock_cap.ts).
+// (stock.ts).
 import { seriousViolations } from "./axe_scan";
 import { expect, test, type Page } from "./fixtures";
 import { ALL_IN_CART, NOTIFY_INVALID_EMAIL, NOTIFY_SUCCESS, OUT_OF_STOCK, STOCK_NOTIFICATION_ROUTE } from "../../islands/shop/stock/stock";

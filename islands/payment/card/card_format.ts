@@ -1,27 +1,17 @@
 // What the card fields show as the user types (spec 2 §5 "Typing limits", §9 card table): the
-// number cut at its type's longest length (16 when unknown) and grouped, the expiry cut at 6
-// digits as MM / YY(YY), the security code cut at 4 digits.
-import { CVC_MAX_DIGITS, EXPIRY_MAX_DIGITS, cardType, maxCardNumberLength, parseCardExpiry, validateCardCVC, validateCardExpiry, validateCardNumber } from "../card";
-
-const digitsOf = (value: string) => value.replace(/\D/g, "");
+// number cut at its type's longest length and grouped, the expiry as MM / YY(YY), the code cut.
+import {
+  CVC_MAX_DIGITS, EXPIRY_MAX_DIGITS, cardType, digitsOf, maxCardNumberLength, parseCardExpiry, validateCardCVC, validateCardExpiry, validateCardNumber,
+} from "../card";
 
 /** Group sizes as the card shows them: amex 4-6-5, diners 4-6-4, the others by 4. */
-function groupsOf(digits: string): number[] {
-  const type = cardType(digits);
-  if (type === "amex") return [4, 6, 5];
-  if (type === "dinersclub") return [4, 6, 4];
-  return [4, 4, 4, 4, 3];
-}
+const GROUPS: Partial<Record<string, number[]>> = { amex: [4, 6, 5], dinersclub: [4, 6, 4] };
 
 export function formatCardNumber(typed: string): string {
   const digits = digitsOf(typed).slice(0, maxCardNumberLength(digitsOf(typed)));
   const parts: string[] = [];
   let at = 0;
-  for (const size of groupsOf(digits)) {
-    if (at >= digits.length) break;
-    parts.push(digits.slice(at, at + size));
-    at += size;
-  }
+  for (const size of GROUPS[cardType(digits) ?? ""] ?? [4, 4, 4, 4, 3]) if (at < digits.length) parts.push(digits.slice(at, (at += size)));
   return parts.join(" ");
 }
 
@@ -30,18 +20,11 @@ export function formatExpiry(typed: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
 }
 
-export function formatCvc(typed: string): string {
-  return digitsOf(typed).slice(0, CVC_MAX_DIGITS);
-}
+export const formatCvc = (typed: string) => digitsOf(typed).slice(0, CVC_MAX_DIGITS);
 
-export interface CardValues {
-  number: string;
-  holder: string;
-  expiry: string;
-  cvc: string;
-}
+export const EMPTY_CARD = { number: "", holder: "", expiry: "", cvc: "" };
+export type CardValues = typeof EMPTY_CARD;
 export type CardField = keyof CardValues;
-export const EMPTY_CARD: CardValues = { number: "", holder: "", expiry: "", cvc: "" };
 
 export const CARD_FIELD_ERRORS: Record<CardField, string> = {
   number: "The card number is not valid.",
@@ -53,13 +36,10 @@ export const CARD_FIELD_ERRORS: Record<CardField, string> = {
 export function isCardFieldValid(field: CardField, values: CardValues, now = new Date()): boolean {
   if (field === "number") return validateCardNumber(values.number);
   if (field === "holder") return values.holder.trim() !== "";
-  if (field === "expiry") {
-    const { month, year } = parseCardExpiry(values.expiry);
-    return validateCardExpiry(month, year, now);
-  }
-  return validateCardCVC(values.cvc, cardType(values.number));
+  if (field === "cvc") return validateCardCVC(values.cvc, cardType(values.number));
+  const { month, year } = parseCardExpiry(values.expiry);
+  return validateCardExpiry(month, year, now);
 }
 
-export function invalidCardFields(values: CardValues, now = new Date()): CardField[] {
-  return (Object.keys(CARD_FIELD_ERRORS) as CardField[]).filter((field) => !isCardFieldValid(field, values, now));
-}
+export const invalidCardFields = (values: CardValues, now = new Date()) =>
+  (Object.keys(CARD_FIELD_ERRORS) as CardField[]).filter((field) => !isCardFieldValid(field, values, now));

@@ -1,11 +1,12 @@
-// The donation part of a payment form (.o_donation_payment_form): the amount (presets and a
-// custom amount, picked by focusing it), the donor's details checked before paying, the optional
-// comment, the values the transaction route takes, and the fees of each option for the amount
-// and country (POST /donation/get_acquirer_fees), refreshed when they or the option change.
+// The donation part of a payment form (.o_donation_payment_form): the amount (presets, or a custom
+// amount picked by focusing it), the donor's details checked before paying, the optional comment,
+// the transaction route's values, and each option's fees for the amount and country (POST
+// /donation/get_acquirer_fees), asked again when they or the option change.
 import { useEffect, useState } from "react";
-import { useBind, type RPC } from "../../../src/kit";
+import { createPortal } from "react-dom";
+import { useBind, useTranslate, type RPC } from "../../../src/kit";
 import type { PaymentParts } from "../form/markup";
-import { DONOR_FIELDS, donationAmount, donorProblems, type DonorField, type DonorProblem } from "./donation_rules";
+import { DONOR_FIELDS, donationAmount, donorProblems, formatFee, type DonorField, type DonorProblem } from "./donation_rules";
 
 export const FEES_ROUTE = "/donation/get_acquirer_fees";
 
@@ -20,23 +21,9 @@ function readAmount(parts: PaymentParts): number | null {
 const donorValues = (parts: PaymentParts) =>
   Object.fromEntries(DONOR_FIELDS.map(({ name }) => [name, named(parts.donorField.all(), name)?.value ?? ""])) as Record<DonorField, string>;
 
-export interface Donation {
-  amount: number | null;
-  problems: DonorProblem[];
-  /** checks the donor's details, marks the wrong fields; true when they are complete */
-  validate(): boolean;
-  extraParams(): Record<string, unknown>;
-  fees: Record<string, number>;
-}
+export type Donation = NonNullable<ReturnType<typeof useDonation>>;
 
-export function useDonation(
-  parts: PaymentParts,
-  active: boolean,
-  rpc: RPC,
-  currencyId: number | null,
-  selectedKey: string,
-  onFeesError: (error: unknown) => void,
-): Donation | null {
+export function useDonation(parts: PaymentParts, active: boolean, rpc: RPC, currencyId: number | null, selectedKey: string, onFeesError: (error: unknown) => void) {
   const [amount, setAmount] = useState(() => readAmount(parts));
   const [country, setCountry] = useState(() => named(parts.donorField.all(), "country_id")?.value ?? "");
   const [problems, setProblems] = useState<DonorProblem[]>([]);
@@ -96,6 +83,7 @@ export function useDonation(
     amount,
     problems,
     fees,
+    /** checks the donor's details, marks the wrong fields; true when they are complete */
     validate() {
       const found = donorProblems(donorValues(parts));
       setProblems(found);
@@ -112,4 +100,28 @@ export function useDonation(
       };
     },
   };
+}
+
+/** Each donor field's message, and each option's fees (2 decimals). */
+export function DonationParts({ parts, donation }: { parts: PaymentParts; donation: Donation }) {
+  const _t = useTranslate();
+  return (
+    <>
+      {donation.problems.map((problem) => {
+        const field = named(parts.donorField.all(), problem.field);
+        return field?.parentElement
+          ? createPortal(
+              <div id={donorErrorId(problem.field)} className="invalid-feedback d-block o_donation_field_error">{problem.arg ? _t(problem.message, _t(problem.arg)) : _t(problem.message)}</div>,
+              field.parentElement,
+              `problem-${problem.field}`,
+            )
+          : null;
+      })}
+      {parts.feeSlot.all().map((slot) => {
+        const { providerId } = parts.feeSlot.attrs(slot);
+        const fee = donation.fees[providerId];
+        return typeof fee === "number" && Number.isFinite(fee) ? createPortal(<span>{_t("(+ %s fees)", formatFee(fee))}</span>, slot, `fee-${providerId}`) : null;
+      })}
+    </>
+  );
 }

@@ -3,11 +3,7 @@
 import { ConfirmationDialog, useTranslate } from "../../../src/kit";
 import { DELETE_CONFIRM, DELETE_LINKED, DELETE_TITLE } from "../messages";
 
-export interface LinkedRecord {
-  name: string;
-  url: string;
-  description: string;
-}
+type LinkedRecord = { name: string; url: string; description: string };
 
 /** Only same-site links are followed from the list. */
 const safeUrl = (url: string) => (/^\/(?![/\\])/.test(url) ? url : undefined);

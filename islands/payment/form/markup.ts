@@ -1,6 +1,5 @@
-// The payment form's markup contract (15/16 markup): the context on the form's data attributes
-// (spec 2 §3; read by context.ts), the option radios with their cards and inline forms, the pay /
-// save button, the providers' icon lists, the card form slots, and the donation's fields.
+// The payment form's markup contract (15/16 markup): the context on its data attributes (spec 2
+// §3, read by context.ts), the options, the pay button, icon lists, card slots, donation fields.
 import { attr, child, defineMarkup, type Parts } from "../../../src/kit";
 
 export const paymentFormMarkup = defineMarkup({

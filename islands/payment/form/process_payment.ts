@@ -1,6 +1,5 @@
 // The three flows after the transaction route answered (spec 2 §4 "Payment flow"): redirect posts
-// the server's form, token goes to /payment/status, direct sends the card to the demo provider's
-// route and then goes to /payment/status.
+// the server's form, token goes to /payment/status, direct first sends the card to the demo provider.
 import { type RPC } from "../../../src/kit";
 import { parseCardExpiry } from "../card";
 import type { CardValues } from "../card/card_format";
@@ -10,11 +9,7 @@ import { MalformedRedirectForm, buildRedirectForm } from "./redirect_form";
 export const STATUS_ROUTE = "/payment/status";
 export const DEMO_CARD_ROUTE = "/payment/demo/card";
 
-export interface ProcessingDeps {
-  rpc: RPC;
-  navigate(url: string): void;
-  card: CardValues;
-}
+type ProcessingDeps = { rpc: RPC; navigate(url: string): void; card: CardValues };
 
 export async function processPayment(flow: PaymentFlow, processingValues: unknown, { rpc, navigate, card }: ProcessingDeps): Promise<void> {
   const values = (processingValues && typeof processingValues === "object" ? processingValues : null) as Record<string, unknown> | null;
@@ -29,12 +24,7 @@ export async function processPayment(flow: PaymentFlow, processingValues: unknow
   if (typeof values.reference !== "string") throw new MalformedRedirectForm();
   const { month, year } = parseCardExpiry(card.expiry);
   await rpc(DEMO_CARD_ROUTE, {
-    reference: values.reference,
-    card_number: card.number.replace(/\s/g, ""),
-    card_holder: card.holder.trim(),
-    expiry_month: month,
-    expiry_year: year,
-    cvc: card.cvc,
+    reference: values.reference, card_number: card.number.replace(/\s/g, ""), card_holder: card.holder.trim(), expiry_month: month, expiry_year: year, cvc: card.cvc,
   });
   navigate(STATUS_ROUTE);
 }

@@ -1,16 +1,12 @@
 // The redirect flow's form (spec 2 §4: the server's redirect_form_html is posted): rebuilt from
 // what it must hold, an http(s) or same-site action, a method and its named fields, so nothing
 // else of the server's HTML (scripts, handlers) reaches the page. Anything but a form is refused.
-import { child, findIn } from "../../../src/kit";
+import { child, findIn, MalformedAnswerError } from "../../../src/kit";
 
 const NAMED_INPUTS = child.optional("input[name]");
 
-export class MalformedRedirectForm extends Error {
-  constructor() {
-    super("redirect_form_html is not a form");
-    this.name = "MalformedRedirectForm";
-  }
-}
+/** Processing values that are not what the flow needs: said as any unreadable answer. */
+export class MalformedRedirectForm extends MalformedAnswerError {}
 
 export const REDIRECT_FORM_ID = "o_payment_redirect_form";
 

@@ -34,8 +34,5 @@ export function useIconLists(parts: PaymentParts): void {
     event.preventDefault();
     toggleIcons(link, expand);
   };
-  useBind(parts, {
-    iconMore: { on: { click: toggle(true) } },
-    iconLess: { on: { click: toggle(false) } },
-  });
+  useBind(parts, { iconMore: { on: { click: toggle(true) } }, iconLess: { on: { click: toggle(false) } } });
 }

@@ -3,12 +3,8 @@ import { useTranslate } from "../../../src/kit";
 import type { DisplayValues } from "./post_processing";
 
 export const STATE_HEADINGS: Record<string, string> = {
-  pending: "Pending payments",
-  authorized: "Authorized payments",
-  done: "Confirmed payments",
-  cancel: "Cancelled payments",
-  error: "Failed payments",
-  draft: "Payments waiting for you",
+  pending: "Pending payments", authorized: "Authorized payments", done: "Confirmed payments",
+  cancel: "Cancelled payments", error: "Failed payments", draft: "Payments waiting for you",
 };
 const TONES: Record<string, string> = { pending: "warning", authorized: "info", done: "success", cancel: "secondary", error: "danger", draft: "light" };
 

@@ -11,10 +11,7 @@ export interface DisplayValues {
   amount?: number;
 }
 
-/**
- * Providers whose payments are confirmed offline (a wire transfer): the first of the list sends
- * the customer to its landing route at once (the platform's first check, 14's post-processing).
- */
+/** Providers confirmed offline (a wire transfer): the list's first goes to its landing route at once (the platform's first check). */
 export const OFFLINE_PROVIDERS = ["transfer", "sepa_direct_debit"];
 export const SHOWN_STATES = ["draft", "pending", "authorized", "done", "cancel", "error"] as const;
 

@@ -4,9 +4,8 @@
 // cookie) and reloads the table with the others, or goes to /shop when none is left.
 import { useState } from "react";
 import { attr, browserNavigation, child, defineIsland, defineMarkup, errorText, useBind, useService, useTranslate, type IslandProps } from "../../../src/kit";
-import { readCartAnswer } from "../cart_answer";
-import { cartQuantity } from "../cart_store";
-import { ADD_TO_CART_FAILED, ROUTES } from "../constants";
+import { addOneToCart } from "../cart_store";
+import { ADD_TO_CART_FAILED } from "../constants";
 import { SHOP_PAGE, compareUrl, readCompareCookie, removeFromList, writeCompareCookie } from "./compare_list";
 
 export const ADDED_TO_CART = "Added to your cart.";
@@ -25,11 +24,7 @@ const markup = defineMarkup({
   },
 });
 
-interface CartStatus {
-  busy: boolean;
-  text?: string;
-  failed?: boolean;
-}
+type CartStatus = { busy: boolean; text?: string; failed?: boolean };
 
 function CompareTable({ parts }: IslandProps<typeof markup>) {
   const rpc = useService("rpc");
@@ -57,12 +52,8 @@ function CompareTable({ parts }: IslandProps<typeof markup>) {
     const button = parts.cartButtons.all<HTMLButtonElement>().find((candidate) => form.contains(candidate));
     if (!productId || carts.get(form)?.busy || button?.disabled) return;
     setCart(form, { ...carts.get(form), busy: true });
-    rpc(ROUTES.cartUpdateJson, { product_id: productId, add_qty: 1, display: false }, { silent: true })
-      .then((answer) => {
-        const cart = readCartAnswer(answer);
-        cartQuantity.set(cart.cart_quantity);
-        setCart(form, { busy: false, text: cart.warning || _t(ADDED_TO_CART), failed: Boolean(cart.warning) });
-      })
+    addOneToCart(rpc, productId)
+      .then((cart) => setCart(form, { busy: false, text: cart.warning || _t(ADDED_TO_CART), failed: Boolean(cart.warning) }))
       .catch((error) => setCart(form, { busy: false, text: `${_t(ADD_TO_CART_FAILED)} ${errorText(error, _t)}`, failed: true }));
   };
 

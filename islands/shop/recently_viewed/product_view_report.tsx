@@ -2,7 +2,7 @@
 // /shop/products/recently_viewed_update 8 s after the last variant change, once per 30 minutes
 // (the seen-product cookie), not for an impossible combination; the answer's visitor_uuid is kept.
 import { useEffect } from "react";
-import { attr, checked, child, defineIsland, defineMarkup, is, useBind, useDebounced, useService, type IslandProps } from "../../../src/kit";
+import { attr, checked, child, defineIsland, defineMarkup, getCookie, is, useBind, useDebounced, useService, type IslandProps } from "../../../src/kit";
 import { RECENTLY_VIEWED_DEBOUNCE_MS, RECENTLY_VIEWED_ROUTE, SEEN_PRODUCT_COOKIE_SECONDS, seenProductCookie } from "../constants";
 
 const markup = defineMarkup({
@@ -13,7 +13,6 @@ const markup = defineMarkup({
   },
 });
 
-const hasCookie = (name: string) => document.cookie.split("; ").some((entry) => entry.startsWith(`${name}=`));
 const setCookie = (name: string, value: string, seconds?: number) =>
   (document.cookie = `${name}=${encodeURIComponent(value)}; path=/; SameSite=Lax${seconds ? `; max-age=${seconds}` : ""}`);
 const reportAnswer = is.nullable(is.object({ visitor_uuid: is.optional(is.string) }));
@@ -22,8 +21,7 @@ function ProductViewReport({ attrs, parts }: IslandProps<typeof markup>) {
   const rpc = useService("rpc");
   const report = useDebounced(() => {
     const productId = Number(parts.productInput.first<HTMLInputElement>()?.value);
-    if (!productId || attrs.viewTrack !== "1" || hasCookie(seenProductCookie(productId))) return;
-    if (parts.impossible.first()) return;
+    if (!productId || attrs.viewTrack !== "1" || getCookie(seenProductCookie(productId)) !== undefined || parts.impossible.first()) return;
     rpc(RECENTLY_VIEWED_ROUTE, { product_id: productId }, { silent: true })
       .then(checked(reportAnswer))
       .then(

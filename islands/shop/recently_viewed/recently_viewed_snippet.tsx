@@ -1,30 +1,52 @@
-// The recently viewed products snippet (odoo-markup.md §4 productsRecentlyViewedSnippet): the
-// visitor's viewed products as cards in `#o_carousel_recently_viewed_products`; `.js_remove`
-// forgets one (/shop/products/recently_viewed_delete, its answer is the new list), `.js_add_cart`
-// puts one in the cart (the badge follows, the list is asked again: what is in the cart leaves
-// it). The snippet hides while the list is empty. A failure is said in the snippet; nothing is lost.
-// An add to cart whose answer was lost is not sent again: the cart (the page's badge) and the list
-// are read again, and an add the server did is shown and told.
-import { defineIsland, defineMarkup, errorText, HostPortal, isAnswerLost, localizationStore, runWrite, useBind, useService, useTranslate, useWriteLock, type IslandProps } from "../../../src/kit";
-import { useCallback, useEffect, useState } from "react";
-import { readCartAnswer } from "../cart_answer";
-import { ADDED_AFTER_LOST, badgeQuantity, cartQuantityNow } from "../cart_after_lost";
-import { cartQuantity } from "../cart_store";
-import { ADD_TO_CART_FAILED, ROUTES } from "../constants";
-import { formatPrice } from "../price";
+// The recently viewed products snippet (spec 2 §4, §7; spec 3 §7; odoo-markup.md §4
+// productsRecentlyViewedSnippet): the visitor's viewed products (POST /shop/products/recently_viewed,
+// none in the cart) as cards in `#o_carousel_recently_viewed_products`; `.js_remove` forgets one
+// (its answer is the new list), `.js_add_cart` puts one in the cart (the list is asked again). The
+// snippet hides while the list is empty; a failure is said in it. An add whose answer was lost is
+// not sent again: the cart and the list are read again, and an add the server did is told.
 import {
-  type Currency, RECENTLY_VIEWED_DELETE_FAILED, RECENTLY_VIEWED_DELETE_ROUTE, RECENTLY_VIEWED_LIST_ROUTE, RECENTLY_VIEWED_LOAD_FAILED, readViewedProducts,
-  type ViewedProduct,
-} from "./recently_viewed_products";
+  defineIsland, defineMarkup, errorText, HostPortal, isAnswerLost, localizationStore, MalformedAnswerError, runWrite, useBind, useService, useTranslate, useWriteLock,
+  type IslandProps,
+} from "../../../src/kit";
+import { useCallback, useEffect, useState } from "react";
+import { ADDED_AFTER_LOST, addedMeanwhile, addOneToCart, cartBefore } from "../cart_store";
+import { ADD_TO_CART_FAILED } from "../constants";
+import { formatPrice } from "../price";
 
-export const SLIDER = "#o_carousel_recently_viewed_products";
+export const RECENTLY_VIEWED_LIST_ROUTE = "/shop/products/recently_viewed";
+export const RECENTLY_VIEWED_DELETE_ROUTE = "/shop/products/recently_viewed_delete";
+export const RECENTLY_VIEWED_LOAD_FAILED = "Your recently viewed products could not be loaded.";
+export const RECENTLY_VIEWED_DELETE_FAILED = "This product could not be removed from your recently viewed products.";
+
+type ViewedProduct = { id: number; display_name: string; website_url: string; image_url: string; price: number };
+type Currency = { symbol: string; position: "before" | "after" };
+
+const DEFAULT_CURRENCY: Currency = { symbol: "$", position: "before" };
+
+export function readViewedProducts(answer: unknown): { products: ViewedProduct[]; currency: Currency } {
+  // The platform answers {} to a visitor it does not know yet.
+  if (answer && typeof answer === "object" && !("products" in answer)) return { products: [], currency: DEFAULT_CURRENCY };
+  const list = (answer as { products?: unknown } | null)?.products;
+  if (!Array.isArray(list)) throw new MalformedAnswerError();
+  const products = list.map((entry) => {
+    const p = entry as Partial<ViewedProduct> | null;
+    if (!p || !Number.isInteger(p.id) || typeof p.display_name !== "string" || typeof p.price !== "number") throw new MalformedAnswerError();
+    return { id: p.id!, display_name: p.display_name, website_url: typeof p.website_url === "string" ? p.website_url : "#", image_url: typeof p.image_url === "string" ? p.image_url : "", price: p.price };
+  });
+  const currency = (answer as { currency?: Partial<Currency> }).currency;
+  return {
+    products,
+    currency: typeof currency?.symbol === "string" ? { symbol: currency.symbol, position: currency.position === "after" ? "after" : "before" } : DEFAULT_CURRENCY,
+  };
+}
+
+const SLIDER = "#o_carousel_recently_viewed_products";
 
 function price(value: number, currency: Currency) {
   const amount = formatPrice(value, localizationStore.get());
   return currency.position === "after" ? `${amount}\u00a0${currency.symbol}` : `${currency.symbol}\u00a0${amount}`;
 }
 
-/** The snippet renders its own cards: it reads nothing of its markup. */
 const markup = defineMarkup({});
 
 function RecentlyViewedSnippet({ parts }: IslandProps<typeof markup>) {
@@ -60,23 +82,16 @@ function RecentlyViewedSnippet({ parts }: IslandProps<typeof markup>) {
       await ask(RECENTLY_VIEWED_DELETE_ROUTE, { product_id: id }, RECENTLY_VIEWED_DELETE_FAILED).finally(() => setBusy(null));
     });
 
-  /** After a lost answer: the cart's quantity when the server holds more than `before`, else null. */
-  const addedMeanwhile = async (before: number | null) => {
-    const now = before === null ? null : await cartQuantityNow(http);
-    return now !== null && before !== null && now > before ? now : null;
-  };
-
   const addToCart = (id: number) =>
     runWrite(lock, async () => {
       setBusy(id);
       setNotice(null);
-      const before = cartQuantity.get() ?? badgeQuantity(document);
+      const before = cartBefore();
       try {
-        cartQuantity.set(readCartAnswer(await rpc(ROUTES.cartUpdateJson, { product_id: id, add_qty: 1, display: false }, { silent: true })).cart_quantity);
+        await addOneToCart(rpc, id);
       } catch (reason) {
-        const now = isAnswerLost(reason) ? await addedMeanwhile(before) : null;
+        const now = isAnswerLost(reason) ? await addedMeanwhile(http, before) : null;
         if (now === null) return (setError(`${_t(ADD_TO_CART_FAILED)} ${errorText(reason, _t)}`), setBusy(null));
-        cartQuantity.set(now);
         setNotice(_t(ADDED_AFTER_LOST));
       }
       await ask(RECENTLY_VIEWED_LIST_ROUTE, {}, RECENTLY_VIEWED_LOAD_FAILED).finally(() => setBusy(null));
@@ -84,16 +99,8 @@ function RecentlyViewedSnippet({ parts }: IslandProps<typeof markup>) {
 
   return (
     <HostPortal selector={SLIDER}>
-      {error && (
-        <div className="alert alert-danger o_recently_viewed_error" role="alert">
-          {error}
-        </div>
-      )}
-      {notice && !error && (
-        <div className="alert alert-warning o_recently_viewed_notice" role="status">
-          {notice}
-        </div>
-      )}
+      {error && <div className="alert alert-danger o_recently_viewed_error" role="alert">{error}</div>}
+      {notice && !error && <div className="alert alert-warning o_recently_viewed_notice" role="status">{notice}</div>}
       <div className="row row-cols-2 row-cols-md-4 g-3">
         {list?.products.map((product) => (
           <div className="col" key={product.id}>

@@ -1,21 +1,10 @@
 // Stock arithmetic and availability messages (spec 3 §3 "Availability info", §5 "Stock"): a
-// stocked product that forbids out-of-stock orders has free quantity − cart quantity left to add
-// (never below 0); the quantity asked is capped to it, but stays at least 1; at 0 the product
-// cannot be added and says it is out of stock, with the product's own message.
+// stocked product that forbids out-of-stock orders has free − cart quantity left to add (never
+// below 0); the quantity asked is capped to it but stays at least 1; at 0 it cannot be added.
 import { atom } from "nanostores";
 import { NOTIFY_INVALID_EMAIL, STOCK_NOTIFICATION_ROUTE } from "../../../contract/shop/stock";
 
 export { NOTIFY_INVALID_EMAIL, STOCK_NOTIFICATION_ROUTE };
-
-export interface Availability {
-  product_id: number;
-  product_type: string;
-  free_qty: number;
-  cart_qty: number;
-  allow_out_of_stock_order: boolean;
-  available_threshold: number;
-  out_of_stock_message: string;
-}
 
 export const OUT_OF_STOCK = "Out of Stock";
 export const ONLY_LEFT = "Only %s left in stock.";
@@ -35,7 +24,7 @@ export const availability = atom<Availability | null>(null);
 const number = (value: unknown, fallback = 0) => (typeof value === "number" && Number.isFinite(value) ? value : fallback);
 
 /** The availability fields of a combination info answer or of the page's data-availability, or null. */
-export function readAvailability(source: unknown): Availability | null {
+export function readAvailability(source: unknown) {
   const a = source as Record<string, unknown> | null;
   if (!a || typeof a !== "object" || typeof a.product_id !== "number" || typeof a.product_type !== "string") return null;
   return {
@@ -48,6 +37,7 @@ export function readAvailability(source: unknown): Availability | null {
     out_of_stock_message: typeof a.out_of_stock_message === "string" ? a.out_of_stock_message : "",
   };
 }
+export type Availability = NonNullable<ReturnType<typeof readAvailability>>;
 
 /** The page's first availability (data-availability), null when absent or unreadable. */
 export function parseAvailability(raw: string | null): Availability | null {
@@ -62,10 +52,7 @@ export function parseAvailability(raw: string | null): Availability | null {
 export const isLimited = (info: Availability | null): info is Availability => Boolean(info && info.product_type === "product" && !info.allow_out_of_stock_order);
 
 /** What may still be added to the cart; Infinity when the stock does not limit it. */
-export function availableQuantity(info: Availability | null): number {
-  if (!isLimited(info)) return Infinity;
-  return Math.max(0, info.free_qty - info.cart_qty);
-}
+export const availableQuantity = (info: Availability | null) => (isLimited(info) ? Math.max(0, info.free_qty - info.cart_qty) : Infinity);
 
 /** The quantity to ask for: within the available quantity, at least 1. */
 export function cappedQuantity(wanted: number, info: Availability | null): number {
@@ -79,11 +66,7 @@ export const mayAskNotification = (info: Availability | null) => isLimited(info)
 
 export const isValidEmail = (email: string) => email.length <= 254 && EMAIL.test(email.trim());
 
-export type Tone = "danger" | "warning" | "success" | "muted";
-export interface StockMessage {
-  text: string;
-  tone: Tone;
-}
+export type StockMessage = { text: string; tone: "danger" | "warning" | "success" | "muted" };
 
 /** The messages shown in `.availability_messages` for a stocked product (untranslated, filled). */
 export function availabilityMessages(info: Availability | null, _t: (text: string, ...args: unknown[]) => string = fill): StockMessage[] {
@@ -103,3 +86,8 @@ function fill(text: string, ...args: unknown[]): string {
   let i = 0;
   return text.replace(/%s/g, () => String(args[i++] ?? ""));
 }
+
+/** The quantity input's data-max under this availability (at least 1); null (none) when the stock does not limit it. */
+export const stockMax = (info: Availability | null): string | null => (isLimited(info) ? String(Math.max(1, availableQuantity(info))) : null);
+
+export const cappedValue = (value: string, info: Availability | null): string => (isLimited(info) ? String(cappedQuantity(Number.parseFloat(value), info)) : value);

@@ -1,24 +1,11 @@
-// The availability of the chosen variant in `.availability_messages` (spec 3 §3, §5; odoo-markup.md
-// §4 website_sale_stock): out of stock, few left, in stock, already in the cart, the product's
-// out-of-stock message; and for a product with nothing free, the "notify me" e-mail form
-// (/shop/add/stock_notification {product_id, email}). The page's first availability comes in
-// data-availability; the product island updates it with each combination info.
+// The chosen variant's availability in `.availability_messages` (spec 3 §3, §5; odoo-markup.md §4
+// website_sale_stock), and for a product with nothing free the "notify me" e-mail form. The page's
+// first availability comes in data-availability; the product island updates it (stock.ts).
 import { useEffect, useState, type FormEvent } from "react";
 import { attr, defineIsland, defineMarkup, errorText, runWrite, useService, useTranslate, useWriteLock, useStore, type IslandProps } from "../../../src/kit";
 import {
-  availability,
-  type Availability,
-  availabilityMessages,
-  isValidEmail,
-  mayAskNotification,
-  NOTIFY_EMAIL_LABEL,
-  NOTIFY_FAILED,
-  NOTIFY_INVALID_EMAIL,
-  NOTIFY_ME,
-  NOTIFY_SEND,
-  NOTIFY_SUCCESS,
-  readAvailability,
-  STOCK_NOTIFICATION_ROUTE,
+  availability, type Availability, availabilityMessages, isValidEmail, mayAskNotification, NOTIFY_EMAIL_LABEL, NOTIFY_FAILED, NOTIFY_INVALID_EMAIL, NOTIFY_ME,
+  NOTIFY_SEND, NOTIFY_SUCCESS, readAvailability, STOCK_NOTIFICATION_ROUTE,
 } from "./stock";
 
 const markup = defineMarkup({ attributes: { availability: attr.json<unknown>("data-availability", null) } });
@@ -68,9 +55,7 @@ function NotifyForm({ productId }: { productId: number }) {
       )}
       {open && (
         <form id="stock_notification_form" className="mt-1" noValidate onSubmit={submit}>
-          <label className="form-label small mb-1" htmlFor={inputId}>
-            {_t(NOTIFY_EMAIL_LABEL)}
-          </label>
+          <label className="form-label small mb-1" htmlFor={inputId}>{_t(NOTIFY_EMAIL_LABEL)}</label>
           <div className="input-group" style={{ maxWidth: "24rem" }}>
             <input
               id={inputId}
@@ -88,11 +73,7 @@ function NotifyForm({ productId }: { productId: number }) {
               <i className="fa fa-paper-plane" aria-hidden="true" /> {_t(NOTIFY_SEND)}
             </button>
           </div>
-          {error && (
-            <div id={`${inputId}-error`} className="text-danger-emphasis small mt-1" role="alert">
-              {error}
-            </div>
-          )}
+          {error && <div id={`${inputId}-error`} className="text-danger-emphasis small mt-1" role="alert">{error}</div>}
         </form>
       )}
     </div>

@@ -1,8 +1,6 @@
 // The add-to-wishlist buttons of listings and product pages (spec 3 §4, §7, §8; odoo-markup.md §4
-// ProductWishlist): a click posts /shop/wishlist/add {product_id} with the button disabled for
-// that product; the header's count then comes from GET /shop/wishlist?count=1. On an error the
-// button is enabled again and a message says why. On a product page the button follows the
-// chosen variant (`input.product_id` of its `.js_product`): disabled when that one is wished.
+// ProductWishlist): a click posts /shop/wishlist/add, the button disabled meanwhile; on an error it
+// is enabled again and a message says why. On a product page it follows the chosen variant.
 import { useEffect, useState } from "react";
 import { attr, child, defineIsland, defineMarkup, errorText, findIn, isAnswerLost, useBind, useHost, useService, useTranslate, useWriteBusy, useWriteLock, useStore, type IslandProps } from "../../../src/kit";
 import { refreshWished, WISHLIST_ADD_FAILED, WISHLIST_ROUTES, wishedProducts } from "./wishlist_state";

@@ -26,14 +26,13 @@ export const WISHLIST_MOVED_AFTER_LOST = "The server's answer was lost, but the 
 
 export const wishedProducts = atom<ReadonlySet<number> | null>(null);
 
-function showCount(ids: ReadonlySet<number> | null): void {
+wishedProducts.listen((ids) => {
   if (ids === null) return;
   for (const badge of findIn(WISH_BADGES, document)) {
     writeOn(badge, { text: String(ids.size) });
     writeOn(badge.closest<HTMLElement>(WISH_LINK), { class: { "d-none": ids.size === 0 } });
   }
-}
-wishedProducts.listen(showCount);
+});
 
 /** The answer of GET /shop/wishlist?count=1: the wished product ids. */
 export function readWishedIds(answer: unknown): Set<number> {

@@ -1,16 +1,12 @@
-// The wishlist page's table (spec 3 §2, §4, §7): remove a wish (/shop/wishlist/remove/{wish}),
-// move it to the cart (update_json {product_id, add_qty, display: false}; the wish is removed
-// unless `#b2b_wish` keeps it, and a move that empties the list goes on to /shop/cart), and the
-// back-in-stock switch (/shop/wishlist/notify/{wishId} {notify}, showing the flag the server
-// answers). One action per row at a time; a failure leaves the row as it was, with a message.
-// A removal or move whose answer was lost is not sent again: the wished list or the cart is read
-// again, and what the server did is shown and told.
+// The wishlist page's table (spec 3 §2, §4, §7): remove a wish, move it to the cart (the wish is
+// removed unless `#b2b_wish` keeps it; a move that empties the list goes on to /shop/cart), and the
+// back-in-stock switch (showing the flag the server answers). One action per row at a time; a
+// failure leaves the row as it was, with a message. A removal or move whose answer was lost is not
+// sent again: the wished list or the cart is read again, and what the server did is told.
 import { useEffect, useRef, useState } from "react";
 import { attr, browserNavigation, checked, child, defineIsland, defineMarkup, errorText, is, isAnswerLost, Portal, useBind, useService, useTranslate, type IslandProps } from "../../../src/kit";
 import { NoticeAlert, type Notice } from "../alerts";
-import { readCartAnswer } from "../cart_answer";
-import { badgeQuantity, cartQuantityNow } from "../cart_after_lost";
-import { cartQuantity } from "../cart_store";
+import { addedMeanwhile, addOneToCart, cartBefore } from "../cart_store";
 import {
   forgetWished, refreshWished, WISHLIST_MOVE_FAILED, WISHLIST_MOVED_AFTER_LOST, WISHLIST_NOTIFY_FAILED, WISHLIST_REMOVE_FAILED, WISHLIST_REMOVED_AFTER_LOST,
   WISHLIST_ROUTES, wishedProducts,
@@ -100,18 +96,19 @@ function WishlistTable({ parts }: IslandProps<typeof markup>) {
     }
   };
 
+  const removeRow = async (row: HTMLElement) => {
+    say("");
+    await tryRemove(row);
+  };
+
   const moveToCart = async (row: HTMLElement) => {
     const keep = parts.keep.first<HTMLInputElement>()?.checked ?? false;
-    const before = cartQuantity.get() ?? badgeQuantity(document);
+    const before = cartBefore();
     let warning: string;
     try {
-      const answer = readCartAnswer(await rpc(WISHLIST_ROUTES.cartUpdateJson, { product_id: wish(row).productId, add_qty: 1, display: false }, { silent: true }));
-      cartQuantity.set(answer.cart_quantity);
-      warning = answer.warning;
+      warning = (await addOneToCart(rpc, wish(row).productId)).warning;
     } catch (error) {
-      const now = isAnswerLost(error) && before !== null ? await cartQuantityNow(http) : null;
-      if (now === null || before === null || now <= before) return say(`${_t(WISHLIST_MOVE_FAILED)} ${errorText(error, _t)}`);
-      cartQuantity.set(now);
+      if (!isAnswerLost(error) || (await addedMeanwhile(http, before)) === null) return say(`${_t(WISHLIST_MOVE_FAILED)} ${errorText(error, _t)}`);
       warning = _t(WISHLIST_MOVED_AFTER_LOST);
     }
     say(warning, "warning");
@@ -134,14 +131,7 @@ function WishlistTable({ parts }: IslandProps<typeof markup>) {
   useBind(parts, {
     rows: { each: (row) => ({ attr: { "aria-busy": busyOf(row) === undefined ? undefined : String(busyOf(row)) } }) },
     rowControls: { each: (control) => ({ prop: { disabled: busyOf(control.closest(ROW)) } }) },
-    removeButtons: {
-      on: {
-        click: rowAction(async (row) => {
-          say("");
-          await tryRemove(row);
-        }),
-      },
-    },
+    removeButtons: { on: { click: rowAction(removeRow) } },
     moveButtons: { on: { click: rowAction(moveToCart) } },
     notifySwitches: { on: { change: rowAction(setNotify) } },
     empty: { class: { "d-none": emptied ? false : undefined } },

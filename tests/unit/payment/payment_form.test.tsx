@@ -3,7 +3,7 @@
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import paymentForm from "../../../islands/payment/payment_form";
-import { SPINNER_CLASS } from "../../../islands/payment/form/use_submit_button";
+import { SPINNER_CLASS } from "../../../islands/payment/form/pay_button";
 import { addFault } from "../../../server/faults";
 import { browserNavigation } from "../../../src/services/browser_navigation";
 import { $, $$, answerWith, click, holdRequests, loadPage, settle, startPortal, text, typeInto, type PortalHarness } from "../portal/portal_harness";

@@ -6,8 +6,8 @@ import { DEFAULT_FLOW, canPay, normalizeFlow, paymentFlow } from "../../../islan
 import { leadingDebounce } from "../../../src/kit/timing";
 import { PAYMENT_BUTTON_DEBOUNCE_MS } from "../../../islands/payment/messages";
 import { MalformedRedirectForm, buildRedirectForm } from "../../../islands/payment/form/redirect_form";
-import { selectionError } from "../../../islands/payment/form/selection_error";
-import { transactionParams } from "../../../islands/payment/form/transaction_params";
+import { selectionError } from "../../../islands/payment/form/flow";
+import { transactionParams } from "../../../islands/payment/form/context";
 import * as messages from "../../../islands/payment/messages";
 
 afterEach(() => vi.useRealTimers());

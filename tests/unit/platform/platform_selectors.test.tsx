@@ -13,7 +13,7 @@ import courseReorder, { RESEQUENCE_ROUTE } from "../../../islands/slides/course_
 import slideArchive, { ARCHIVE_ROUTE, ARCHIVE_SECTION_FAILED } from "../../../islands/slides/slide_archive";
 import { addFault } from "../../../server/faults";
 import priceRange, { HIGH_HANDLE_CLASS } from "../../../islands/shop/price_range_selector";
-import { multirangeValues } from "../../../islands/shop/multirange";
+import { multirangeValues } from "../../../islands/shop/price_range";
 import { browserNavigation } from "../../../src/services/browser_navigation";
 import { $, $$, click, loadPage, notifications, settle, startPortal, type PortalHarness } from "../portal/portal_harness";
 import { startSlides } from "../slides/harness";

@@ -4,7 +4,7 @@
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cartQuantity } from "../../../islands/shop/cart_store";
-import { combinationContext, pagePricelistId, variantImage } from "../../../islands/shop/combination_params";
+import { combinationContext, pagePricelistId, variantImage } from "../../../islands/shop/combination_info";
 import product from "../../../islands/shop/product";
 import { $, answerWith, click, loadPage, settle, startPortal, type PortalHarness } from "../portal/portal_harness";
 

@@ -9,7 +9,7 @@ import cartLink from "../../../islands/shop/cart_link";
 import "../../../islands/shop/cart_popover_view";
 import "../../../islands/shop/cart_sanitizer";
 import { cartQuantity } from "../../../islands/shop/cart_store";
-import { ADDED_AFTER_LOST, ADD_LOST_UNKNOWN } from "../../../islands/shop/cart_after_lost";
+import { ADDED_AFTER_LOST, ADD_LOST_UNKNOWN } from "../../../islands/shop/cart_store";
 import { CART_UPDATE_FAILED, COUNTRY_INFOS_FAILED, NOT_AVAILABLE_WITH, RECENTLY_VIEWED_DEBOUNCE_MS, RECENTLY_VIEWED_ROUTE, SEEN_PRODUCT_COOKIE_SECONDS } from "../../../islands/shop/constants";
 import listing from "../../../islands/shop/listing";
 import product from "../../../islands/shop/product";

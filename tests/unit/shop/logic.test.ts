@@ -1,7 +1,7 @@
 // The shop's pure logic: spec constants and messages, debounce / throttle / clamp, the hash
 // state, price formatting, exclusions, the answers it reads, tracking and the navbar action.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { readCartAnswer } from "../../../islands/shop/cart_answer";
+import { readCartAnswer } from "../../../islands/shop/cart_store";
 import { carouselImage, readCombinationInfo } from "../../../islands/shop/combination_info";
 import * as C from "../../../islands/shop/constants";
 import { applyCountryInfos, readCountryInfos } from "../../../islands/shop/country_infos";
@@ -10,7 +10,7 @@ import { readHashCombination, writeHashCombination } from "../../../islands/shop
 import { registerNavbarAction, runNavbarAction } from "../../../islands/website/navbar_action";
 import { formatPrice, priceDigits } from "../../../islands/shop/price";
 import { priceRangeUrl } from "../../../islands/shop/price_range";
-import { steppedQuantity } from "../../../islands/shop/quantity_buttons";
+import { steppedQuantity } from "../../../islands/shop/quantity";
 import { debounce, throttle } from "../../../src/kit/timing";
 import { clampQuantity, quantityBounds } from "../../../islands/shop/quantity";
 import { trackPage, TRACKING_EVENT, TRACKING_PAGES } from "../../../islands/shop/tracking";

@@ -4,7 +4,7 @@
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import newProduct from "../../../islands/shop/new_product";
-import { NewProductDialog } from "../../../islands/shop/new_product_dialog";
+import { NewProductDialog } from "../../../islands/shop/new_product";
 import websiteNavbar from "../../../islands/website/main_navbar";
 import { NAVBAR_ACTION_NOT_HANDLED } from "../../../islands/shop/constants";
 import { DEFAULT_PRODUCT_NAME, PRODUCT_NAME_TOO_LONG } from "../../../server/shop/new_product";

@@ -7,7 +7,7 @@ import {
   COMPARE_BUTTON_MIN, COMPARE_COOKIE, COMPARE_LIMIT, COMPARE_LIMIT_WARNING, addToList, compareCookie, compareUrl, opensByItself, productIdOf, readCompareCookie,
   removeFromList, showsCompareButton, writeCompareCookie,
 } from "../../../../islands/shop/compare/compare_list";
-import { readProductData } from "../../../../islands/shop/compare/compare_data";
+import { readProductData } from "../../../../islands/shop/compare/compare_list";
 import { MalformedAnswerError } from "../../../../src/kit/error_text";
 
 afterEach(() => {

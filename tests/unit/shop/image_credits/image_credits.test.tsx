@@ -3,7 +3,7 @@
 // without an app id; the photo ids read from the images' addresses.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import beacon, { resetImageCredits } from "../../../../islands/shop/image_credits/image_credit_beacon";
-import { APP_ID_ROUTE, IMAGE_VIEWS_URL, photoIds, viewsUrl } from "../../../../islands/shop/image_credits/image_credits";
+import { APP_ID_ROUTE, IMAGE_VIEWS_URL, photoIds, viewsUrl } from "../../../../islands/shop/image_credits/image_credit_beacon";
 import { imageViews, UNSPLASH_APP_ID } from "../../../../server/shop/image_credits";
 import { answerWith, loadPage, settle, startPortal, type PortalHarness } from "../../portal/portal_harness";
 
