@@ -31,7 +31,9 @@ const KNOWN_DEFECTS: Record<string, { moves: RegExp; why: string; ceiling: numbe
   // 0.86 once in a full run (two blocks a frame apart, each pushing the others). The fix is one
   // commit for every block, or the server rendering their first records; until then the ceiling
   // only catches a new kind of shift.
-  "/blocks2/dynamic_snippet visitor 390": { moves: /section#snippet_/, why: "the dynamic snippets fill in", ceiling: 1 },
+  // At 390 px the blocks have been filled before the first paint is measured on every run here since
+  // 53cadec (5 of 5; the page now loads fewer files): the ceiling stays for a slower run.
+  "/blocks2/dynamic_snippet visitor 390": { moves: /section#snippet_/, why: "the dynamic snippets fill in", ceiling: 1, sometimes: true },
   "/blocks2/dynamic_snippet visitor 1280": { moves: /section#snippet_/, why: "the dynamic snippets fill in", ceiling: 1 },
   // (on some runs only: in the full run at 1a0ed47 it had gone before the first paint was measured)
   "/blocks2/editor visitor 390": { moves: /section#editor_donation/, why: "the empty dynamic snippet goes", ceiling: 0.04, sometimes: true },
