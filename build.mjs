@@ -15,7 +15,7 @@
 // Both passes are minified with source maps; <outdir>/meta.json merges their metafiles (read by the
 // bench). `node build.mjs --islands DIR --outdir DIR` builds another set of islands (the bench's
 // stress set) as a product of its own; `node build.mjs --site DIR --outdir DIR` builds a site's own
-// islands against this build's kit (build/site_build.mjs). The second pass is cached (build/second_minify.mjs), and a build whose inputs and
+// islands against this build's kit (build/site_build.mjs). A build whose inputs and
 // dist/ are as the last one left them stops at once (build/up_to_date.mjs; `--force` builds anyway).
 import { build } from "esbuild";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -26,8 +26,7 @@ import { minifyAgain } from "./build/second_minify.mjs";
 import { flattenImports, staticClosure } from "./build/flatten_imports.mjs";
 import { relink } from "./build/relink.mjs";
 import { chunkGroups, entryInItsLargestChunk } from "./build/chunk_groups.mjs";
-import { compressFiles, filesToCompress, pruneCompressCache } from "./build/compress.mjs";
-import { pruneCache } from "./build/minify_cache.mjs";
+import { compressAhead, compressFiles, filesToCompress, pruneCompressCache } from "./build/compress.mjs";
 import { upToDate, writeStamp } from "./build/up_to_date.mjs";
 import { IslandDefinitionError, readIslands } from "./build/read_islands.mjs";
 import { orderByBundle, readBundles } from "./build/bundles.mjs";
@@ -197,8 +196,12 @@ const isLazy = (name) => !runtimeInputs.has(services[name].file);
 writeFileSync(join(staging, "islands/names.js"), namesModule(islands));
 // The PDF viewer's worker (pdfjs-dist), a file of its own: the viewer's on-demand chunk starts it by URL.
 await build({ ...common, entryPoints: { "vendor/pdf.worker": "pdfjs-dist/build/pdf.worker.min.mjs" }, outdir: staging, sourcemap: false, metafile: false });
-await minifyAgain(Object.keys(chunks.metafile.outputs).filter((file) => file.endsWith(".js")));
+compressAhead([join(staging, "vendor/pdf.worker.js")]);
+// The chunks each file reaches are imported before the second pass, so that a file is final, and compressed, as soon as that pass is done with it.
 flattenImports(chunks.metafile.outputs);
+await minifyAgain(Object.keys(chunks.metafile.outputs).filter((file) => file.endsWith(".js")), {
+  written: (file) => compressAhead([file, `${file}.map`]),
+});
 
 const hash = contentHash(staging);
 const versionDir = publishVersion(outdir, hash);
@@ -243,7 +246,6 @@ const meta = {
 writeFileSync(join(outdir, "meta.json"), JSON.stringify(meta));
 writeFileSync(join(outdir, "islands.json"), JSON.stringify(islandsJson({ islands, extra: await extraFacts, outdir, versionDir, hash }), null, 2));
 pruneVersions(outdir, hash);
-pruneCache();
 pruneCompressCache();
 writeStamp(stamped);
 const files = Object.keys(meta.outputs).filter((file) => file.endsWith(".js"));

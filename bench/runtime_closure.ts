@@ -2,7 +2,7 @@
 // directly or not, each file gzipped at level 9 and summed. Every page with a React island
 // downloads all of it. Budget (issue #27): at most 2 KB more than before the island kit.
 // Its files and their modules come from dist/meta.json, the esbuild metafile build.mjs writes;
-// a module's bytes there are esbuild's output before the second minifying pass (terser).
+// a module's bytes there are esbuild's output before the second minifying pass (SWC).
 //   npx tsx bench/runtime_closure.ts [--top N]
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -75,7 +75,7 @@ function main(): void {
   const [row] = closureRows(closure);
   const change = closure.total - CLOSURE_BEFORE_KIT;
   console.log(`${String(row.value).padStart(7)} B gzip  total (budget ${row.budget}: ${row.ok ? "ok" : "OVER BUDGET"}; ${change >= 0 ? "+" : ""}${change} on ${CLOSURE_BEFORE_KIT} before the kit)`);
-  console.log("\nbiggest modules of the closure (bytes in esbuild's output, before terser):");
+  console.log("\nbiggest modules of the closure (bytes in esbuild's output, before the second pass):");
   for (const [input, bytes] of closure.modules) console.log(`${String(bytes).padStart(7)} B  ${input.replace(/^.*?node_modules\//, "node_modules/")}`);
   if (!row.ok) process.exitCode = 1;
 }

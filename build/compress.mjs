@@ -5,7 +5,7 @@
 // costs over 30 s of CPU for 12% fewer bytes. Quality 11 is slow too (about 10 s for the 3 MB of
 // code), so each result is cached under the hash of its input (a version folder changes
 // name with any change, but most of its files do not change), and the files left are compressed
-// at once on libuv's thread pool.
+// at once on libuv's thread pool, most of them while the second pass still works on others (compressAhead).
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, utimesSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -15,7 +15,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
 const CACHE_DIR = process.env.ISLANDS_BUILD_CACHE
-  ? join(process.env.ISLANDS_BUILD_CACHE, "..", "compressed")
+  ? join(process.env.ISLANDS_BUILD_CACHE, "compressed")
   : join(dirname(fileURLToPath(import.meta.url)), "../.cache/islands-build/compressed");
 const PRUNE_AFTER_DAYS = 14;
 export const SIBLINGS = [".br", ".gz"];
@@ -64,6 +64,37 @@ function writeCached(entry, data) {
   renameSync(partial, entry);
 }
 
+/** Compressions under way, by cache entry: a file compressed ahead (compressAhead) is not compressed twice. */
+const started = new Map();
+
+function compressedOnce(file, data, ext) {
+  const entry = cacheEntry(file, data, ext);
+  let pending = started.get(entry);
+  if (!pending) {
+    pending = (async () => {
+      const cached = readCached(entry);
+      if (cached) return { data: cached, fresh: false };
+      const compressed = await ENCODERS[ext](file, data);
+      writeCached(entry, compressed);
+      return { data: compressed, fresh: true };
+    })().finally(() => started.delete(entry));
+    started.set(entry, pending);
+  }
+  return pending;
+}
+
+/**
+ * Starts compressing files whose content is final into the cache, while the build goes on: the
+ * version folder is only named (and its siblings written) once every file is done, but most
+ * files are final long before, and brotli's quality 11 is the slowest step of the build.
+ */
+export function compressAhead(files) {
+  for (const file of files) {
+    const data = readFileSync(file);
+    for (const ext of SIBLINGS) compressedOnce(file, data, ext).catch(() => undefined);
+  }
+}
+
 /** Writes file.br and file.gz next to each file; returns how many were compressed anew (not from the cache). */
 export async function compressFiles(files) {
   let fresh = 0;
@@ -71,14 +102,9 @@ export async function compressFiles(files) {
     files.flatMap((file) => {
       const data = readFileSync(file);
       return SIBLINGS.map(async (ext) => {
-        const entry = cacheEntry(file, data, ext);
-        let compressed = readCached(entry);
-        if (!compressed) {
-          compressed = await ENCODERS[ext](file, data);
-          writeCached(entry, compressed);
-          fresh++;
-        }
-        writeFileSync(`${file}${ext}`, compressed);
+        const result = await compressedOnce(file, data, ext);
+        if (result.fresh) fresh++;
+        writeFileSync(`${file}${ext}`, result.data);
       });
     }),
   );

@@ -10,7 +10,7 @@ import { fileHash } from "./versions.mjs";
 
 /**
  * Started before the bundles (it needs only the sources) and awaited when islands.json is written:
- * its seconds of loading every island and parsing the fixture pages run beside esbuild and terser.
+ * its seconds of loading every island and parsing the fixture pages run beside esbuild and the second pass.
  */
 export function startExtraFacts(islandsDir, root) {
   return new Promise((resolve, reject) => {

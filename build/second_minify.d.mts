@@ -1,1 +1,2 @@
-export function minifyAgain(files: string[]): Promise<void>;
+export function minifyOnce(code: string, map: string, filename: string): Promise<{ code: string; map: string }>;
+export function minifyAgain(files: string[], options?: { written?: (file: string) => void }): Promise<void>;

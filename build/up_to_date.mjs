@@ -8,7 +8,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const STAMPS = process.env.ISLANDS_BUILD_CACHE
-  ? join(process.env.ISLANDS_BUILD_CACHE, "..", "stamps")
+  ? join(process.env.ISLANDS_BUILD_CACHE, "stamps")
   : join(dirname(fileURLToPath(import.meta.url)), "../.cache/islands-build/stamps");
 /** Every file of these folders is read whole (a new file in one may change what an import resolves to). */
 const SOURCE_DIRS = ["src", "build", "tools", "fixtures/pages"];
